@@ -1,0 +1,97 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Packages a workspace must not import (design.md section 1: who may import whom). */
+const forbidImports = (patterns, message) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    { patterns: [{ group: patterns, message, allowTypeImports: false }] },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'data/**', '**/coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Configuration is read and validated once, in env.ts files; everything else gets it passed in.
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/env.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration in env.ts only.' },
+      ],
+    },
+  },
+  {
+    // The generator is a pure function of its seed: no ambient randomness, no clock.
+    files: ['packages/procgen/src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'procgen is seeded: use its RNG.' },
+        { object: 'Date', property: 'now', message: 'procgen must not read the clock.' },
+        { object: 'process', property: 'env', message: 'procgen takes no configuration from env.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date']",
+          message: 'procgen must not read the clock.',
+        },
+        {
+          selector: "CallExpression[callee.name='Date']",
+          message: 'procgen must not read the clock.',
+        },
+      ],
+      ...forbidImports(['@orrery/*', 'node:*', 'fs', 'path'], 'procgen is pure: seedrandom only.'),
+    },
+  },
+  {
+    files: ['packages/db/src/**/*.ts'],
+    rules: forbidImports(['@orrery/*'], 'db depends on kysely and better-sqlite3 only.'),
+  },
+  {
+    files: ['packages/api/src/**/*.ts'],
+    rules: forbidImports(
+      ['@orrery/server', '@orrery/cli', '@orrery/web', 'fastify'],
+      'api knows no transport.',
+    ),
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@orrery/*'],
+              message: 'The web client imports types only from @orrery/api.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

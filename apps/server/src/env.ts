@@ -1,0 +1,74 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The fixed seed of the default galaxy, so every fresh install explores the same sky. */
+export const DEFAULT_GALAXY_SEED = 'orrery-prime';
+
+const webDistDefault = resolve(import.meta.dirname, '../../web/dist');
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const envSchema = z.object({
+  PORT: integer(0, 65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATABASE_PATH: z.string().trim().min(1).default('./data/orrery.db'),
+  GALAXY_SEED: z.string().trim().min(1).max(200).default(DEFAULT_GALAXY_SEED),
+  GALAXY_SIZE: integer(1, 5_000_000).default(10_000),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SUPPORT_EMAIL: z.email().default('support@orrery.example'),
+  WEB_DIST: z.string().trim().min(1).default(webDistDefault),
+  AUTH_RATE_LIMIT: integer(1, 1_000_000).default(30),
+});
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  databasePath: string;
+  galaxySeed: string;
+  galaxySize: number;
+  jwtSecret: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  supportEmail: string;
+  webDist: string;
+  /** Login and register attempts allowed per client address per minute. */
+  authRateLimit: number;
+}
+
+/** Thrown when the environment holds a value the server cannot start with. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Reads and validates the configuration once; empty variables count as unset. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    databasePath: resolve(env.DATABASE_PATH),
+    galaxySeed: env.GALAXY_SEED,
+    galaxySize: env.GALAXY_SIZE,
+    jwtSecret: env.JWT_SECRET,
+    logLevel: env.LOG_LEVEL,
+    supportEmail: env.SUPPORT_EMAIL,
+    webDist: resolve(env.WEB_DIST),
+    authRateLimit: env.AUTH_RATE_LIMIT,
+  };
+}

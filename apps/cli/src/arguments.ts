@@ -1,0 +1,54 @@
+import { InvalidArgumentError } from 'commander';
+import { formatCount } from './format.js';
+
+/** A commander argument parser for a whole number in [min, max]. */
+export function wholeNumber(min: number, max: number) {
+  return (text: string): number => {
+    const value = Number(text);
+    if (
+      !/^-?\d+$/.test(text.trim()) ||
+      !Number.isSafeInteger(value) ||
+      value < min ||
+      value > max
+    ) {
+      throw new InvalidArgumentError(
+        `expected a whole number from ${formatCount(min)} to ${formatCount(max)}.`,
+      );
+    }
+    return value;
+  };
+}
+
+/** A galaxy seed: printable, no surrounding spaces, 1 to 64 characters. */
+export function seedText(text: string): string {
+  if (!/^[\x21-\x7e](?:[\x20-\x7e]{0,62}[\x21-\x7e])?$/.test(text)) {
+    throw new InvalidArgumentError('expected 1 to 64 printable ASCII characters.');
+  }
+  return text;
+}
+
+/** Non-empty text after trimming (reasons, emails). */
+export function nonEmpty(text: string): string {
+  if (text.trim() === '') throw new InvalidArgumentError('must not be empty.');
+  return text.trim();
+}
+
+const TIERS = ['COMMON', 'UNCOMMON', 'RARE', 'EPIC', 'LEGENDARY'] as const;
+
+/** `60,25,10,4,1`: the share of each rarity tier, COMMON first, in percent, summing to 100. */
+export function rarityTarget(text: string): Record<(typeof TIERS)[number], number> {
+  const parts = text.split(',').map((part) => Number(part.trim()));
+  if (parts.length !== TIERS.length || parts.some((part) => !Number.isFinite(part) || part < 0)) {
+    throw new InvalidArgumentError('expected five non-negative percentages, e.g. 60,25,10,4,1.');
+  }
+  const sum = parts.reduce((a, b) => a + b, 0);
+  if (Math.abs(sum - 100) > 0.01) {
+    throw new InvalidArgumentError(
+      `the five percentages must add up to 100 (they add up to ${sum}).`,
+    );
+  }
+  return Object.fromEntries(TIERS.map((tier, i) => [tier, parts[i] ?? 0])) as Record<
+    (typeof TIERS)[number],
+    number
+  >;
+}

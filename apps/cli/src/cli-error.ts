@@ -1,0 +1,22 @@
+/**
+ * An expected failure: bad arguments, a refused action, a missing database. The top level prints its
+ * message as one line on stderr and exits with `exitCode`; nothing else is printed.
+ */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+    this.name = 'CliError';
+  }
+}
+
+/** Exit code for a usage error (bad or missing arguments), as commander and most tools use. */
+export const USAGE_EXIT_CODE = 2;
+
+/** One line, whatever was thrown: the first line of its message. */
+export function oneLineMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n').find((line) => line.trim() !== '') ?? 'unknown error';
+}

@@ -1,0 +1,14 @@
+/** The CLI's whole view of the environment, read once here (eslint bans process.env elsewhere). */
+export interface CliEnv {
+  /** DATABASE_PATH, the default for every command's --db. */
+  databasePath: string;
+  /** CI=true (or any non-empty, non-"false" value) forces plain output even on a terminal. */
+  ci: boolean;
+}
+
+export const DEFAULT_DATABASE_PATH = './data/orrery.db';
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): CliEnv {
+  const ci = env.CI !== undefined && env.CI !== '' && env.CI !== 'false' && env.CI !== '0';
+  return { databasePath: env.DATABASE_PATH || DEFAULT_DATABASE_PATH, ci };
+}

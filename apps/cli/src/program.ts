@@ -1,0 +1,68 @@
+import { Command, CommanderError, Option } from 'commander';
+import { CliError, oneLineMessage, USAGE_EXIT_CODE } from './cli-error.js';
+import type { CliEnv } from './env.js';
+import type { Io } from './io.js';
+
+/** What every command gets: where output goes and the environment's defaults. */
+export interface CliContext {
+  io: Io;
+  env: CliEnv;
+}
+
+/** Each command module adds itself to the program with this. */
+export type CommandRegistration = (program: Command, context: CliContext) => void;
+
+/** `--db <path>`, on every command. */
+export function databaseOption(env: CliEnv): Option {
+  return new Option('--db <path>', 'SQLite database file').default(
+    env.databasePath,
+    'DATABASE_PATH, else ./data/orrery.db',
+  );
+}
+
+const ROOT_HELP = `
+Examples:
+  $ orrery seed --seed andromeda --size 10000     create the galaxy
+  $ orrery stats                                  counts and distributions
+  $ orrery inspect 0 --json                       the full system at index 0, as the server serves it
+  $ orrery rebalance --target 60,25,10,4,1 --dry-run
+  $ orrery users grant --email ada@example.com --amount 500 --reason "Support refund"
+  $ orrery backup ./backups/orrery-2026-11-21.db
+
+Run from the repo root as \`npm run orrery -- <command>\`. Output is coloured on a terminal and plain
+when piped or when CI is set; --json prints only JSON on stdout. Errors are one line on stderr.`;
+
+/** The `orrery` program; `commands` add themselves in order. */
+export function buildProgram(context: CliContext, commands: CommandRegistration[]): Command {
+  const { io } = context;
+  const program = new Command('orrery')
+    .description('Orrery for designers, operators and developers: seed, inspect, tune and support.')
+    .addHelpText('after', ROOT_HELP)
+    .showSuggestionAfterError()
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      outputError: (text, write) => write(`orrery: ${text.replace(/^error: /, '')}`),
+    });
+  for (const register of commands) register(program, context);
+  return program;
+}
+
+/**
+ * Runs the program on `argv` (user arguments only, no node/script) and returns the exit code.
+ * Expected failures print one line on stderr; nothing is thrown out of here.
+ */
+export async function run(program: Command, io: Io, argv: string[]): Promise<number> {
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // commander has already printed its message (or the help, exit code 0).
+      return error.exitCode === 0 ? 0 : USAGE_EXIT_CODE;
+    }
+    io.stderr.write(`orrery: ${oneLineMessage(error)}\n`);
+    return error instanceof CliError ? error.exitCode : 1;
+  }
+}

@@ -1,0 +1,50 @@
+import type { Io } from './io.js';
+import { viewText } from './io.js';
+import { ProgressBar } from './views/progress-bar.js';
+
+export interface Progress {
+  update(done: number): void;
+  finish(): void;
+}
+
+/** Redraws at most this often on a terminal, so drawing never slows the work down. */
+const REDRAW_MS = 100;
+/** Without a terminal, one line per quarter of the work. */
+const PLAIN_STEPS = 4;
+
+/**
+ * Progress on stderr (stdout stays the command's result). On a terminal one line redrawn in place;
+ * it is written synchronously because the work (SQLite through better-sqlite3) blocks the event loop.
+ */
+export function startProgress(io: Io, label: string, total: number): Progress {
+  const started = io.clock();
+  let lastDraw = -Infinity;
+  let lastStep = 0;
+  let done = 0;
+  const frame = () =>
+    viewText(
+      io,
+      <ProgressBar label={label} done={done} total={total} elapsedMs={io.clock() - started} />,
+      io.stderr,
+    );
+  return {
+    update(now) {
+      done = now;
+      if (io.pretty) {
+        if (io.clock() - lastDraw < REDRAW_MS) return;
+        lastDraw = io.clock();
+        io.stderr.write(`\r\x1b[2K${frame()}`);
+        return;
+      }
+      const step = total === 0 ? PLAIN_STEPS : Math.floor((done / total) * PLAIN_STEPS);
+      if (step > lastStep && step < PLAIN_STEPS) {
+        lastStep = step;
+        io.stderr.write(`${frame()}\n`);
+      }
+    },
+    finish() {
+      done = total;
+      io.stderr.write(io.pretty ? `\r\x1b[2K${frame()}\n` : `${frame()}\n`);
+    },
+  };
+}

@@ -1,4 +1,194 @@
-/** Placeholder: the collection page is being built (issue 6). */
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { errorText, isUnauthorized } from '../../api/client.js';
+import { useCollection } from '../../api/hooks.js';
+import type { SystemCard } from '../../api/types.js';
+import { pageCount } from '../../components/pagination/pagination-math.js';
+import { Pagination } from '../../components/pagination/pagination.js';
+import { toCardData } from '../../components/system-card/card-data.js';
+import { SystemCardView } from '../../components/system-card/system-card.js';
+import { notify } from '../../toasts/notify.js';
+import {
+  COLLECTION_PAGE_SIZE,
+  matchesCollection,
+  pageOf,
+  sortCollection,
+  type CollectionFacts,
+} from './collection-filter.js';
+import {
+  COLLECTION_DEFAULTS,
+  SORT_KEYS,
+  SORT_LABELS,
+  activeFilterCount,
+  parseCollectionQuery,
+  serializeCollectionQuery,
+  type CollectionQuery,
+  type Direction,
+  type SortKey,
+} from './collection-query.js';
+import { FiltersPanel } from './filters-panel.js';
+
+const fieldClass = 'rounded-md border border-white/15 bg-slate-900/80 px-3 py-2 text-slate-100';
+const buttonClass =
+  'rounded-md border border-white/15 bg-white/5 px-3 py-2 text-sm text-slate-100 hover:bg-white/10';
+
+const factsOf = (system: SystemCard): CollectionFacts & { system: SystemCard } => ({
+  name: system.name,
+  starCount: system.stars.length,
+  planetCount: system.planets.length,
+  habitable: system.planets.some((p) => p.habitable),
+  rarity: system.rarity,
+  discoveredAt: system.discoveryDate ?? system.createdAt,
+  system,
+});
+
+/** The player's systems: search, sort, filters and 16-per-page paging, all in the query string. */
 export default function CollectionPage() {
-  return <h1>Collection</h1>;
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const query = parseCollectionQuery(params);
+  const collection = useCollection();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  useEffect(() => {
+    if (collection.isError && !isUnauthorized(collection.error)) {
+      notify.error(errorText(collection.error, 'Failed to fetch collected systems'));
+    }
+  }, [collection.isError, collection.error]);
+
+  // A collection is hundreds of systems at most: filtering per render is cheaper than caching.
+  const items = (collection.data ?? []).map(factsOf);
+  const shown = sortCollection(
+    items.filter((item) => matchesCollection(item, query.search, query)),
+    query.sort,
+    query.direction,
+  );
+  const totalPages = pageCount(shown.length, COLLECTION_PAGE_SIZE);
+
+  const write = (next: CollectionQuery, replace = true) =>
+    setParams(serializeCollectionQuery(next), { replace });
+  const badge = activeFilterCount(query);
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-semibold text-white">My Collection</h1>
+
+      <div className="mt-6 flex flex-wrap items-end gap-3">
+        <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm text-slate-300">
+          Search
+          <input
+            type="search"
+            className={fieldClass}
+            placeholder="Search by name..."
+            value={query.search}
+            onChange={(event) => write({ ...query, search: event.target.value, page: 1 })}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm text-slate-300">
+          Sort by
+          <select
+            className={fieldClass}
+            value={query.sort}
+            onChange={(event) => write({ ...query, sort: event.target.value as SortKey, page: 1 })}
+          >
+            {SORT_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {SORT_LABELS[key]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm text-slate-300">
+          Direction
+          <select
+            className={fieldClass}
+            value={query.direction}
+            onChange={(event) =>
+              write({ ...query, direction: event.target.value as Direction, page: 1 })
+            }
+          >
+            <option value="desc">Descending</option>
+            <option value="asc">Ascending</option>
+          </select>
+        </label>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-expanded={filtersOpen}
+          aria-controls="collection-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          Filters
+          {badge > 0 && (
+            <span
+              data-testid="filter-badge"
+              aria-label={`${badge} active filters`}
+              className="ml-2 rounded-full bg-indigo-500 px-2 py-0.5 text-xs text-white"
+            >
+              {badge}
+            </span>
+          )}
+        </button>
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => setParams({}, { replace: true })}
+        >
+          Reset
+        </button>
+      </div>
+
+      {filtersOpen && (
+        <FiltersPanel
+          // Remount on every applied change so the draft starts from what is applied.
+          key={params.toString()}
+          applied={query}
+          onApply={(filters) => write({ ...query, ...filters, page: 1 })}
+          onClear={() =>
+            write({
+              ...COLLECTION_DEFAULTS,
+              search: query.search,
+              sort: query.sort,
+              direction: query.direction,
+            })
+          }
+        />
+      )}
+
+      {collection.isPending ? (
+        <p className="mt-10 text-center text-slate-300">Loading...</p>
+      ) : items.length === 0 ? (
+        <p className="mt-10 text-center text-slate-300">
+          No collections yet. Collect your first solar system!
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="mt-10 text-center text-slate-300">No systems found matching your criteria.</p>
+      ) : (
+        <>
+          <ul className="mt-8 grid justify-items-center gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {pageOf(shown, Math.min(query.page, totalPages), COLLECTION_PAGE_SIZE).map(
+              ({ system }) => (
+                <li key={system.hash}>
+                  <Link
+                    to={`/solar/${system.hash}`}
+                    state={{ origin: 'collection', from: location.pathname + location.search }}
+                    aria-label={`Open ${system.name}`}
+                  >
+                    <SystemCardView system={toCardData(system)} flippable={false} />
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+          <Pagination
+            page={Math.min(query.page, totalPages)}
+            totalPages={totalPages}
+            totalCount={shown.length}
+            pageSize={COLLECTION_PAGE_SIZE}
+            onPageChange={(page) => write({ ...query, page }, false)}
+          />
+        </>
+      )}
+    </section>
+  );
 }

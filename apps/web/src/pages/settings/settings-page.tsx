@@ -1,4 +1,17 @@
-/** Placeholder: the settings page is being built (issue 6). */
+import { AccountDeletion } from './account-deletion.js';
+import { EmailForm } from './email-form.js';
+import { EmailPreferencesForm } from './email-preferences-form.js';
+import { PasswordForm } from './password-form.js';
+
+/** Account settings: email, password, email preferences and account deletion. */
 export default function SettingsPage() {
-  return <h1>Settings</h1>;
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-8">
+      <h1 className="text-3xl font-semibold text-white">Settings</h1>
+      <EmailForm />
+      <PasswordForm />
+      <EmailPreferencesForm />
+      <AccountDeletion />
+    </section>
+  );
 }

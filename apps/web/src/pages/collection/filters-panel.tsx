@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import {
+  PLANET_BOUNDS,
+  STAR_BOUNDS,
+  setRangeEnd,
+  type CollectionFilters,
+  type Range,
+} from './collection-query.js';
+
+interface FiltersPanelProps {
+  applied: CollectionFilters;
+  onApply: (filters: CollectionFilters) => void;
+  onClear: () => void;
+}
+
+const fieldClass = 'w-20 rounded-md border border-white/15 bg-slate-900 px-2 py-1 text-slate-100';
+const buttonClass = 'rounded-md px-4 py-2 text-sm font-medium';
+
+/** A draft of the filters that only reaches the query string on Apply Filters. */
+export function FiltersPanel({ applied, onApply, onClear }: FiltersPanelProps) {
+  const [draft, setDraft] = useState<CollectionFilters>(applied);
+
+  return (
+    <div
+      id="collection-filters"
+      className="mt-4 grid gap-6 rounded-xl border border-white/10 bg-slate-900/70 p-5 sm:grid-cols-3"
+    >
+      <RangeFields
+        legend="Number of Stars"
+        range={draft.stars}
+        bounds={STAR_BOUNDS}
+        onChange={(stars) => setDraft({ ...draft, stars })}
+      />
+      <RangeFields
+        legend="Number of Planets"
+        range={draft.planets}
+        bounds={PLANET_BOUNDS}
+        onChange={(planets) => setDraft({ ...draft, planets })}
+      />
+      <label className="flex items-center gap-2 self-center text-sm text-slate-200">
+        <input
+          type="checkbox"
+          checked={draft.habitable}
+          onChange={(event) => setDraft({ ...draft, habitable: event.target.checked })}
+          className="h-4 w-4"
+        />
+        Has habitable planets
+      </label>
+      <div className="flex gap-3 sm:col-span-3">
+        <button
+          type="button"
+          className={`${buttonClass} bg-indigo-500 text-white hover:bg-indigo-400`}
+          onClick={() => onApply(draft)}
+        >
+          Apply Filters
+        </button>
+        <button
+          type="button"
+          className={`${buttonClass} border border-white/15 text-slate-100 hover:bg-white/10`}
+          onClick={onClear}
+        >
+          Clear
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function RangeFields(props: {
+  legend: string;
+  range: Range;
+  bounds: Range;
+  onChange: (range: Range) => void;
+}) {
+  const { legend, range, bounds, onChange } = props;
+  return (
+    <fieldset className="flex flex-col gap-2 text-sm text-slate-200">
+      <legend className="mb-2 font-medium">
+        {legend} ({bounds.min}-{bounds.max})
+      </legend>
+      <div className="flex items-center gap-2">
+        <label className="flex items-center gap-2">
+          Min
+          <input
+            type="number"
+            className={fieldClass}
+            min={bounds.min}
+            max={range.max}
+            value={range.min}
+            onChange={(event) => onChange(setRangeEnd(range, 'min', event.target.value, bounds))}
+          />
+        </label>
+        <label className="flex items-center gap-2">
+          Max
+          <input
+            type="number"
+            className={fieldClass}
+            min={range.min}
+            max={bounds.max}
+            value={range.max}
+            onChange={(event) => onChange(setRangeEnd(range, 'max', event.target.value, bounds))}
+          />
+        </label>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,22 @@
+/** Ledger rows and paging (spec 2, Ledger). */
+
+export const LEDGER_PAGE_SIZE = 25;
+
+/** Signed amount with the currency symbol; non-negative amounts carry a plus. */
+export function formatAmount(amount: number): string {
+  return `${amount >= 0 ? '+' : '-'}${Math.abs(amount).toLocaleString('en-US')} Ϟ`;
+}
+
+/** `Reason - description`, or just the reason when there is no description. */
+export function rowLabel(reason: string, description: string | null | undefined): string {
+  return description ? `${reason} - ${description}` : reason;
+}
+
+/** The 1-based page from the query string; anything unusable is page 1. */
+export function parseLedgerPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The history call's offset for a page. */
+export const ledgerOffset = (page: number): number => (page - 1) * LEDGER_PAGE_SIZE;

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { errorText } from '../../api/client.js';
+import { useUpdateEmail } from '../../api/hooks.js';
+import { useAuth } from '../../auth/auth-context.js';
+import { notify } from '../../toasts/notify.js';
+import { fieldClass, headingClass, panelClass, primaryButtonClass } from './settings-ui.js';
+
+export function EmailForm() {
+  const { user, updateUser } = useAuth();
+  const [email, setEmail] = useState(user?.email ?? '');
+  const update = useUpdateEmail();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(email, {
+      onSuccess: () => {
+        updateUser({ email });
+        notify.success('Email updated successfully');
+      },
+      onError: (error) => notify.error(errorText(error, 'Failed to update email')),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className={panelClass} aria-labelledby="update-email">
+      <h2 id="update-email" className={headingClass}>
+        Update Email
+      </h2>
+      <label className="mt-4 flex flex-col gap-1 text-sm text-slate-300">
+        New email
+        <input
+          type="email"
+          required
+          autoComplete="email"
+          className={fieldClass}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </label>
+      <button type="submit" className={`${primaryButtonClass} mt-4`} disabled={update.isPending}>
+        {update.isPending ? 'Updating...' : 'Update Email'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { errorText } from '../../api/client.js';
+import { useUpdatePassword } from '../../api/hooks.js';
+import { notify } from '../../toasts/notify.js';
+import { fieldClass, headingClass, panelClass, primaryButtonClass } from './settings-ui.js';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function PasswordForm() {
+  const [fields, setFields] = useState(EMPTY);
+  const update = useUpdatePassword();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (fields.newPassword !== fields.confirmPassword) {
+      notify.error('New passwords do not match');
+      return;
+    }
+    const { currentPassword, newPassword } = fields;
+    update.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          setFields(EMPTY);
+          notify.success('Password updated successfully');
+        },
+        onError: (error) => notify.error(errorText(error, 'Failed to update password')),
+      },
+    );
+  };
+
+  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
+    <label className="flex flex-col gap-1 text-sm text-slate-300">
+      {label}
+      <input
+        type="password"
+        required
+        autoComplete={autoComplete}
+        className={fieldClass}
+        value={fields[name]}
+        onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
+      />
+    </label>
+  );
+
+  return (
+    <form onSubmit={submit} className={panelClass} aria-labelledby="update-password">
+      <h2 id="update-password" className={headingClass}>
+        Update Password
+      </h2>
+      <div className="mt-4 flex flex-col gap-3">
+        {field('currentPassword', 'Current password', 'current-password')}
+        {field('newPassword', 'New password', 'new-password')}
+        {field('confirmPassword', 'Confirm new password', 'new-password')}
+      </div>
+      <button type="submit" className={`${primaryButtonClass} mt-4`} disabled={update.isPending}>
+        {update.isPending ? 'Updating...' : 'Update Password'}
+      </button>
+    </form>
+  );
+}

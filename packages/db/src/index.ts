@@ -1,1 +1,24 @@
-export {};
+/** @orrery/db — the schema, migrations and repositories over SQLite (Kysely + better-sqlite3). */
+export type { Database } from './database.js';
+export * from './tables/galaxies.table.js';
+export * from './tables/systems.table.js';
+export * from './tables/discoveries.table.js';
+export * from './tables/users.table.js';
+export * from './tables/ledger-transactions.table.js';
+export * from './tables/achievements.table.js';
+export * from './tables/user-achievements.table.js';
+export * from './tables/email-preferences.table.js';
+export * from './tables/settings.table.js';
+export { openDatabase, closeDatabase, type Db, type OpenOptions } from './open-database.js';
+export { migrateToLatest } from './migrate.js';
+export { backupDatabase } from './backup-database.js';
+export * from './seed-systems.js';
+export * from './search-systems.js';
+export * from './repos/galaxy-repo.js';
+export * from './repos/system-repo.js';
+export * from './repos/discovery-repo.js';
+export * from './repos/user-repo.js';
+export * from './repos/ledger-repo.js';
+export * from './repos/achievement-repo.js';
+export * from './repos/email-preference-repo.js';
+export * from './repos/setting-repo.js';

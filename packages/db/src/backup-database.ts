@@ -1,0 +1,6 @@
+import { rawHandle, type Db } from './open-database.js';
+
+/** Copies the live database to `file` with SQLite's online backup (safe while others write). */
+export async function backupDatabase(db: Db, file: string): Promise<void> {
+  await rawHandle(db).backup(file);
+}

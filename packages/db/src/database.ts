@@ -1,0 +1,21 @@
+import type { AchievementsTable } from './tables/achievements.table.js';
+import type { DiscoveriesTable } from './tables/discoveries.table.js';
+import type { EmailPreferencesTable } from './tables/email-preferences.table.js';
+import type { GalaxiesTable } from './tables/galaxies.table.js';
+import type { LedgerTransactionsTable } from './tables/ledger-transactions.table.js';
+import type { SettingsTable } from './tables/settings.table.js';
+import type { SystemsTable } from './tables/systems.table.js';
+import type { UserAchievementsTable } from './tables/user-achievements.table.js';
+import type { UsersTable } from './tables/users.table.js';
+
+export interface Database {
+  galaxies: GalaxiesTable;
+  systems: SystemsTable;
+  discoveries: DiscoveriesTable;
+  users: UsersTable;
+  ledger_transactions: LedgerTransactionsTable;
+  achievements: AchievementsTable;
+  user_achievements: UserAchievementsTable;
+  email_preferences: EmailPreferencesTable;
+  settings: SettingsTable;
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initialSchema from './20261121T0950-initial-schema.js';
+
+/** Every migration by its timestamped name; the Migrator runs them in name order. */
+export const migrations: Record<string, Migration> = {
+  '20261121T0950-initial-schema': initialSchema,
+};

@@ -1,0 +1,81 @@
+import SQLite from 'better-sqlite3';
+import {
+  CompiledQuery,
+  Kysely,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DialectAdapter,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
+import type { Database } from './database.js';
+
+/** A database handle or a transaction: repositories take either as their first argument. */
+export type Db = Kysely<Database>;
+
+/**
+ * Kysely's SQLite driver opens transactions with a plain (deferred) BEGIN. Two processes could then
+ * both read, and the second would fail when it upgrades to a write lock. BEGIN IMMEDIATE takes the
+ * write lock up front, so the busy timeout queues writers instead and check-then-write is atomic.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+/** SQLite's DDL is transactional; saying so makes Kysely's Migrator run migrations in a transaction. */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class GameSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+const rawHandles = new WeakMap<object, SQLite.Database>();
+
+export interface OpenOptions {
+  /** How long a writer waits for another connection's lock before failing, in ms. */
+  busyTimeoutMs?: number;
+}
+
+/** Opens (creating if needed) a SQLite file, or ':memory:', with the pragmas the game relies on. */
+export function openDatabase(path: string, options: OpenOptions = {}): Db {
+  const raw = new SQLite(path);
+  raw.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = NORMAL');
+  raw.pragma('foreign_keys = ON');
+  // Reads of a large galaxy go through the OS page cache instead of copying into SQLite's.
+  raw.pragma('mmap_size = 1073741824');
+  const db = new Kysely<Database>({ dialect: new GameSqliteDialect({ database: raw }) });
+  rawHandles.set(db, raw);
+  return db;
+}
+
+/** The better-sqlite3 handle behind a database opened by openDatabase (for bulk and backup work). */
+export function rawHandle(db: Db): SQLite.Database {
+  const raw = rawHandles.get(db);
+  if (!raw)
+    throw new Error('Not a database opened by openDatabase (transactions have no raw handle)');
+  return raw;
+}
+
+export async function closeDatabase(db: Db): Promise<void> {
+  await db.destroy();
+}

@@ -1,0 +1,142 @@
+import { sql } from 'kysely';
+import type { Db } from '../open-database.js';
+import type { SystemRow } from '../tables/systems.table.js';
+
+/** A stored system with its discovery overlaid (nulls when undiscovered). */
+export type SystemWithDiscovery = SystemRow & {
+  discovered_by_id: number | null;
+  discoverer_username: string | null;
+  discovered_at: string | null;
+};
+
+function withDiscovery(db: Db) {
+  return db
+    .selectFrom('systems as s')
+    .leftJoin('discoveries as d', 'd.system_id', 's.id')
+    .leftJoin('users as u', 'u.id', 'd.user_id')
+    .selectAll('s')
+    .select([
+      'd.user_id as discovered_by_id',
+      'u.username as discoverer_username',
+      'd.discovered_at as discovered_at',
+    ]);
+}
+
+export async function findSystemByHash(
+  db: Db,
+  hash: string,
+): Promise<SystemWithDiscovery | undefined> {
+  return withDiscovery(db).where('s.hash', '=', hash).executeTakeFirst();
+}
+
+export async function findSystemById(db: Db, id: number): Promise<SystemWithDiscovery | undefined> {
+  return withDiscovery(db).where('s.id', '=', id).executeTakeFirst();
+}
+
+export async function countSystems(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('systems')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export interface MapSystemRow {
+  id: number;
+  hash: string;
+  name: string;
+  x: number;
+  y: number;
+  z: number;
+  first_star_class: string;
+  first_star_type: string;
+  size_class: number;
+  discovered_by_id: number | null;
+}
+
+/** Every system in index order, for the map. */
+export async function listMapSystems(db: Db): Promise<MapSystemRow[]> {
+  return db
+    .selectFrom('systems as s')
+    .leftJoin('discoveries as d', 'd.system_id', 's.id')
+    .select([
+      's.id',
+      's.hash',
+      's.name',
+      's.x',
+      's.y',
+      's.z',
+      's.first_star_class',
+      's.first_star_type',
+      's.size_class',
+      'd.user_id as discovered_by_id',
+    ])
+    .orderBy('s.id')
+    .execute();
+}
+
+export interface Point {
+  x: number;
+  y: number;
+  z: number;
+}
+
+/**
+ * Some undiscovered system within `range` of `center`: the indexed x slab narrows the scan to a
+ * bounding box, the exact distance decides. Stops at the first hit.
+ */
+export async function findUndiscoveredWithin(
+  db: Db,
+  center: Point,
+  range: number,
+): Promise<SystemRow | undefined> {
+  return db
+    .selectFrom('systems as s')
+    .selectAll('s')
+    .where('s.x', '>=', center.x - range)
+    .where('s.x', '<=', center.x + range)
+    .where('s.z', '>=', center.z - range)
+    .where('s.z', '<=', center.z + range)
+    .where('s.y', '>=', center.y - range)
+    .where('s.y', '<=', center.y + range)
+    .where(
+      sql<boolean>`(s.x - ${center.x}) * (s.x - ${center.x}) + (s.y - ${center.y}) * (s.y - ${center.y}) + (s.z - ${center.z}) * (s.z - ${center.z}) <= ${range * range}`,
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('discoveries as d').select('d.system_id').whereRef('d.system_id', '=', 's.id'),
+        ),
+      ),
+    )
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The undiscovered system nearest to any of `anchors` (a full scan: only for the rare stuck case). */
+export async function nearestUndiscovered(
+  db: Db,
+  anchors: Point[],
+): Promise<SystemRow | undefined> {
+  if (anchors.length === 0) return undefined;
+  const distances = anchors.map(
+    (a) =>
+      sql`(s.x - ${a.x}) * (s.x - ${a.x}) + (s.y - ${a.y}) * (s.y - ${a.y}) + (s.z - ${a.z}) * (s.z - ${a.z})`,
+  );
+  // SQLite's scalar min() needs two or more arguments; repeat a lone anchor.
+  const nearest = sql`min(${sql.join(distances.length > 1 ? distances : [distances[0], distances[0]])})`;
+  return db
+    .selectFrom('systems as s')
+    .selectAll('s')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('discoveries as d').select('d.system_id').whereRef('d.system_id', '=', 's.id'),
+        ),
+      ),
+    )
+    .orderBy(nearest)
+    .orderBy('s.id')
+    .limit(1)
+    .executeTakeFirst();
+}

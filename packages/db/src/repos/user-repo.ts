@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { Db } from '../open-database.js';
+import type { NewUser, User, UserUpdate } from '../tables/users.table.js';
+
+export async function insertUser(db: Db, user: NewUser): Promise<User> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findUserById(db: Db, id: number): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Emails are unique case-insensitively (the users_email index is on lower(email)). */
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function updateUser(db: Db, id: number, patch: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}
+
+export async function listUserIds(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('users').select('id').orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Removes a user and everything that is theirs; their systems become undiscovered again.
+ * Call inside a transaction. (Foreign keys cascade too; the explicit deletes say what goes.)
+ */
+export async function deleteUserAndData(db: Db, id: number): Promise<boolean> {
+  await db.deleteFrom('discoveries').where('user_id', '=', id).execute();
+  await db.deleteFrom('ledger_transactions').where('user_id', '=', id).execute();
+  await db.deleteFrom('user_achievements').where('user_id', '=', id).execute();
+  await db.deleteFrom('email_preferences').where('user_id', '=', id).execute();
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,20 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type GalaxyStatus = 'seeding' | 'ready';
+
+/** The one galaxy of this database (id is always 1): where its systems come from and its rules. */
+export interface GalaxiesTable {
+  id: Generated<number>;
+  seed: string;
+  size: number;
+  generator_version: number;
+  /** The game config as JSON (rewards, costs, achievements, rarity); defaults live in the game layer. */
+  config: string;
+  /** 'seeding' until every system and index is in place; a galaxy never looks whole before that. */
+  status: GalaxyStatus;
+  created_at: string;
+}
+
+export type Galaxy = Selectable<GalaxiesTable>;
+export type NewGalaxy = Insertable<GalaxiesTable>;
+export type GalaxyUpdate = Updateable<GalaxiesTable>;

@@ -1,0 +1,122 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertDiscovery,
+  insertUser,
+  MAX_SEARCH_LIMIT,
+  searchSystems,
+  seedSystems,
+  type NewSystem,
+  type SystemSearch,
+} from '../src/index.js';
+import { fakeSystems } from './fake-systems.js';
+import { tempDatabase } from './temp-db.js';
+
+const SIZE = 10_000;
+const all = [...fakeSystems(0, SIZE)];
+const discovered = new Set(all.filter((s) => s.id % 7 === 3).map((s) => s.id));
+
+/** The brute-force reading of the search rules, over the same rows. */
+function bruteForce(query: SystemSearch): NewSystem[] {
+  const text = (query.search ?? '').trim().toLowerCase();
+  return all.filter((s) => {
+    if (text.length >= 3) {
+      if (!s.name.toLowerCase().includes(text) && !s.hash.toLowerCase().includes(text))
+        return false;
+    } else if (text.length > 0) {
+      if (!s.name.toLowerCase().startsWith(text) && !s.hash.toLowerCase().startsWith(text))
+        return false;
+    }
+    if (s.planet_count < (query.minPlanets ?? 0)) return false;
+    if (s.star_count < (query.minStars ?? 1)) return false;
+    if (query.status === 'discovered' && !discovered.has(s.id)) return false;
+    if (query.status === 'undiscovered' && discovered.has(s.id)) return false;
+    return true;
+  });
+}
+
+describe('searchSystems', () => {
+  let t: Awaited<ReturnType<typeof tempDatabase>>;
+  beforeAll(async () => {
+    t = await tempDatabase();
+    const now = new Date('2026-01-01T00:00:00Z');
+    await seedSystems(
+      t.db,
+      { seed: 's', size: SIZE, generatorVersion: 1, config: '{}' },
+      (start) => fakeSystems(start, SIZE),
+      { now },
+    );
+    const user = await insertUser(t.db, {
+      username: 'finder',
+      email: 'f@x.io',
+      password_hash: 'h',
+      next_collection_at: null,
+      created_at: now.toISOString(),
+    });
+    for (const id of discovered) {
+      await insertDiscovery(t.db, {
+        system_id: id,
+        user_id: user.id,
+        discovered_at: now.toISOString(),
+      });
+    }
+  });
+  afterAll(async () => t.cleanup());
+
+  // Substrings of real names and hashes (so that searches hit), plus odd text.
+  const text = fc.oneof(
+    fc.constant(undefined),
+    fc
+      .tuple(
+        fc.integer({ min: 0, max: SIZE - 1 }),
+        fc.boolean(),
+        fc.nat(8),
+        fc.integer({ min: 1, max: 6 }),
+      )
+      .map(([id, useName, from, length]) => {
+        const s = all[id]!;
+        const source = useName ? s.name : s.hash;
+        const cut = source.slice(from % source.length, (from % source.length) + length);
+        return length % 2 === 0 ? cut.toUpperCase() : cut;
+      }),
+    fc.constantFrom('%', '_a', 'a"b', 'zzzz', ' ka '),
+  );
+  const query = fc.record({
+    search: text,
+    minPlanets: fc.option(fc.integer({ min: 0, max: 12 }), { nil: undefined }),
+    minStars: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+    status: fc.constantFrom('all', 'discovered', 'undiscovered') as fc.Arbitrary<
+      SystemSearch['status']
+    >,
+    page: fc.integer({ min: 1, max: 5 }),
+    limit: fc.integer({ min: 1, max: 40 }),
+  });
+
+  it('returns exactly the brute-force matches, in index order, paged', async () => {
+    await fc.assert(
+      fc.asyncProperty(query, async (q) => {
+        const expected = bruteForce(q);
+        const result = await searchSystems(t.db, q);
+        expect(result.totalCount).toBe(expected.length);
+        expect(result.totalPages).toBe(Math.ceil(expected.length / q.limit));
+        const start = (q.page - 1) * q.limit;
+        expect(result.rows.map((r) => r.id)).toEqual(
+          expected.slice(start, start + q.limit).map((s) => s.id),
+        );
+        for (const row of result.rows) {
+          expect(row.discovered_by_id !== null).toBe(discovered.has(row.id));
+          expect(row.discoverer_username).toBe(discovered.has(row.id) ? 'finder' : null);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('caps the limit at 100 and treats page < 1 as page 1', async () => {
+    const result = await searchSystems(t.db, { limit: 5000, page: -3 });
+    expect(result.limit).toBe(MAX_SEARCH_LIMIT);
+    expect(result.page).toBe(1);
+    expect(result.rows).toHaveLength(MAX_SEARCH_LIMIT);
+    expect(result.rows[0]!.id).toBe(0);
+  });
+});

@@ -1,0 +1,198 @@
+import { hash, verify } from '@node-rs/argon2';
+import {
+  deleteUserAndData,
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  recordTransaction,
+  updateUser,
+  type Db,
+  type User,
+} from '@orrery/db';
+import { loadGameConfig } from './config.js';
+import { setDefaultEmailPreferences } from './email-preferences.js';
+import { accountGone, GameError } from './errors.js';
+import { SOCIETY_SUFFIXES } from './society-suffixes.js';
+import type { UserProfile } from './views.js';
+
+export interface Registration {
+  username: string;
+  suffix: string;
+  email: string;
+  password: string;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERNAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} '-]*$/u;
+export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
+
+const EMAIL_TAKEN = 'Email is already registered';
+const USERNAME_TAKEN = 'Society name is already taken';
+
+function emailProblem(email: string): string | undefined {
+  if (email === '') return 'Email is required';
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) return 'Enter a valid email address';
+  return undefined;
+}
+
+function passwordProblem(password: string): string | undefined {
+  if (password === '') return 'Password is required';
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  }
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  }
+  return undefined;
+}
+
+function usernameProblem(username: string): string | undefined {
+  if (username === '') return 'Society name is required';
+  if (username.length < 3 || username.length > 32) return 'Society name must be 3 to 32 characters';
+  if (!USERNAME_PATTERN.test(username)) {
+    return 'Society name may contain letters, digits, spaces, apostrophes and hyphens';
+  }
+  return undefined;
+}
+
+export function toProfile(user: User): UserProfile {
+  return {
+    id: user.id,
+    username: user.username,
+    suffix: user.suffix,
+    email: user.email,
+    currency: user.currency,
+    telescopeLevel: user.telescope_level,
+    nextCollectionAvailable: user.next_collection_at,
+    createdAt: user.created_at,
+  };
+}
+
+/** True for SQLite's UNIQUE constraint failure (a racing registration got there first). */
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Creates an account; every invalid field is named in `details`. */
+export async function register(db: Db, input: Registration, now: Date): Promise<UserProfile> {
+  const username = input.username.trim();
+  const email = input.email.trim();
+  const details: Record<string, string> = {};
+  const problems = {
+    username: usernameProblem(username),
+    suffix: (SOCIETY_SUFFIXES as readonly string[]).includes(input.suffix)
+      ? undefined
+      : 'Choose a suffix from the list',
+    email: emailProblem(email),
+    password: passwordProblem(input.password),
+  };
+  for (const [field, problem] of Object.entries(problems)) if (problem) details[field] = problem;
+  if (Object.keys(details).length > 0) {
+    throw new GameError('INVALID_INPUT', Object.values(details)[0]!, details);
+  }
+  if (await findUserByEmail(db, email)) {
+    throw new GameError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  }
+  if (await findUserByUsername(db, username)) {
+    throw new GameError('CONFLICT', USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  }
+  // Hash outside the transaction: it is slow on purpose and needs no lock.
+  const passwordHash = await hash(input.password);
+  const config = await loadGameConfig(db);
+  try {
+    const user = await db.transaction().execute(async (trx) => {
+      const created = await insertUser(trx, {
+        username,
+        suffix: input.suffix,
+        email,
+        password_hash: passwordHash,
+        next_collection_at: null,
+        created_at: now.toISOString(),
+      });
+      await setDefaultEmailPreferences(trx, created.id);
+      if (config.startingCredits > 0) {
+        await recordTransaction(trx, {
+          user_id: created.id,
+          reason: 'signup',
+          description: 'Welcome credits',
+          amount: config.startingCredits,
+          created_at: now.toISOString(),
+        });
+      }
+      return (await findUserById(trx, created.id))!;
+    });
+    return toProfile(user);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const emailTaken = (await findUserByEmail(db, email)) !== undefined;
+    const message = emailTaken ? EMAIL_TAKEN : USERNAME_TAKEN;
+    throw new GameError('CONFLICT', message, { [emailTaken ? 'email' : 'username']: message });
+  }
+}
+
+const BAD_LOGIN = 'Invalid email or password';
+
+/** The account behind an e-mail and password (the transport signs the session token). */
+export async function login(db: Db, email: string, password: string): Promise<UserProfile> {
+  const user = await findUserByEmail(db, email.trim());
+  if (!user || !(await verify(user.password_hash, password))) {
+    throw new GameError('INVALID_INPUT', BAD_LOGIN);
+  }
+  return toProfile(user);
+}
+
+export async function getProfile(db: Db, userId: number): Promise<UserProfile> {
+  const user = await findUserById(db, userId);
+  if (!user) throw accountGone();
+  return toProfile(user);
+}
+
+export async function changeEmail(db: Db, userId: number, newEmail: string): Promise<UserProfile> {
+  const email = newEmail.trim();
+  const problem = emailProblem(email);
+  if (problem) throw new GameError('INVALID_INPUT', problem, { email: problem });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const user = await findUserById(trx, userId);
+      if (!user) throw accountGone();
+      const owner = await findUserByEmail(trx, email);
+      if (owner && owner.id !== userId) {
+        throw new GameError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      }
+      await updateUser(trx, userId, { email });
+      return toProfile({ ...user, email });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new GameError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    }
+    throw error;
+  }
+}
+
+/** A wrong current password is INVALID_INPUT (400): a 401 would sign the client out. */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw accountGone();
+  if (!(await verify(user.password_hash, currentPassword))) {
+    throw new GameError('INVALID_INPUT', 'Current password is incorrect', {
+      currentPassword: 'Current password is incorrect',
+    });
+  }
+  const problem = passwordProblem(newPassword);
+  if (problem) throw new GameError('INVALID_INPUT', problem, { newPassword: problem });
+  await updateUser(db, userId, { password_hash: await hash(newPassword) });
+}
+
+/** Deletes the account, its ledger, achievements and preferences; its systems become undiscovered. */
+export async function deleteAccount(db: Db, userId: number): Promise<void> {
+  const deleted = await db.transaction().execute((trx) => deleteUserAndData(trx, userId));
+  if (!deleted) throw accountGone();
+}

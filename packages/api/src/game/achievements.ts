@@ -1,0 +1,167 @@
+import {
+  countTransactionsByReason,
+  findUserById,
+  listAchievements,
+  listUserAchievements,
+  listUserSystems,
+  recordTransaction,
+  saveUserAchievement,
+  type AchievementRow,
+  type Db,
+  type DiscoveredSystem,
+  type UserAchievement,
+} from '@orrery/db';
+import type { SolarSystemDetail } from '@orrery/procgen';
+import type { AchievementMetric } from './achievement-catalogue.js';
+import type { GameConfig } from './config.js';
+import { accountGone } from './errors.js';
+import type { AchievementRecord, AchievementView } from './views.js';
+
+const DAY_MS = 86_400_000;
+
+/** Longest run of consecutive UTC days with at least one collection. */
+export function longestStreakDays(dates: string[]): number {
+  const days = [...new Set(dates.map((d) => Math.floor(Date.parse(d) / DAY_MS)))].sort(
+    (a, b) => a - b,
+  );
+  let best = 0;
+  let run = 0;
+  days.forEach((day, i) => {
+    run = i > 0 && day === days[i - 1]! + 1 ? run + 1 : 1;
+    best = Math.max(best, run);
+  });
+  return best;
+}
+
+/** Whether a freshly collected system has a feature the `*-found` metrics count. */
+const FOUND: Partial<Record<AchievementMetric, (s: SolarSystemDetail) => boolean>> = {
+  'black-holes-found': (s) => s.stars.some((star) => star.type === 'black-hole'),
+  'neutron-stars-found': (s) => s.stars.some((star) => star.type === 'neutron'),
+  'ringed-systems-found': (s) => s.planets.some((p) => p.visibleRings !== null),
+  'ocean-systems-found': (s) => s.planets.some((p) => p.type === 'ocean'),
+};
+
+function heldMetrics(
+  held: DiscoveredSystem[],
+  telescopeLevel: number,
+  buydowns: number,
+): Partial<Record<AchievementMetric, number>> {
+  const count = (test: (s: DiscoveredSystem) => boolean) => held.filter(test).length;
+  return {
+    systems: held.length,
+    'habitable-systems': count((s) => s.habitable === 1),
+    'multi-star-systems': count((s) => s.star_count > 1),
+    'trinary-systems': count((s) => s.star_count >= 3),
+    'crowded-systems': count((s) => s.planet_count >= 10),
+    'epic-systems': count((s) => s.rarity === 'EPIC' || s.rarity === 'LEGENDARY'),
+    'legendary-systems': count((s) => s.rarity === 'LEGENDARY'),
+    'total-moons': held.reduce((sum, s) => sum + s.moon_count, 0),
+    'distinct-rarities': new Set(held.map((s) => s.rarity)).size,
+    'distinct-star-classes': new Set(held.map((s) => s.first_star_class)).size,
+    'collection-streak-days': longestStreakDays(held.map((s) => s.discovered_at)),
+    'telescope-level': telescopeLevel,
+    buydowns,
+  };
+}
+
+export function toAchievementView(row: AchievementRow): AchievementView {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    level: row.level,
+    targetValue: row.target_value,
+    rewardCredits: row.reward_credits,
+  };
+}
+
+/**
+ * Brings a player's progress up to date after a change and pays every achievement that has just
+ * been completed (each exactly once: completed_at is set with the payment). Call inside the
+ * transaction that made the change; `collected` is the system just collected, if any.
+ */
+export async function evaluateAchievements(
+  trx: Db,
+  userId: number,
+  config: GameConfig,
+  now: Date,
+  collected?: SolarSystemDetail,
+): Promise<AchievementView[]> {
+  const user = await findUserById(trx, userId);
+  if (!user) throw accountGone();
+  const metrics = heldMetrics(
+    await listUserSystems(trx, userId),
+    user.telescope_level,
+    await countTransactionsByReason(trx, userId, 'buydown'),
+  );
+  const progress = new Map<string, UserAchievement>(
+    (await listUserAchievements(trx, userId)).map((p) => [p.achievement_id, p]),
+  );
+  const metricOf = new Map(config.achievements.map((a) => [a.id, a.metric]));
+  // Body-level features cannot be recounted from stored summaries: they count up per collection.
+  for (const [metric, has] of Object.entries(FOUND)) {
+    const previous = Math.max(
+      0,
+      ...[...progress.values()]
+        .filter((p) => metricOf.get(p.achievement_id) === metric)
+        .map((p) => p.progress),
+    );
+    metrics[metric as AchievementMetric] = previous + (collected && has(collected) ? 1 : 0);
+  }
+
+  const earned: AchievementView[] = [];
+  for (const achievement of await listAchievements(trx)) {
+    const metric = metricOf.get(achievement.id);
+    const current = progress.get(achievement.id);
+    if (metric === undefined || current?.completed_at) continue;
+    const value = metrics[metric] ?? 0;
+    const completed = value >= achievement.target_value;
+    if (value === (current?.progress ?? 0) && !completed) continue;
+    await saveUserAchievement(trx, {
+      user_id: userId,
+      achievement_id: achievement.id,
+      progress: value,
+      completed_at: completed ? now.toISOString() : null,
+    });
+    if (!completed) continue;
+    if (achievement.reward_credits > 0) {
+      await recordTransaction(trx, {
+        user_id: userId,
+        reason: 'achievement',
+        description: achievement.name,
+        amount: achievement.reward_credits,
+        created_at: now.toISOString(),
+      });
+    }
+    earned.push(toAchievementView(achievement));
+  }
+  return earned;
+}
+
+export async function getAchievementRecords(db: Db, userId: number): Promise<AchievementRecord[]> {
+  const progress = new Map(
+    (await listUserAchievements(db, userId)).map((p) => [p.achievement_id, p]),
+  );
+  return (await listAchievements(db)).map((achievement) => {
+    const own = progress.get(achievement.id);
+    return {
+      achievement: toAchievementView(achievement),
+      progress: own?.progress ?? 0,
+      completed: Boolean(own?.completed_at),
+      completedAt: own?.completed_at ?? null,
+    };
+  });
+}
+
+/** The most recently completed achievement, or null when none is. */
+export async function getRecentAchievement(
+  db: Db,
+  userId: number,
+): Promise<AchievementRecord | null> {
+  const completed = (await getAchievementRecords(db, userId)).filter((r) => r.completedAt);
+  completed.sort(
+    (a, b) =>
+      b.completedAt!.localeCompare(a.completedAt!) || b.achievement.level - a.achievement.level,
+  );
+  return completed[0] ?? null;
+}

@@ -1,0 +1,197 @@
+import {
+  countDiscoveries,
+  countSystems,
+  findSystemByHash,
+  findUndiscoveredWithin,
+  findUserById,
+  insertDiscovery,
+  listUserSystems,
+  nearestUndiscovered,
+  recordTransaction,
+  searchSystems,
+  updateUser,
+  type Db,
+  type User,
+} from '@orrery/db';
+import { generateSystem, type Rarity } from '@orrery/procgen';
+import { evaluateAchievements } from './achievements.js';
+import { loadGameConfig, telescopeRange } from './config.js';
+import { accountGone, GameError } from './errors.js';
+import { cardViews, galaxyInfo } from './galaxy.js';
+import { isReachable } from './reach.js';
+import { toFullSystem } from './system-views.js';
+import type { BuydownResult, CollectionStatus, CollectResult, SystemCard } from './views.js';
+
+const HOUR_MS = 3_600_000;
+export const NOTHING_TO_COLLECT = 'No available solar systems to collect';
+const OUT_OF_REACH = "This solar system is beyond your telescope's reach";
+export const INVALID_HOURS = 'Invalid number of hours selected.';
+export const NOT_ENOUGH_FOR_BUYDOWN = 'You do not have enough currency for this buydown.';
+
+function statusOf(user: User, now: Date): CollectionStatus {
+  const next = user.next_collection_at;
+  const canCollect = next === null || Date.parse(next) <= now.getTime();
+  return { canCollect, nextCollectionAvailable: canCollect ? now.toISOString() : next! };
+}
+
+export async function getCollectionStatus(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<CollectionStatus> {
+  const user = await findUserById(db, userId);
+  if (!user) throw accountGone();
+  return statusOf(user, now);
+}
+
+/**
+ * Collects the system `hash` for the player, all or nothing: the discovery, the cooldown, the
+ * reward and any achievements it completes happen in one BEGIN IMMEDIATE transaction, so two
+ * racing collects cannot both pass the checks.
+ */
+export async function collectSystem(
+  db: Db,
+  userId: number,
+  hash: string,
+  now: Date,
+): Promise<CollectResult> {
+  const config = await loadGameConfig(db);
+  const galaxy = await galaxyInfo(db);
+  return db.transaction().execute(async (trx) => {
+    const user = await findUserById(trx, userId);
+    if (!user) throw accountGone();
+    const system = await findSystemByHash(trx, hash);
+    if (!system) throw new GameError('NOT_FOUND', 'Solar system not found');
+    if (system.discovered_by_id !== null) {
+      if ((await countDiscoveries(trx)) >= (await countSystems(trx))) {
+        throw new GameError('RULE_VIOLATION', NOTHING_TO_COLLECT);
+      }
+      throw new GameError('CONFLICT', 'This solar system has already been discovered');
+    }
+    const status = statusOf(user, now);
+    if (!status.canCollect) {
+      throw new GameError(
+        'RULE_VIOLATION',
+        `Your next collection is available at ${status.nextCollectionAvailable}`,
+      );
+    }
+    const held = await listUserSystems(trx, userId);
+    if (!(await isReachable(trx, system, held, telescopeRange(config, user.telescope_level)))) {
+      throw new GameError('RULE_VIOLATION', OUT_OF_REACH);
+    }
+
+    const discoveredAt = now.toISOString();
+    await insertDiscovery(trx, {
+      system_id: system.id,
+      user_id: userId,
+      discovered_at: discoveredAt,
+    });
+    await updateUser(trx, userId, {
+      next_collection_at: new Date(now.getTime() + config.cooldownHours * HOUR_MS).toISOString(),
+    });
+    await recordTransaction(trx, {
+      user_id: userId,
+      reason: 'collection',
+      description: system.name,
+      amount: config.collectionRewards[system.rarity as Rarity],
+      created_at: discoveredAt,
+    });
+    const detail = generateSystem(galaxy.params, system.id, config.rarity);
+    const newlyObtainedAchievements = await evaluateAchievements(trx, userId, config, now, detail);
+    const discovered = {
+      ...system,
+      discovered_by_id: userId,
+      discoverer_username: user.username,
+      discovered_at: discoveredAt,
+    };
+    return {
+      system: toFullSystem(detail, discovered, galaxy.createdAt),
+      currency: (await findUserById(trx, userId))!.currency,
+      newlyObtainedAchievements,
+    };
+  });
+}
+
+/**
+ * The hash of a system the player may collect now, chosen with `random` in [0, 1) (the caller's
+ * randomness), so the client need not guess at the reach rule.
+ */
+export async function findCollectableSystem(
+  db: Db,
+  userId: number,
+  random: number,
+): Promise<string> {
+  const user = await findUserById(db, userId);
+  if (!user) throw accountGone();
+  const held = await listUserSystems(db, userId);
+  if (held.length === 0) {
+    const open = await searchSystems(db, { status: 'undiscovered', limit: 1 });
+    if (open.totalCount === 0) throw new GameError('RULE_VIOLATION', NOTHING_TO_COLLECT);
+    const pick = Math.min(Math.floor(random * open.totalCount), open.totalCount - 1);
+    const page = await searchSystems(db, { status: 'undiscovered', limit: 1, page: pick + 1 });
+    return page.rows[0]!.hash;
+  }
+  const range = telescopeRange(await loadGameConfig(db), user.telescope_level);
+  const first = Math.floor(random * held.length);
+  for (let i = 0; i < held.length; i++) {
+    const found = await findUndiscoveredWithin(db, held[(first + i) % held.length]!, range);
+    if (found) return found.hash;
+  }
+  const nearest = await nearestUndiscovered(db, held);
+  if (!nearest) throw new GameError('RULE_VIOLATION', NOTHING_TO_COLLECT);
+  return nearest.hash;
+}
+
+/** The player's systems as cards, newest discovery first. */
+export async function getCollection(db: Db, userId: number): Promise<SystemCard[]> {
+  const user = await findUserById(db, userId);
+  if (!user) throw accountGone();
+  const rows = await listUserSystems(db, userId);
+  return cardViews(
+    db,
+    rows.map((row) => ({
+      ...row,
+      discovered_by_id: userId,
+      discoverer_username: user.username,
+    })),
+  );
+}
+
+/**
+ * Shortens the cooldown by whole hours at the configured price: 1 ≤ hours ≤ the remaining hours
+ * rounded up, and the player must afford them. A refusal spends nothing.
+ */
+export async function buyDownCooldown(
+  db: Db,
+  userId: number,
+  hours: number,
+  now: Date,
+): Promise<BuydownResult> {
+  const config = await loadGameConfig(db);
+  return db.transaction().execute(async (trx) => {
+    const user = await findUserById(trx, userId);
+    if (!user) throw accountGone();
+    if (statusOf(user, now).canCollect) {
+      throw new GameError('RULE_VIOLATION', 'Your next collection is already available');
+    }
+    const next = Date.parse(user.next_collection_at!);
+    const remainingHours = Math.ceil((next - now.getTime()) / HOUR_MS);
+    if (!Number.isInteger(hours) || hours < 1 || hours > remainingHours) {
+      throw new GameError('INVALID_INPUT', INVALID_HOURS);
+    }
+    const cost = hours * config.buydownCostPerHour;
+    if (cost > user.currency) throw new GameError('RULE_VIOLATION', NOT_ENOUGH_FOR_BUYDOWN);
+    await recordTransaction(trx, {
+      user_id: userId,
+      reason: 'buydown',
+      description: `${hours} h off the collection cooldown`,
+      amount: -cost,
+      created_at: now.toISOString(),
+    });
+    const nextCollection = new Date(next - hours * HOUR_MS).toISOString();
+    await updateUser(trx, userId, { next_collection_at: nextCollection });
+    await evaluateAchievements(trx, userId, config, now);
+    const updated = (await findUserById(trx, userId))!;
+    return { currency: updated.currency, hours, ...statusOf(updated, now) };
+  });
+}

@@ -1,0 +1,63 @@
+import { getGalaxy, type Db } from '@orrery/db';
+import { DEFAULT_RARITY_CONFIG, type Rarity, type RarityConfig } from '@orrery/procgen';
+import { DEFAULT_ACHIEVEMENTS, type AchievementDefinition } from './achievement-catalogue.js';
+
+/** Every tunable rule of the economy, in one place; stored as JSON on the galaxy row. */
+export interface GameConfig {
+  /** Credits paid for collecting a system, by its rarity. */
+  collectionRewards: Record<Rarity, number>;
+  cooldownHours: number;
+  buydownCostPerHour: number;
+  /** Paid (through the ledger) on registration; 0 means no row. */
+  startingCredits: number;
+  telescope: {
+    maxLevel: number;
+    /** Upgrade from level L costs round(upgradeBaseCost × upgradeCostGrowth^(L−1)). */
+    upgradeBaseCost: number;
+    upgradeCostGrowth: number;
+    /** Range at level L is round(baseRangeLy × (1 + rangeLogFactor × log2(L))) light-years. */
+    baseRangeLy: number;
+    rangeLogFactor: number;
+  };
+  achievements: AchievementDefinition[];
+  rarity: RarityConfig;
+}
+
+export function defaultGameConfig(): GameConfig {
+  return {
+    collectionRewards: { COMMON: 50, UNCOMMON: 100, RARE: 200, EPIC: 400, LEGENDARY: 1000 },
+    cooldownHours: 24,
+    buydownCostPerHour: 100,
+    startingCredits: 0,
+    telescope: {
+      maxLevel: 10,
+      upgradeBaseCost: 500,
+      upgradeCostGrowth: 1.8,
+      baseRangeLy: 10000,
+      rangeLogFactor: 0.75,
+    },
+    achievements: DEFAULT_ACHIEVEMENTS,
+    rarity: DEFAULT_RARITY_CONFIG,
+  };
+}
+
+/** The galaxy's stored config over the defaults (a key missing from the JSON keeps its default). */
+export async function loadGameConfig(db: Db): Promise<GameConfig> {
+  const galaxy = await getGalaxy(db);
+  const defaults = defaultGameConfig();
+  if (!galaxy) return defaults;
+  const stored = JSON.parse(galaxy.config) as Partial<GameConfig>;
+  return { ...defaults, ...stored, telescope: { ...defaults.telescope, ...stored.telescope } };
+}
+
+export function telescopeRange(config: GameConfig, level: number): number {
+  const t = config.telescope;
+  return Math.round(t.baseRangeLy * (1 + t.rangeLogFactor * Math.log2(level)));
+}
+
+/** Cost of upgrading from `level` to level + 1, or null at the top. */
+export function telescopeUpgradeCost(config: GameConfig, level: number): number | null {
+  const t = config.telescope;
+  if (level >= t.maxLevel) return null;
+  return Math.round(t.upgradeBaseCost * t.upgradeCostGrowth ** (level - 1));
+}

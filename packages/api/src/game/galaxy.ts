@@ -1,0 +1,86 @@
+import {
+  countSystems,
+  findSystemByHash,
+  findSystemById,
+  getGalaxy,
+  listMapSystems,
+  searchSystems,
+  type Db,
+  type SystemSearch,
+  type SystemWithDiscovery,
+} from '@orrery/db';
+import { generateSystem, type GalaxyParams } from '@orrery/procgen';
+import { loadGameConfig } from './config.js';
+import { GameError } from './errors.js';
+import { toFullSystem, toSystemCard } from './system-views.js';
+import type { FullSystem, MapSystem, SearchResult, SystemCard } from './views.js';
+
+export interface GalaxyInfo {
+  params: GalaxyParams;
+  createdAt: string;
+}
+
+export async function galaxyInfo(db: Db): Promise<GalaxyInfo> {
+  const galaxy = await getGalaxy(db);
+  if (!galaxy) throw new GameError('NOT_FOUND', 'No galaxy has been created yet');
+  return { params: { seed: galaxy.seed, size: galaxy.size }, createdAt: galaxy.created_at };
+}
+
+/** Regenerates a stored system's detail and overlays its stored rarity and discovery. */
+export async function fullView(db: Db, row: SystemWithDiscovery): Promise<FullSystem> {
+  const [galaxy, config] = await Promise.all([galaxyInfo(db), loadGameConfig(db)]);
+  return toFullSystem(generateSystem(galaxy.params, row.id, config.rarity), row, galaxy.createdAt);
+}
+
+/** Cards for stored rows (each regenerated: the card draws stars, planets and moons). */
+export async function cardViews(db: Db, rows: SystemWithDiscovery[]): Promise<SystemCard[]> {
+  if (rows.length === 0) return [];
+  const [galaxy, config] = await Promise.all([galaxyInfo(db), loadGameConfig(db)]);
+  return rows.map((row) => toSystemCard(generateSystem(galaxy.params, row.id, config.rarity), row));
+}
+
+export async function getFullSystem(db: Db, hash: string): Promise<FullSystem> {
+  const row = await findSystemByHash(db, hash);
+  if (!row) throw new GameError('NOT_FOUND', 'Solar system not found');
+  return fullView(db, row);
+}
+
+/** A system picked by `random` in [0, 1) (the caller's randomness; the landing page example). */
+export async function getRandomSystem(db: Db, random: number): Promise<FullSystem> {
+  const total = await countSystems(db);
+  if (total === 0) throw new GameError('NOT_FOUND', 'No solar systems exist yet');
+  const index = Math.min(Math.floor(random * total), total - 1);
+  const row = await findSystemById(db, Math.max(index, 0));
+  if (!row) throw new GameError('NOT_FOUND', 'Solar system not found');
+  return fullView(db, row);
+}
+
+/** Every system, for the 3D map. */
+export async function getMapSystems(db: Db): Promise<MapSystem[]> {
+  return (await listMapSystems(db)).map((row) => ({
+    hash: row.hash,
+    name: row.name,
+    coordinates: { x: row.x, y: row.y, z: row.z },
+    discovered: row.discovered_by_id !== null,
+    discoveredById: row.discovered_by_id,
+    firstStar: {
+      spectralClass: row.first_star_class,
+      type: row.first_star_type,
+      sizeClass: row.size_class,
+    },
+  }));
+}
+
+/** The guide's search (db.searchSystems has the matching rules), answered as cards. */
+export async function searchGuide(db: Db, query: SystemSearch): Promise<SearchResult> {
+  const result = await searchSystems(db, query);
+  return {
+    systems: await cardViews(db, result.rows),
+    pagination: {
+      totalPages: result.totalPages,
+      totalCount: result.totalCount,
+      page: result.page,
+      limit: result.limit,
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/** @orrery/api/game — the game's rules as service functions over the database. */
+export * from './errors.js';
+export * from './views.js';
+export * from './config.js';
+export * from './achievement-catalogue.js';
+export { SOCIETY_SUFFIXES } from './society-suffixes.js';
+export { utcToAsd, asdToUtc, ASD_EPOCH_MS } from './asd.js';
+export {
+  register,
+  login,
+  getProfile,
+  changeEmail,
+  changePassword,
+  deleteAccount,
+  PASSWORD_MIN_LENGTH,
+  type Registration,
+} from './accounts.js';
+export {
+  getCollectionStatus,
+  collectSystem,
+  findCollectableSystem,
+  getCollection,
+  buyDownCooldown,
+  NOTHING_TO_COLLECT,
+  INVALID_HOURS,
+  NOT_ENOUGH_FOR_BUYDOWN,
+} from './collection.js';
+export { getTelescope, upgradeTelescope, telescopeInfo } from './telescope.js';
+export {
+  getBalance,
+  getTransactionHistory,
+  grantCredits,
+  LEDGER_REASONS,
+  DEFAULT_HISTORY_LIMIT,
+  MAX_HISTORY_LIMIT,
+} from './ledger.js';
+export {
+  getAchievementRecords,
+  getRecentAchievement,
+  evaluateAchievements,
+} from './achievements.js';
+export { EMAIL_TYPES, getEmailPreferences, updateEmailPreferences } from './email-preferences.js';
+export {
+  getFullSystem,
+  getRandomSystem,
+  getMapSystems,
+  searchGuide,
+  galaxyInfo,
+} from './galaxy.js';
+export { seedGalaxy, toSystemRow, type SeedGalaxyOptions } from './seed.js';

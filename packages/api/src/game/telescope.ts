@@ -1,0 +1,48 @@
+import { findUserById, recordTransaction, updateUser, type Db } from '@orrery/db';
+import { evaluateAchievements } from './achievements.js';
+import { loadGameConfig, telescopeRange, telescopeUpgradeCost, type GameConfig } from './config.js';
+import { accountGone, GameError } from './errors.js';
+import type { TelescopeInfo } from './views.js';
+
+export function telescopeInfo(config: GameConfig, level: number): TelescopeInfo {
+  const info: TelescopeInfo = {
+    currentLevel: level,
+    upgradeCost: telescopeUpgradeCost(config, level),
+    range: telescopeRange(config, level),
+    maxLevel: config.telescope.maxLevel,
+  };
+  if (level < config.telescope.maxLevel) info.nextRange = telescopeRange(config, level + 1);
+  return info;
+}
+
+export async function getTelescope(db: Db, userId: number): Promise<TelescopeInfo> {
+  const user = await findUserById(db, userId);
+  if (!user) throw accountGone();
+  return telescopeInfo(await loadGameConfig(db), user.telescope_level);
+}
+
+/** Raises the telescope one level for exactly its upgrade cost. */
+export async function upgradeTelescope(db: Db, userId: number, now: Date): Promise<TelescopeInfo> {
+  const config = await loadGameConfig(db);
+  return db.transaction().execute(async (trx) => {
+    const user = await findUserById(trx, userId);
+    if (!user) throw accountGone();
+    const cost = telescopeUpgradeCost(config, user.telescope_level);
+    if (cost === null) {
+      throw new GameError('RULE_VIOLATION', 'Telescope is already at its maximum level');
+    }
+    if (user.currency < cost)
+      throw new GameError('RULE_VIOLATION', 'Insufficient credits for upgrade');
+    const level = user.telescope_level + 1;
+    await recordTransaction(trx, {
+      user_id: userId,
+      reason: 'telescope',
+      description: `Telescope level ${level}`,
+      amount: -cost,
+      created_at: now.toISOString(),
+    });
+    await updateUser(trx, userId, { telescope_level: level });
+    await evaluateAchievements(trx, userId, config, now);
+    return telescopeInfo(config, level);
+  });
+}

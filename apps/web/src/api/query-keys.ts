@@ -1,0 +1,19 @@
+import type { Query } from './client.js';
+
+/** One cache entry per API path (and query), as the spec's per-path cache. */
+export const queryKeys = {
+  profile: ['/auth/me'],
+  collectionStatus: ['/solar/collection/status'],
+  collection: ['/solar/collection'],
+  telescope: ['/user/telescope'],
+  mapSystems: ['/solar/solarsystems/map'],
+  randomSystem: ['/solar/solarsystems/random'],
+  fullSystem: (hash: string) => ['/solar/solarsystem/full', hash],
+  search: (query: Query) => ['/solar/solarsystems/search/optimized', query],
+  balance: ['/transactions/balance'],
+  history: (query: Query) => ['/transactions/history', query],
+  achievements: ['/achievements'],
+  recentAchievement: ['/achievements/recent'],
+  emailPreferences: ['/email-preferences'],
+  asd: (utc: string) => ['/time/utc-to-asd', utc],
+} as const;

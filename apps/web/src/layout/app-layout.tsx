@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { AuthProvider } from '../auth/auth-context.js';
+import { Spinner } from '../components/spinner.js';
+import { Footer } from './footer.js';
+import { TabBar } from './tab-bar.js';
+import { TopBar } from './top-bar.js';
+import { useInstalledMode } from './use-display-mode.js';
+
+/** The shared layout of every route (spec 2). */
+export function AppLayout() {
+  return (
+    <AuthProvider>
+      <Shell />
+    </AuthProvider>
+  );
+}
+
+function Shell() {
+  const installed = useInstalledMode();
+  return (
+    <div className={`flex min-h-dvh flex-col ${installed ? 'is-installed' : ''}`}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <TopBar slim={installed} />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      {installed && <TabBar />}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { errorText, isUnauthorized } from '../../api/client.js';
+import { useBuydown } from '../../api/hooks.js';
+import { Dialog } from '../../components/dialog/dialog.js';
+import { formatCurrency } from '../../format/number.js';
+import { BUYDOWN_COST_PER_HOUR, buydownProblem, maxBuydownHours } from '../../game/buydown.js';
+import { notify } from '../../toasts/notify.js';
+
+interface BuydownDialogProps {
+  open: boolean;
+  onClose: () => void;
+  remainingMs: number;
+  balance: number;
+}
+
+/** Buy down the cooldown in whole hours (spec 4, 5, 9); the slider starts at 1. */
+export function BuydownDialog({ open, onClose, remainingMs, balance }: BuydownDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Buy down cooldown">
+      {open && <BuydownForm onClose={onClose} remainingMs={remainingMs} balance={balance} />}
+    </Dialog>
+  );
+}
+
+function BuydownForm({ onClose, remainingMs, balance }: Omit<BuydownDialogProps, 'open'>) {
+  const buydown = useBuydown();
+  const [hours, setHours] = useState(1);
+  const [problem, setProblem] = useState<string | null>(null);
+  const maxHours = maxBuydownHours(remainingMs, balance);
+
+  function confirm() {
+    const issue = buydownProblem(hours, maxHours, balance);
+    setProblem(issue);
+    if (issue) return;
+    buydown.mutate(hours, {
+      onSuccess: () => {
+        notify.success(`Cooldown reduced by ${hours} hour${hours === 1 ? '' : 's'}`);
+        onClose();
+      },
+      onError: (error) => {
+        if (!isUnauthorized(error)) setProblem(errorText(error, 'Failed to buy down cooldown'));
+      },
+    });
+  }
+
+  return (
+    <div className="space-y-5">
+      <p className="text-slate-300">
+        Each hour costs {formatCurrency(BUYDOWN_COST_PER_HOUR)}. Your balance:{' '}
+        {formatCurrency(balance)}.
+      </p>
+      <div>
+        <label htmlFor="buydown-hours" className="flex justify-between text-sm text-slate-200">
+          <span>Hours</span>
+          <output htmlFor="buydown-hours" className="font-semibold text-white">
+            {hours} h = {formatCurrency(hours * BUYDOWN_COST_PER_HOUR)}
+          </output>
+        </label>
+        <input
+          id="buydown-hours"
+          type="range"
+          min={1}
+          max={Math.max(1, maxHours)}
+          step={1}
+          value={hours}
+          onChange={(event) => setHours(Number(event.target.value))}
+          className="mt-2 w-full"
+        />
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm text-rose-300">
+          {problem}
+        </p>
+      )}
+      <div className="flex justify-end gap-3">
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={confirm}
+          disabled={buydown.isPending}
+        >
+          {buydown.isPending ? 'Buying...' : 'Buy down'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '../../api/api.js';
+import { ApiError, errorText, isUnauthorized } from '../../api/client.js';
+import { useCollect, useRefreshAfterCollect, useCollectionStatus } from '../../api/hooks.js';
+import { queryKeys } from '../../api/query-keys.js';
+import type {
+  CollectionStatus,
+  FullSystem,
+  MapSystem,
+  SystemCard,
+  TelescopeInfo,
+} from '../../api/types.js';
+import { useAuth } from '../../auth/auth-context.js';
+import { Spinner } from '../../components/spinner.js';
+import { countdownText } from '../../format/countdown.js';
+import { pickSystemToCollect } from '../../game/pick-system.js';
+import { notify } from '../../toasts/notify.js';
+import { BuydownDialog } from './buydown-dialog.js';
+import { DiscoveryOverlay } from './discovery-overlay.js';
+import { useNow } from './use-now.js';
+
+/** Collect button, or the live countdown with the buy-down offer (spec 2, 4). */
+export function CollectPanel() {
+  const { user } = useAuth();
+  const status = useCollectionStatus();
+  const collect = useCollect();
+  const refresh = useRefreshAfterCollect();
+  const queryClient = useQueryClient();
+  const [picking, setPicking] = useState(false);
+  const [discovery, setDiscovery] = useState<{ system: FullSystem | SystemCard | null } | null>(
+    null,
+  );
+  const [buydownOpen, setBuydownOpen] = useState(false);
+
+  const nextAt = status.data?.nextCollectionAvailable
+    ? Date.parse(status.data.nextCollectionAvailable)
+    : null;
+  const waiting = status.data !== undefined && !status.data.canCollect && nextAt !== null;
+  const now = useNow(waiting);
+  const remainingMs = nextAt === null ? 0 : Math.max(0, nextAt - now);
+
+  // When the countdown runs out, ask the server again.
+  useEffect(() => {
+    if (waiting && remainingMs === 0) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.collectionStatus });
+    }
+  }, [waiting, remainingMs, queryClient]);
+
+  async function startCollect() {
+    if (!user) return;
+    setPicking(true);
+    try {
+      const [systems, telescope] = await Promise.all([
+        queryClient.fetchQuery({
+          queryKey: queryKeys.mapSystems,
+          queryFn: () => api<MapSystem[]>('/solar/solarsystems/map'),
+        }),
+        queryClient.fetchQuery({
+          queryKey: queryKeys.telescope,
+          queryFn: () => api<TelescopeInfo>('/user/telescope'),
+        }),
+      ]);
+      const pick = pickSystemToCollect(systems, user.id, telescope.currentLevel, Math.random);
+      if (!pick) {
+        notify.error('No available solar systems to collect');
+        return;
+      }
+      setDiscovery({ system: null });
+      const result = await collect.mutateAsync(pick.hash);
+      setDiscovery({ system: result.system });
+      for (const achievement of result.newlyObtainedAchievements) notify.achievement(achievement);
+    } catch (error) {
+      setDiscovery(null);
+      if (isUnauthorized(error)) return;
+      const fallback =
+        error instanceof ApiError && error.status === 400
+          ? 'Cannot collect system at this time'
+          : 'Failed to collect system';
+      notify.error(errorText(error, fallback));
+    } finally {
+      setPicking(false);
+    }
+  }
+
+  function closeDiscovery() {
+    setDiscovery(null);
+    void refresh();
+  }
+
+  return (
+    <section aria-labelledby="collect-heading" className="panel">
+      <h2 id="collect-heading" className="panel-title">
+        Discovery
+      </h2>
+      <CollectState
+        status={status.data}
+        loading={status.isPending}
+        error={status.isError ? status.error : null}
+        busy={picking || collect.isPending}
+        remainingMs={remainingMs}
+        onCollect={() => void startCollect()}
+        onBuydown={() => setBuydownOpen(true)}
+      />
+      <BuydownDialog
+        open={buydownOpen}
+        onClose={() => setBuydownOpen(false)}
+        remainingMs={remainingMs}
+        balance={user?.currency ?? 0}
+      />
+      {discovery && <DiscoveryOverlay system={discovery.system} onClose={closeDiscovery} />}
+    </section>
+  );
+}
+
+interface CollectStateProps {
+  status: CollectionStatus | undefined;
+  loading: boolean;
+  error: unknown;
+  busy: boolean;
+  remainingMs: number;
+  onCollect: () => void;
+  onBuydown: () => void;
+}
+
+function CollectState({
+  status,
+  loading,
+  error,
+  busy,
+  remainingMs,
+  onCollect,
+  onBuydown,
+}: CollectStateProps) {
+  if (loading) return <Spinner />;
+  if (error) {
+    return isUnauthorized(error) ? null : (
+      <p role="alert" className="text-rose-300">
+        {errorText(error, 'Failed to fetch collection status')}
+      </p>
+    );
+  }
+  if (status?.canCollect) {
+    return (
+      <button
+        type="button"
+        className="btn-primary btn-lg btn-glow"
+        onClick={onCollect}
+        disabled={busy}
+      >
+        {busy ? 'Collecting...' : 'Collect New System'}
+      </button>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <p className="countdown text-lg text-white" role="timer" aria-live="off">
+        {countdownText(remainingMs)}
+      </p>
+      <p className="text-slate-300">Want a new system faster?</p>
+      <button type="button" className="btn-secondary" onClick={onBuydown}>
+        Buy down cooldown
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useFullSystem } from '../../api/hooks.js';
+import type { FullSystem, SystemCard } from '../../api/types.js';
+import { useScrollLock } from '../../components/dialog/use-scroll-lock.js';
+import { Spinner } from '../../components/spinner.js';
+import { toCardData } from '../../components/system-card/card-data.js';
+import { SystemCardView } from '../../components/system-card/system-card.js';
+import {
+  PLACEHOLDER_HASH,
+  RESULT_STEP,
+  STEP_LABELS,
+  canAdvance,
+  canSkip,
+  stepDuration,
+} from './discovery-steps.js';
+import { useReducedMotion } from './use-reduced-motion.js';
+
+interface DiscoveryOverlayProps {
+  /** null while the server has not answered: the placeholder system `scanning`. */
+  system: FullSystem | SystemCard | null;
+  onClose: () => void;
+}
+
+/** The scanning animation, then the discovered card (spec 4). Scroll is locked while shown. */
+export function DiscoveryOverlay({ system, onClose }: DiscoveryOverlayProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const reducedMotion = useReducedMotion();
+  const [step, setStep] = useState(0);
+  const hash = system?.hash ?? PLACEHOLDER_HASH;
+  useScrollLock(true);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  useEffect(() => {
+    if (!canAdvance(step, system !== null)) return;
+    const timer = setTimeout(() => setStep((s) => s + 1), stepDuration(step, reducedMotion));
+    return () => clearTimeout(timer);
+  }, [step, system, reducedMotion]);
+
+  const done = step >= RESULT_STEP && system !== null;
+  const detail = useFullSystem(done ? hash : undefined);
+
+  return (
+    <dialog
+      ref={ref}
+      className="discovery-overlay"
+      aria-labelledby="discovery-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (done) onClose();
+      }}
+    >
+      <div className="flex min-h-full flex-col items-center justify-center gap-8 p-6 text-center">
+        {!done ? (
+          <>
+            <div className={`radar step-${step}`} aria-hidden="true">
+              <span className="radar-sweep" />
+              <span className="radar-blip" />
+            </div>
+            <div aria-live="polite">
+              <h2 id="discovery-title" className="text-2xl font-semibold text-white">
+                {STEP_LABELS[step] ?? STEP_LABELS[3]}
+                {step === 3 && system ? `: ${system.name}` : ''}
+              </h2>
+              <ol className="mt-4 flex justify-center gap-2" aria-label="Progress">
+                {STEP_LABELS.map((label, i) => (
+                  <li
+                    key={label}
+                    className={`step-dot ${i <= step ? 'is-done' : ''}`}
+                    aria-current={i === step ? 'step' : undefined}
+                  >
+                    <span className="sr-only">{label}</span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+            {canSkip(step, hash) && (
+              <button type="button" className="btn-ghost" onClick={() => setStep(RESULT_STEP)}>
+                Skip Animation
+              </button>
+            )}
+          </>
+        ) : (
+          <>
+            <h2 id="discovery-title" className="text-3xl font-semibold text-white">
+              New system discovered: <span className="text-glow">{system.name}</span>
+            </h2>
+            {detail.isPending ? (
+              <Spinner label="Loading system details..." />
+            ) : (
+              <div className="reveal">
+                <SystemCardView system={toCardData(detail.data ?? system)} />
+              </div>
+            )}
+            <div className="flex flex-wrap justify-center gap-3">
+              <button
+                type="button"
+                className="btn-primary"
+                onClick={() => {
+                  onClose();
+                  navigate(`/solar/${hash}`, { state: { origin: 'dashboard' } });
+                }}
+              >
+                Explore System
+              </button>
+              <button type="button" className="btn-secondary" onClick={onClose}>
+                Return to Dashboard
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}

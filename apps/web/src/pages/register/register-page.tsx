@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError, errorText } from '../../api/client.js';
+import { useRegister } from '../../api/hooks.js';
+import { Field } from '../../components/field.js';
+import { notify } from '../../toasts/notify.js';
+import { SOCIETY_SUFFIXES } from './suffixes.js';
+
+type FieldName = 'username' | 'email' | 'password' | 'confirmPassword';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+const INFO = [
+  ['Discover', 'A new system every 24 hours, each made of stars, planets and moons.'],
+  ['Earn', 'Currency for every system you collect and every achievement you unlock.'],
+  ['Achieve', 'Achievements for special systems, milestones and challenges.'],
+] as const;
+
+/** Create an account (spec 2, 5): success goes to /login. */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '');
+    if (value('password') !== value('confirmPassword')) {
+      setErrors({ confirmPassword: 'Passwords do not match' });
+      return;
+    }
+    setErrors({});
+    register.mutate(
+      {
+        username: value('username'),
+        suffix: value('suffix'),
+        email: value('email'),
+        password: value('password'),
+      },
+      {
+        onSuccess: (result) => {
+          notify.success(result?.message || 'Registration successful!');
+          navigate('/login');
+        },
+        onError: (error) => {
+          const details = error instanceof ApiError ? error.details : {};
+          const fieldErrors: FieldErrors = {};
+          for (const field of ['username', 'email', 'password', 'confirmPassword'] as const) {
+            if (details[field]) fieldErrors[field] = details[field];
+          }
+          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+          else notify.error(errorText(error, 'Registration failed'), { persistent: true });
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 lg:grid-cols-[1fr_1.2fr]">
+      <section aria-labelledby="why-heading" className="space-y-4">
+        <h2 id="why-heading" className="section-title">
+          Join the survey
+        </h2>
+        {INFO.map(([title, text]) => (
+          <div key={title} className="panel">
+            <h3 className="font-semibold text-white">{title}</h3>
+            <p className="mt-1 text-slate-300">{text}</p>
+          </div>
+        ))}
+      </section>
+      <section className="panel">
+        <h1 className="text-3xl font-semibold text-white">Create Account</h1>
+        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate={false}>
+          <Field
+            label="Society name"
+            name="username"
+            autoComplete="username"
+            required
+            error={errors.username}
+            addon={
+              <select name="suffix" aria-label="Suffix" className="input w-40" defaultValue="">
+                <option value="" disabled hidden>
+                  Suffix…
+                </option>
+                <option value="">(none)</option>
+                {SOCIETY_SUFFIXES.map((suffix) => (
+                  <option key={suffix} value={suffix}>
+                    {suffix}
+                  </option>
+                ))}
+              </select>
+            }
+          />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email}
+          />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.password}
+          />
+          <Field
+            label="Confirm password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword}
+          />
+          <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
+            {register.isPending ? 'Creating...' : 'Create Account'}
+          </button>
+        </form>
+        <p className="mt-6 text-center text-sm text-slate-300">
+          Already exploring?{' '}
+          <Link to="/login" className="link">
+            Sign in
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

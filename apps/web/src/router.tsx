@@ -1,0 +1,56 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RedirectIfSignedIn, RequireAuth } from './auth/route-guards.js';
+import { AppLayout } from './layout/app-layout.js';
+import { ContactPage } from './pages/contact/contact-page.js';
+import { ErrorPage } from './pages/errors/error-page.js';
+import { NotFoundPage } from './pages/errors/not-found-page.js';
+import { LandingPage } from './pages/landing/landing-page.js';
+import { LoginPage } from './pages/login/login-page.js';
+import { RegisterPage } from './pages/register/register-page.js';
+
+// Public pages are in the first bundle; signed-in pages load on demand (three.js only with /map).
+const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page.js'));
+const SystemPage = lazy(() => import('./pages/system/system-page.js'));
+const CollectionPage = lazy(() => import('./pages/collection/collection-page.js'));
+const GuidePage = lazy(() => import('./pages/guide/guide-page.js'));
+const LedgerPage = lazy(() => import('./pages/ledger/ledger-page.js'));
+const SettingsPage = lazy(() => import('./pages/settings/settings-page.js'));
+const AchievementsPage = lazy(() => import('./pages/achievements/achievements-page.js'));
+const MapPage = lazy(() => import('./pages/map/map-page.js'));
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        // Errors inside a page keep the top bar and footer.
+        errorElement: <ErrorPage />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'contact', element: <ContactPage /> },
+          {
+            element: <RedirectIfSignedIn />,
+            children: [{ path: 'login', element: <LoginPage /> }],
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'solar/:hash', element: <SystemPage /> },
+              { path: 'collection', element: <CollectionPage /> },
+              { path: 'guide', element: <GuidePage /> },
+              { path: 'ledger', element: <LedgerPage /> },
+              { path: 'settings', element: <SettingsPage /> },
+              { path: 'achievements', element: <AchievementsPage /> },
+              { path: 'map', element: <MapPage /> },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

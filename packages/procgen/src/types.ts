@@ -75,6 +75,8 @@ export interface Star {
   surfaceGravity: number;
   /** m/s */
   escapeVelocity: number;
+  /** AU from the primary; 0 for the primary itself (added: where a companion orbits) */
+  orbitalSeparation: number;
 }
 
 export interface Rings {

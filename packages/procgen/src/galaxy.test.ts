@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { indexFromHash } from './galaxy.js';
+import { systemSummary } from './summary.js';
+
+const galaxy = { seed: 'hash-test', size: 5_000 };
+
+describe('hashes', () => {
+  it('decode back to their index', () => {
+    for (let i = 0; i < galaxy.size; i += 97) {
+      expect(indexFromHash(galaxy, systemSummary(galaxy, i).hash)).toBe(i);
+    }
+  });
+
+  it('are 8 URL-safe characters', () => {
+    expect(systemSummary(galaxy, 42).hash).toMatch(/^[0-9a-z]{8}$/);
+  });
+
+  it('reject text that is not a hash of this galaxy', () => {
+    expect(indexFromHash(galaxy, 'not-a-hash')).toBeUndefined();
+    expect(indexFromHash(galaxy, 'ILOU0000')).toBeUndefined();
+    const other = systemSummary({ seed: 'other', size: 5_000 }, 7).hash;
+    const decoded = indexFromHash(galaxy, other);
+    // A foreign hash either misses this galaxy or names a different system.
+    if (decoded !== undefined) expect(systemSummary(galaxy, decoded).hash).toBe(other);
+  });
+});
+
+describe('indices', () => {
+  it('outside the galaxy are refused', () => {
+    expect(() => systemSummary(galaxy, galaxy.size)).toThrow(RangeError);
+    expect(() => systemSummary(galaxy, -1)).toThrow(RangeError);
+    expect(() => systemSummary(galaxy, 1.5)).toThrow(RangeError);
+  });
+});

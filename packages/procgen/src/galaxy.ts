@@ -1,0 +1,59 @@
+import { Feistel } from './feistel.js';
+import { decodeHash, encodeHash, HASH_HALF_BITS } from './hash.js';
+import { NAME_CAPACITY, NAME_HALF_BITS, systemName } from './names.js';
+import { hashString } from './rng.js';
+import type { GalaxyParams } from './types.js';
+
+/** Everything derived once from a galaxy's params: its key and its two keyed permutations. */
+export interface GalaxyContext {
+  size: number;
+  /** 32-bit key of the seed; the root of every random stream */
+  key: number;
+  hashes: Feistel;
+  names: Feistel;
+}
+
+const HASH_SALT = 0x68617368; // "hash"
+const NAME_SALT = 0x6e616d65; // "name"
+
+let cached: { seed: string; size: number; context: GalaxyContext } | undefined;
+
+/** The galaxy's context, validated; the last one is kept because callers stream one galaxy. */
+export function galaxyContext(galaxy: GalaxyParams): GalaxyContext {
+  if (cached && cached.seed === galaxy.seed && cached.size === galaxy.size) return cached.context;
+  if (typeof galaxy.seed !== 'string') throw new TypeError('Galaxy seed must be a string');
+  if (!Number.isSafeInteger(galaxy.size) || galaxy.size < 1 || galaxy.size > NAME_CAPACITY) {
+    throw new RangeError(`Galaxy size must be an integer from 1 to ${NAME_CAPACITY}`);
+  }
+  const key = hashString(galaxy.seed);
+  const context: GalaxyContext = {
+    size: galaxy.size,
+    key,
+    hashes: Feistel.fromSeed(HASH_HALF_BITS, key, HASH_SALT),
+    names: Feistel.fromSeed(NAME_HALF_BITS, key, NAME_SALT),
+  };
+  cached = { seed: galaxy.seed, size: galaxy.size, context };
+  return context;
+}
+
+export function checkIndex(context: GalaxyContext, index: number): void {
+  if (!Number.isSafeInteger(index) || index < 0 || index >= context.size) {
+    throw new RangeError(`System index must be an integer from 0 to ${context.size - 1}`);
+  }
+}
+
+export function hashOf(context: GalaxyContext, index: number): string {
+  return encodeHash(context.hashes, index);
+}
+
+export function nameOf(context: GalaxyContext, index: number): string {
+  return systemName(context.names, index);
+}
+
+/** The index of a hash in this galaxy, or undefined for text that is not one of its hashes. */
+export function indexFromHash(galaxy: GalaxyParams, hash: string): number | undefined {
+  const context = galaxyContext(galaxy);
+  if (typeof hash !== 'string') return undefined;
+  const index = decodeHash(context.hashes, hash);
+  return index !== undefined && index < context.size ? index : undefined;
+}

@@ -1,0 +1,87 @@
+import type { HabitableZone } from './habitable-zone.js';
+import type { PlanetType, StarType } from './types.js';
+
+/** A planet with this score or more is habitable. */
+export const HABITABLE_THRESHOLD = 0.7;
+
+/** How well each planet type can host surface life at all (gas and ice giants cannot). */
+const TYPE_SUITABILITY: Readonly<Record<PlanetType, number>> = {
+  terrestrial: 1,
+  ocean: 0.95,
+  desert: 0.55,
+  dwarf: 0.15,
+  lava: 0,
+  subgiant: 0,
+  'ice-giant': 0,
+  'gas-giant': 0,
+};
+
+/** How kind each host is: flares, tidal locking, ultraviolet, or no light at all. */
+const STAR_SUITABILITY: Readonly<Record<StarType, number>> = {
+  'main-sequence': 1,
+  'red-dwarf': 0.75,
+  'brown-dwarf': 0.4,
+  'white-dwarf': 0.4,
+  'red-giant': 0.3,
+  'blue-giant': 0.05,
+  neutron: 0.05,
+  'black-hole': 0.02,
+};
+
+export interface HabitabilityInput {
+  type: PlanetType;
+  /** AU */
+  semiMajorAxis: number;
+  eccentricity: number;
+  /** Earth masses */
+  mass: number;
+  /** bar */
+  pressure: number;
+  /** K */
+  meanTemperature: number;
+  /** percent */
+  water: number;
+  liquidWater: boolean;
+  zone: HabitableZone;
+  hostType: StarType;
+  /** years */
+  hostAge: number;
+}
+
+/** exp(−x²/2): a smooth 1-at-the-centre falloff. */
+function bell(x: number): number {
+  return Math.exp(-0.5 * x * x);
+}
+
+/**
+ * Habitability in [0, 1]: the type's suitability times a weighted geometric mean of six factors —
+ * position in the habitable zone, surface temperature, liquid water, atmospheric pressure, mass and
+ * the host star (Schulze-Makuch et al. 2011's planetary habitability index, simplified).
+ */
+export function habitabilityScore(p: HabitabilityInput): number {
+  const suitability = TYPE_SUITABILITY[p.type];
+  if (suitability === 0 || p.pressure <= 0) return 0;
+  const { inner, outer } = p.zone;
+  const zone =
+    p.semiMajorAxis < inner
+      ? bell(Math.log(p.semiMajorAxis / inner) / 0.15)
+      : p.semiMajorAxis > outer
+        ? bell(Math.log(p.semiMajorAxis / outer) / 0.25)
+        : 1;
+  const temperature = bell((p.meanTemperature - 288) / 30);
+  const water = p.liquidWater ? 0.4 + 0.6 * Math.min(1, p.water / 50) : 0.05;
+  const pressure = bell(Math.log10(p.pressure / Math.min(5, Math.max(0.3, p.pressure))) / 0.5);
+  const mass = bell(Math.log10(p.mass / 1.5) / 0.45);
+  // Life needs time: about a billion years before the host is a good one (Earth's first fossils).
+  const host = STAR_SUITABILITY[p.hostType] * Math.min(1, Math.sqrt(p.hostAge / 1e9));
+  const orbit = 1 - p.eccentricity;
+  const mean =
+    zone ** 0.2 *
+    temperature ** 0.25 *
+    water ** 0.15 *
+    pressure ** 0.1 *
+    mass ** 0.1 *
+    host ** 0.15 *
+    orbit ** 0.05;
+  return Math.round(suitability * mean * 1000) / 1000;
+}

@@ -1,0 +1,347 @@
+import { frostLine, habitableZone } from './habitable-zone.js';
+import type { HabitableZone } from './habitable-zone.js';
+import { HABITABLE_THRESHOLD, habitabilityScore } from './habitability.js';
+import {
+  AU_KM,
+  density,
+  EARTH_MASS,
+  EARTH_RADIUS,
+  equilibriumTemperature,
+  escapeVelocity,
+  hillRadius,
+  rocheLimit,
+  SUN_MASS,
+  SUN_RADIUS,
+} from './physics.js';
+import {
+  greenhouseTemperature,
+  holdsAtmosphere,
+  isGiant,
+  liquidWaterPossible,
+  PLANET_MASS,
+  planetRadius,
+} from './planet-physics.js';
+import type { Rng } from './rng.js';
+import type { StarCore } from './stars.js';
+import type { PlanetType, StarType } from './types.js';
+
+/** Most planets a system holds (the spec's planet filter runs 0–12). */
+export const MAX_PLANETS = 12;
+/** Moons orbit no farther out than this share of the Hill radius (stable prograde orbits). */
+export const MOON_HILL_FRACTION = 0.45;
+/** Moons orbit no closer in than this multiple of the (icy-moon) Roche limit. */
+export const MOON_ROCHE_MARGIN = 1.2;
+/** Density the planet's rocheLimit field assumes for its satellites, kg/m³ (icy moons). */
+export const ICY_DENSITY = 1_000;
+/** Neighbouring moons' orbits differ by at least this factor. */
+export const MOON_SPACING = 1.3;
+
+/** The stars the planets circle: the primary plus any close companion inside their orbits. */
+export interface Host {
+  /** M☉ */
+  mass: number;
+  /** L☉ */
+  luminosity: number;
+  /** K, the primary's */
+  temperature: number;
+  type: StarType;
+  /** years */
+  age: number;
+  metallicity: number;
+  zone: HabitableZone;
+  /** AU */
+  frostLine: number;
+}
+
+/** The part of a planet the summary and rarity need, in Earth units and AU. */
+export interface PlanetCore {
+  /** which slot of the layout it fills: keys its random streams */
+  slot: number;
+  type: PlanetType;
+  /** AU */
+  semiMajorAxis: number;
+  eccentricity: number;
+  /** M⊕ */
+  mass: number;
+  /** R⊕ */
+  radius: number;
+  /** kg/m³ */
+  density: number;
+  albedo: number;
+  /** bar */
+  pressure: number;
+  /** K, equilibrium (with the CMB floor) */
+  equilibriumTemperature: number;
+  /** K, with greenhouse warming */
+  meanTemperature: number;
+  /** percent of the surface under liquid water */
+  water: number;
+  habitabilityScore: number;
+  habitable: boolean;
+  rings: boolean;
+  /** km */
+  hillRadius: number;
+  /** km, for an icy (1000 kg/m³) satellite */
+  rocheLimit: number;
+  moonCount: number;
+}
+
+/** Chance a system of this primary has planets at all (most systems are star-only, per the spec). */
+const PLANET_CHANCE: Readonly<Record<StarType, number>> = {
+  'main-sequence': 0.5,
+  'red-dwarf': 0.42,
+  'brown-dwarf': 0.15,
+  'white-dwarf': 0.12,
+  'red-giant': 0.35,
+  'blue-giant': 0.08,
+  neutron: 0.05,
+  'black-hole': 0.04,
+};
+
+/** Close companions (planets circle them too) lie within this separation, AU. */
+const CLOSE_BINARY_AU = 1;
+
+export function hostOf(stars: readonly StarCore[]): Host {
+  const primary = stars[0] as StarCore;
+  let mass = 0;
+  let luminosity = 0;
+  for (const star of stars) {
+    if (star.separation < CLOSE_BINARY_AU) {
+      mass += star.mass;
+      luminosity += star.luminosity;
+    }
+  }
+  return {
+    mass,
+    luminosity,
+    temperature: primary.temperature,
+    type: primary.type,
+    age: primary.age,
+    metallicity: primary.metallicity,
+    zone: habitableZone(luminosity, primary.temperature),
+    frostLine: frostLine(luminosity),
+  };
+}
+
+export interface Layout {
+  /** AU, innermost slot */
+  inner: number;
+  /** ratio between neighbouring slots */
+  spacing: number;
+  /** slots that hold a planet, ascending */
+  slots: number[];
+}
+
+/**
+ * Accretion-style layout, then thinning: slots spaced geometrically (Titius–Bode-like, as Dole's
+ * ACCRETE produces) from the dust-sublimation radius out to ~30 AU·M^⅓, each kept with a chance
+ * that leaves a few planets per host. Companions bound the disk: a close pair pushes the inner edge
+ * out to 3× its separation, a wide companion truncates it at a third of its own (Holman &
+ * Wiegert 1999).
+ */
+export function planetLayout(rng: Rng, stars: readonly StarCore[], host: Host): Layout | null {
+  const primary = stars[0] as StarCore;
+  if (!rng.chance(PLANET_CHANCE[primary.type])) return null;
+  let inner = Math.max(
+    0.02,
+    0.0345 * Math.sqrt(host.luminosity),
+    (3 * primary.radius * SUN_RADIUS) / AU_KM,
+  );
+  let outer = 30 * Math.cbrt(host.mass);
+  for (const star of stars) {
+    if (star.separation === 0) continue;
+    if (star.separation < CLOSE_BINARY_AU) inner = Math.max(inner, 3 * star.separation);
+    else outer = Math.min(outer, star.separation / 3);
+  }
+  const spacing = rng.range(1.5, 2);
+  const slotCount = outer > inner ? Math.floor(Math.log(outer / inner) / Math.log(spacing)) + 1 : 0;
+  if (slotCount === 0) return null;
+  const keep = rng.range(0.3, 0.5);
+  const slots: number[] = [];
+  for (let slot = 0; slot < slotCount && slots.length < MAX_PLANETS; slot++) {
+    if (rng.chance(keep)) slots.push(slot);
+  }
+  if (slots.length === 0) slots.push(rng.int(0, slotCount - 1));
+  return { inner, spacing, slots };
+}
+
+const TYPES: readonly PlanetType[] = [
+  'terrestrial',
+  'gas-giant',
+  'ice-giant',
+  'subgiant',
+  'dwarf',
+  'ocean',
+  'lava',
+  'desert',
+];
+
+/**
+ * Relative chance of each type (in TYPES order) where the planet sits: lava worlds hot and close,
+ * ocean worlds in or near the habitable zone, giants beyond the frost line. Gas giants scale with
+ * the host's mass and metallicity, P ∝ M★ · 10^(1.2 [Fe/H]) (Johnson et al. 2010).
+ */
+function typeWeights(a: number, host: Host): number[] {
+  const giants = Math.min(2, Math.max(0.1, host.mass)) * 10 ** (1.2 * host.metallicity);
+  const t0 = equilibriumTemperature(host.luminosity, 0.3, a);
+  if (a > host.frostLine) {
+    const far = Math.min(1, a / (2 * host.frostLine));
+    return [0.03, 0.18 * giants, 0.3 * far, 0.12, 0.3, 0, 0, 0];
+  }
+  if (t0 > 1_000) return [0.05, 0.05 * giants, 0, 0.15, 0.02, 0, 0.6, 0.15];
+  if (a < 0.9 * host.zone.inner) {
+    return [0.25, 0.02 * giants, 0, 0.3, 0.05, 0, t0 > 700 ? 0.2 : 0.02, 0.3];
+  }
+  if (a <= 1.2 * host.zone.outer) return [0.38, 0.01 * giants, 0, 0.2, 0.05, 0.22, 0, 0.12];
+  return [0.3, 0.02 * giants, 0.02, 0.25, 0.25, 0, 0, 0.15];
+}
+
+const ALBEDO: Readonly<Record<PlanetType, readonly [number, number]>> = {
+  'gas-giant': [0.3, 0.55],
+  'ice-giant': [0.25, 0.35],
+  subgiant: [0.3, 0.5],
+  ocean: [0.06, 0.35],
+  terrestrial: [0.15, 0.4],
+  desert: [0.2, 0.4],
+  lava: [0.05, 0.2],
+  dwarf: [0.1, 0.7],
+};
+
+const RING_CHANCE: Readonly<Record<PlanetType, number>> = {
+  'gas-giant': 0.3,
+  'ice-giant': 0.35,
+  subgiant: 0.06,
+  dwarf: 0.04,
+  terrestrial: 0.01,
+  ocean: 0.01,
+  desert: 0.01,
+  lava: 0.01,
+};
+
+const MAX_MOONS: Readonly<Record<PlanetType, number>> = {
+  'gas-giant': 16,
+  'ice-giant': 10,
+  subgiant: 3,
+  terrestrial: 2,
+  ocean: 2,
+  desert: 2,
+  dwarf: 1,
+  lava: 1,
+};
+
+/** Surface pressure, bar: giants report their 1-bar reference level; rocky worlds vary. */
+function surfacePressure(rng: Rng, type: PlanetType, mass: number): number {
+  switch (type) {
+    case 'gas-giant':
+    case 'ice-giant':
+    case 'subgiant':
+      return 1;
+    case 'lava':
+      return rng.chance(0.5) ? rng.logRange(1e-4, 0.1) : 0;
+    case 'dwarf':
+      return rng.chance(0.2) ? rng.logRange(1e-6, 0.01) : 0;
+    case 'desert':
+      return rng.logRange(0.005, 2);
+    case 'ocean':
+      return rng.logRange(0.5, 5);
+    default: {
+      const u = rng.float();
+      if (u < 0.12) return 0;
+      if (u < 0.24) return rng.logRange(10, 100);
+      return rng.logRange(0.05, 5) * Math.min(2, Math.sqrt(mass));
+    }
+  }
+}
+
+/** Usable moon orbits, km: from the Roche margin out to a share of the Hill radius. */
+export function moonZone(core: Pick<PlanetCore, 'radius' | 'rocheLimit' | 'hillRadius'>): {
+  inner: number;
+  outer: number;
+} {
+  return {
+    inner: Math.max(MOON_ROCHE_MARGIN * core.rocheLimit, 2 * core.radius * EARTH_RADIUS),
+    outer: MOON_HILL_FRACTION * core.hillRadius,
+  };
+}
+
+export function planetCore(rng: Rng, slot: number, layout: Layout, host: Host): PlanetCore {
+  const a = layout.inner * layout.spacing ** slot * rng.range(0.92, 1.08);
+  let type = TYPES[rng.weighted(typeWeights(a, host))] as PlanetType;
+  const [mLo, mHi] = PLANET_MASS[type];
+  const mass = rng.logRange(mLo, mHi);
+  const sigma = a < 0.1 ? 0.01 : 0.05;
+  const eccentricity = Math.min(0.3, sigma * Math.sqrt(-2 * Math.log(1 - rng.float())));
+  const [aLo, aHi] = ALBEDO[type];
+  const albedo = rng.range(aLo, aHi);
+  const equilibrium = equilibriumTemperature(host.luminosity, albedo, a);
+  let pressure = surfacePressure(rng, type, mass);
+  let radius = planetRadius(type, mass);
+  if (
+    !isGiant(type) &&
+    !holdsAtmosphere(escapeVelocity(mass * EARTH_MASS, radius * EARTH_RADIUS), equilibrium)
+  ) {
+    pressure = 0;
+  }
+  const meanTemperature = greenhouseTemperature(equilibrium, pressure);
+  const liquid = liquidWaterPossible(meanTemperature, pressure);
+  if (type === 'ocean' && !liquid) {
+    // An ocean that cannot stay liquid is frozen rock or boiled dry.
+    type = meanTemperature < 273.15 ? 'terrestrial' : 'desert';
+    radius = planetRadius(type, mass);
+  }
+  const waterRoll = rng.float();
+  const water = !liquid
+    ? 0
+    : type === 'ocean'
+      ? 85 + 15 * waterRoll
+      : type === 'terrestrial'
+        ? 5 + 85 * waterRoll
+        : type === 'desert'
+          ? 5 * waterRoll
+          : 0;
+  const rho = density(mass * EARTH_MASS, radius * EARTH_RADIUS);
+  const roche = rocheLimit(radius * EARTH_RADIUS, rho, ICY_DENSITY);
+  const hill = hillRadius(a * AU_KM, eccentricity, mass * EARTH_MASS, host.mass * SUN_MASS);
+  const habitability = habitabilityScore({
+    type,
+    semiMajorAxis: a,
+    eccentricity,
+    mass,
+    pressure,
+    meanTemperature,
+    water,
+    liquidWater: liquid,
+    zone: host.zone,
+    hostType: host.type,
+    hostAge: host.age,
+  });
+  const rings = rng.chance(RING_CHANCE[type]) && roche > 1.3 * radius * EARTH_RADIUS;
+  const core: PlanetCore = {
+    slot,
+    type,
+    semiMajorAxis: a,
+    eccentricity,
+    mass,
+    radius,
+    density: rho,
+    albedo,
+    pressure,
+    equilibriumTemperature: equilibrium,
+    meanTemperature,
+    water,
+    habitabilityScore: habitability,
+    habitable: habitability >= HABITABLE_THRESHOLD,
+    rings,
+    hillRadius: hill,
+    rocheLimit: roche,
+    moonCount: 0,
+  };
+  const zone = moonZone(core);
+  const room =
+    zone.outer > zone.inner * MOON_SPACING
+      ? Math.floor(Math.log(zone.outer / zone.inner) / Math.log(MOON_SPACING))
+      : 0;
+  const wanted = Math.floor(rng.float() ** 1.5 * (MAX_MOONS[type] + 1));
+  core.moonCount = Math.min(wanted, room);
+  return core;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { calibrateThresholds, DEFAULT_RARITY_TARGET, rarityFromScore } from './rarity.js';
+
+describe('rarityFromScore', () => {
+  const thresholds = { UNCOMMON: 1, RARE: 2, EPIC: 3, LEGENDARY: 4 };
+  it('maps each score to the highest tier it reaches', () => {
+    expect(rarityFromScore(0.99, thresholds)).toBe('COMMON');
+    expect(rarityFromScore(1, thresholds)).toBe('UNCOMMON');
+    expect(rarityFromScore(2.5, thresholds)).toBe('RARE');
+    expect(rarityFromScore(3, thresholds)).toBe('EPIC');
+    expect(rarityFromScore(10, thresholds)).toBe('LEGENDARY');
+  });
+});
+
+describe('calibrateThresholds', () => {
+  it('hits the target shares on distinct scores', () => {
+    const scores = Array.from({ length: 1_000 }, (_, i) => i);
+    const t = calibrateThresholds(scores, DEFAULT_RARITY_TARGET);
+    expect(t).toEqual({ UNCOMMON: 600, RARE: 850, EPIC: 950, LEGENDARY: 990 });
+  });
+
+  it('refuses targets that do not sum to 100', () => {
+    expect(() =>
+      calibrateThresholds([1, 2], { COMMON: 50, UNCOMMON: 25, RARE: 10, EPIC: 4, LEGENDARY: 1 }),
+    ).toThrow(/sum/);
+  });
+
+  it('refuses an empty sample', () => {
+    expect(() => calibrateThresholds([], DEFAULT_RARITY_TARGET)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,119 @@
+import { generateSystem } from '@orrery/procgen';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  collectSystem,
+  findCollectableSystem,
+  getFullSystem,
+  getRandomSystem,
+  register,
+  searchGuide,
+} from '../../src/game/index.js';
+import { newPlayer, seededGameDb, T0, type GameDb } from './game-db.js';
+
+const SIZE = 1000;
+let g: GameDb;
+let discoveredHash = '';
+let finder = '';
+beforeAll(async () => {
+  g = await seededGameDb(SIZE, 'reads');
+  const player = await register(g.db, newPlayer(), T0);
+  finder = player.username;
+  discoveredHash = await findCollectableSystem(g.db, player.id, 0.25);
+  await collectSystem(g.db, player.id, discoveredHash, T0);
+});
+afterAll(async () => g.cleanup());
+
+/** A system with planets and moons that nobody has discovered. */
+async function undiscoveredWithMoons(): Promise<string> {
+  const result = await searchGuide(g.db, { minPlanets: 3, status: 'undiscovered', limit: 50 });
+  for (const card of result.systems) {
+    const index = (
+      await g.db
+        .selectFrom('systems')
+        .select('id')
+        .where('hash', '=', card.hash)
+        .executeTakeFirstOrThrow()
+    ).id;
+    if (generateSystem({ seed: 'reads', size: SIZE }, index).planets.some((p) => p.moons.length)) {
+      return card.hash;
+    }
+  }
+  throw new Error('no undiscovered system with moons in the sample');
+}
+
+describe('full system', () => {
+  it('shows a discovered system whole, with its discoverer', async () => {
+    const system = await getFullSystem(g.db, discoveredHash);
+    expect(system).toMatchObject({
+      hash: discoveredHash,
+      discovered: true,
+      discoverer: { username: finder },
+      discoveryDate: T0.toISOString(),
+      createdAt: T0.toISOString(),
+    });
+    expect(system.coordinates).toEqual({
+      x: system.coordinateX,
+      y: system.coordinateY,
+      z: system.coordinateZ,
+    });
+    expect(system.stars[0]).toHaveProperty('surfaceTemperature');
+    for (const planet of system.planets) {
+      expect(planet).toHaveProperty('type');
+      expect(planet).toHaveProperty('moons');
+    }
+    expect(system.moonCount).toBe(system.planets.reduce((n, p) => n + p.moons!.length, 0));
+  });
+
+  it('leaves hidden values out of an undiscovered system entirely', async () => {
+    const system = await getFullSystem(g.db, await undiscoveredWithMoons());
+    expect(system).toMatchObject({ discovered: false, discoveredById: null, discoverer: null });
+    expect(system).not.toHaveProperty('moonCount');
+    for (const star of system.stars) {
+      expect(Object.keys(star).sort()).toEqual(['isPrimary', 'name', 'spectralClass', 'type']);
+    }
+    expect(system.planets.length).toBeGreaterThan(0);
+    for (const planet of system.planets) {
+      expect(Object.keys(planet).sort()).toEqual([
+        'name',
+        'orbitalEccentricity',
+        'orbitalInclination',
+        'orbitalPeriod',
+        'semiMajorAxis',
+      ]);
+    }
+    const json = JSON.stringify(system);
+    expect(json).not.toContain('"moons"');
+    expect(json).not.toContain('habitabilityScore');
+  });
+
+  it('answers NOT_FOUND for an unknown hash', async () => {
+    await expect(getFullSystem(g.db, 'nope')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('random system and guide', () => {
+  it('picks the system the random number points at', async () => {
+    const first = await getRandomSystem(g.db, 0);
+    const last = await getRandomSystem(g.db, 0.99999);
+    const again = await getRandomSystem(g.db, 0.99999);
+    expect(first.hash).not.toBe(last.hash);
+    expect(again).toEqual(last);
+  });
+
+  it('answers cards: counts and dots, with planet types and moons only once discovered', async () => {
+    const all = await searchGuide(g.db, { limit: 100 });
+    expect(all.pagination).toEqual({ totalCount: SIZE, totalPages: 10, page: 1, limit: 100 });
+    const found = await searchGuide(g.db, { search: discoveredHash, status: 'discovered' });
+    expect(found.systems).toHaveLength(1);
+    const card = found.systems[0]!;
+    expect(card.discoverer).toEqual({ username: finder });
+    expect(card.stars).toHaveLength(card.starCount);
+    expect(card.planets).toHaveLength(card.planetCount);
+    expect(card.planets.every((p) => p.type !== undefined && p.moonCount !== undefined)).toBe(true);
+    const hidden = await searchGuide(g.db, { minPlanets: 1, status: 'undiscovered', limit: 5 });
+    for (const c of hidden.systems) {
+      expect(c.planets.every((p) => Object.keys(p).length === 0)).toBe(true);
+      expect(c).not.toHaveProperty('moonCount');
+    }
+  });
+});

@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  closeDatabase,
+  migrateToLatest,
+  openDatabase,
+  seedSystems,
+  syncAchievements,
+  type Db,
+  type NewSystem,
+} from '@orrery/db';
+import { expect } from 'vitest';
+import {
+  defaultGameConfig,
+  GameError,
+  seedGalaxy,
+  type GameConfig,
+  type Registration,
+} from '../../src/game/index.js';
+
+export const T0 = new Date('2026-03-01T12:00:00Z');
+export const HOUR = 3_600_000;
+export const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
+
+export interface GameDb {
+  db: Db;
+  path: string;
+  cleanup: () => Promise<void>;
+}
+
+/** A migrated SQLite file in a temp dir. */
+export async function emptyGameDb(): Promise<GameDb> {
+  const dir = mkdtempSync(join(tmpdir(), 'orrery-game-'));
+  const path = join(dir, 'game.db');
+  const db = openDatabase(path);
+  await migrateToLatest(db);
+  return {
+    db,
+    path,
+    cleanup: async () => {
+      await closeDatabase(db);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A database holding a procgen galaxy of `size` systems. */
+export async function seededGameDb(size = 2000, seed = 'game-test'): Promise<GameDb> {
+  const game = await emptyGameDb();
+  await seedGalaxy(game.db, { seed, size }, T0);
+  return game;
+}
+
+/**
+ * A galaxy whose stored rows are hand-placed (for the reach rule). The detail views still come
+ * from procgen for the same indices; stored position, name and rarity win where they overlap.
+ */
+export async function placedGameDb(
+  positions: [number, number, number][],
+  config: GameConfig = defaultGameConfig(),
+): Promise<GameDb> {
+  const game = await emptyGameDb();
+  const rows: NewSystem[] = positions.map(([x, y, z], id) => ({
+    id,
+    hash: `sys${id}`,
+    name: `System ${id}`,
+    sector: 'Test',
+    x,
+    y,
+    z,
+    star_count: 1,
+    planet_count: 0,
+    moon_count: 0,
+    habitable: 0,
+    first_star_class: 'G',
+    first_star_type: 'main-sequence',
+    size_class: 6,
+    card_type: 'star-only',
+    rarity: 'COMMON',
+    rarity_score: 0,
+  }));
+  await seedSystems(
+    game.db,
+    { seed: 'placed', size: rows.length, generatorVersion: 1, config: JSON.stringify(config) },
+    (start) => rows.slice(start),
+    { now: T0 },
+  );
+  await syncAchievements(
+    game.db,
+    config.achievements.map((a) => ({
+      id: a.id,
+      name: a.name,
+      description: a.description,
+      category: a.category,
+      level: a.level,
+      target_value: a.targetValue,
+      reward_credits: a.rewardCredits,
+    })),
+  );
+  return game;
+}
+
+/** Every row a player action can touch, to show that a refusal changed nothing. */
+export async function playerState(db: Db): Promise<unknown> {
+  return {
+    users: await db.selectFrom('users').selectAll().orderBy('id').execute(),
+    ledger: await db.selectFrom('ledger_transactions').selectAll().orderBy('id').execute(),
+    discoveries: await db.selectFrom('discoveries').selectAll().orderBy('system_id').execute(),
+    achievements: await db
+      .selectFrom('user_achievements')
+      .selectAll()
+      .orderBy('user_id')
+      .orderBy('achievement_id')
+      .execute(),
+    preferences: await db
+      .selectFrom('email_preferences')
+      .selectAll()
+      .orderBy('user_id')
+      .orderBy('email_type')
+      .execute(),
+  };
+}
+
+/** Expects `action` to be refused with `code` (and `message`, if given) and to change nothing. */
+export async function expectRefusal(
+  db: Db,
+  action: () => Promise<unknown>,
+  code: string,
+  message?: string,
+): Promise<void> {
+  const before = await playerState(db);
+  const error = await action().then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(GameError);
+  expect((error as GameError).code).toBe(code);
+  if (message !== undefined) expect((error as GameError).message).toBe(message);
+  expect(await playerState(db)).toEqual(before);
+}
+
+let players = 0;
+/** A registration with unique, valid fields. */
+export function newPlayer(overrides: Partial<Registration> = {}): Registration {
+  players += 1;
+  return {
+    username: `Society ${players}`,
+    suffix: 'League',
+    email: `player${players}@example.org`,
+    password: 'correct horse battery',
+    ...overrides,
+  };
+}

@@ -1,1 +1,26 @@
-export {};
+/** @orrery/api — the game's tRPC routers, the /api/v1 route table and sessions. */
+export { appRouter, type AppRouter } from './root.js';
+export { createCaller, type AppCaller } from './caller.js';
+export {
+  createContextInner,
+  createRequestContext,
+  userFromAuthorization,
+  type ApiConfig,
+  type Context,
+  type SessionUser,
+} from './context.js';
+export { describeError, errorDetails, type ErrorBody } from './errors.js';
+export {
+  SESSION_TTL_SECONDS,
+  bearerToken,
+  generateSessionSecret,
+  issueSessionToken,
+  loadSessionKey,
+  readSessionToken,
+  sessionKey,
+  type SessionKey,
+} from './session.js';
+export { restRoutes } from './rest/routes.js';
+export { openApiDocument } from './rest/openapi.js';
+export type { HttpMethod, RestRequest, RestRoute } from './rest/rest-route.js';
+export type * from './game/views.js';

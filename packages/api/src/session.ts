@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { getSetting, type Db } from '@orrery/db';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** How long a session token stays valid. */
@@ -21,6 +22,25 @@ export function sessionKey(secret: string, ttlSeconds = SESSION_TTL_SECONDS): Se
 /** A fresh random secret, for a server started without JWT_SECRET (it is then kept in the database). */
 export function generateSessionSecret(): string {
   return randomBytes(48).toString('base64url');
+}
+
+const SECRET_SETTING = 'jwt_secret';
+
+/**
+ * The configured secret, else the one this database generated on its first start, so sessions
+ * survive restarts and every server on the same database accepts the same tokens.
+ */
+export async function loadSessionKey(db: Db, configured: string | undefined): Promise<SessionKey> {
+  if (configured !== undefined) return sessionKey(configured);
+  const stored = await getSetting(db, SECRET_SETTING);
+  if (stored !== undefined) return sessionKey(stored);
+  await db
+    .insertInto('settings')
+    .values({ key: SECRET_SETTING, value: generateSessionSecret() })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+  // Another process may have won the race to insert; whichever secret is stored is the one.
+  return sessionKey((await getSetting(db, SECRET_SETTING)) ?? '');
 }
 
 /** A signed bearer token naming the user; `now` sets its issue and expiry times. */

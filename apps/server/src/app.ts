@@ -1,0 +1,55 @@
+import compress from '@fastify/compress';
+import type { ApiConfig } from '@orrery/api';
+import type { Db } from '@orrery/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loggerOptions, type LogDestination, type LogLevel } from './logger.js';
+import { authRateLimit } from './plugins/auth-rate-limit.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { health } from './plugins/health.js';
+import { restApi } from './plugins/rest-api.js';
+import { securityHeaders } from './plugins/security-headers.js';
+import { trpc } from './plugins/trpc.js';
+import { webApp } from './plugins/web-app.js';
+
+/** Request bodies are small JSON objects; anything bigger is refused with 413. */
+export const BODY_LIMIT_BYTES = 32 * 1024;
+
+export interface AppOptions {
+  db: Db;
+  config: ApiConfig;
+  /** Directory of the built web app (its index.html and assets/). */
+  webDist: string;
+  /** Login and register attempts allowed per client address per minute. */
+  authRateLimit: number;
+  logLevel?: LogLevel;
+  logStream?: LogDestination;
+  /** The time a request is handled at. */
+  clock?: () => Date;
+}
+
+/**
+ * The whole HTTP face as a composition of plugins, ready for `inject` or `listen`. The caller owns
+ * the database: closing the app does not close it.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const clock = options.clock ?? (() => new Date());
+  const app = Fastify({
+    ...loggerOptions(options.logLevel ?? 'info', options.logStream),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(authRateLimit, { perMinute: options.authRateLimit });
+  await app.register(health, { db });
+  await app.register(trpc, { prefix: '/trpc', db, config, clock });
+  await app.register(restApi, { prefix: '/api/v1', db, config, clock });
+  await app.register(webApp, { root: options.webDist });
+  return app;
+}

@@ -1,0 +1,50 @@
+import { galaxyInfo, seedGalaxy } from '@orrery/api/game';
+import { getGalaxy, type Db } from '@orrery/db';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface GalaxyWanted {
+  seed: string;
+  size: number;
+}
+
+/** Seconds between progress lines while seeding. */
+const PROGRESS_EVERY_MS = 1000;
+
+/**
+ * Makes sure the database holds a ready galaxy: an empty database gets `wanted`, an interrupted
+ * seed is finished, and a ready galaxy is reused as it is (even if `wanted` differs: replacing a
+ * galaxy that players explore is an operator's decision, made with the CLI).
+ */
+export async function ensureGalaxy(db: Db, wanted: GalaxyWanted, log: FastifyBaseLogger) {
+  const existing = await getGalaxy(db);
+  if (existing?.status === 'ready') {
+    const { params } = await galaxyInfo(db);
+    if (params.seed !== wanted.seed || params.size !== wanted.size) {
+      log.warn(
+        { galaxy: params, wanted },
+        'reusing the existing galaxy; GALAXY_SEED/GALAXY_SIZE differ',
+      );
+    } else {
+      log.info({ galaxy: params }, 'reusing the existing galaxy');
+    }
+    return;
+  }
+  const params = existing ? { seed: existing.seed, size: existing.size } : wanted;
+  log.info({ galaxy: params, resuming: Boolean(existing) }, 'seeding galaxy');
+  const started = performance.now();
+  let lastReport = started;
+  const result = await seedGalaxy(db, params, new Date(), {
+    onProgress: (done, total) => {
+      const now = performance.now();
+      if (now - lastReport < PROGRESS_EVERY_MS && done < total) return;
+      lastReport = now;
+      const perSecond = Math.round(done / ((now - started) / 1000));
+      log.info({ done, total, perSecond }, 'seeding galaxy');
+    },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  log.info(
+    { galaxy: params, inserted: result.inserted, seconds: Number(seconds.toFixed(2)) },
+    'galaxy ready',
+  );
+}

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { loadSessionKey } from '@orrery/api';
+import { closeDatabase, migrateToLatest, openDatabase } from '@orrery/db';
+import { buildApp } from './app.js';
+import { EnvError, readEnv } from './env.js';
+import { ensureGalaxy } from './ensure-galaxy.js';
+
+/** Reads the config, prepares the database, listens; SIGTERM or SIGINT closes everything cleanly. */
+async function main() {
+  const env = readEnv();
+  mkdirSync(dirname(env.databasePath), { recursive: true });
+  const db = openDatabase(env.databasePath);
+  await migrateToLatest(db);
+  const config = { session: await loadSessionKey(db, env.jwtSecret) };
+  const app = await buildApp({
+    db,
+    config,
+    webDist: env.webDist,
+    authRateLimit: env.authRateLimit,
+    logLevel: env.logLevel,
+  });
+  await ensureGalaxy(db, { seed: env.galaxySeed, size: env.galaxySize }, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await closeDatabase(db);
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.port, host: env.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error('Orrery server failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Paths the web app never owns: unknown ones there are a plain JSON 404, not the SPA. */
+const SERVER_PATHS = /^\/(api|trpc|healthz)(\/|\?|$)/;
+/** Vite names built assets by content hash, so a given URL never changes. */
+const HASHED_ASSETS = /^\/assets\//;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? request.url;
+  return reply.status(404).send({ error: `No route for ${request.method} ${path}` });
+}
+
+/**
+ * Serves the built web app from `root` with SPA fallback: any other GET that is not under /api,
+ * /trpc or /healthz gets index.html, so client-side routes survive a reload. Without a build
+ * (no index.html) only the API is served.
+ */
+export const webApp = fp(
+  async (app: FastifyInstance, options: { root: string }) => {
+    const hasBuild = existsSync(join(options.root, 'index.html'));
+    if (!hasBuild) {
+      app.log.warn({ root: options.root }, 'no web build found; serving the API only');
+      app.setNotFoundHandler(notFound);
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root: options.root,
+      cacheControl: false,
+      index: false,
+      setHeaders: (res, path) => {
+        const relative = path.slice(options.root.length).replaceAll('\\', '/');
+        res.setHeader('Cache-Control', HASHED_ASSETS.test(relative) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+      if (!isPageRequest || SERVER_PATHS.test(request.url) || HASHED_ASSETS.test(request.url)) {
+        return notFound(request, reply);
+      }
+      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+    });
+  },
+  { name: 'web-app' },
+);

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateSessionSecret, sessionKey, type ApiConfig } from '@orrery/api';
+import { seedGalaxy } from '@orrery/api/game';
+import { closeDatabase, migrateToLatest, openDatabase, type Db } from '@orrery/db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../../src/app.js';
+
+export const TEST_GALAXY = { seed: 'server-tests', size: 300 };
+
+/** A built web app stand-in: an index page and one hashed asset, as Vite lays them out. */
+export const WEB_INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+export const WEB_ASSET = 'assets/index-AbCd1234.js';
+
+function writeWebDist(dir: string): string {
+  const root = join(dir, 'web');
+  mkdirSync(join(root, 'assets'), { recursive: true });
+  writeFileSync(join(root, 'index.html'), WEB_INDEX);
+  writeFileSync(join(root, WEB_ASSET), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  return root;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  config: ApiConfig;
+  dir: string;
+  close(): Promise<void>;
+}
+
+/** A real SQLite file in a temp dir with a small seeded galaxy, and the app over it. */
+export async function startTestServer(
+  options: Partial<Omit<AppOptions, 'db' | 'config'>> = {},
+): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'orrery-server-'));
+  const db = openDatabase(join(dir, 'orrery.db'));
+  await migrateToLatest(db);
+  await seedGalaxy(db, TEST_GALAXY, new Date('2030-01-01T00:00:00Z'));
+  const config = { session: sessionKey(generateSessionSecret()) };
+  const app = await buildApp({
+    db,
+    config,
+    webDist: writeWebDist(dir),
+    authRateLimit: 1000,
+    logLevel: 'silent',
+    ...options,
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    dir,
+    async close() {
+      await app.close();
+      await closeDatabase(db);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { Db } from '@orrery/db';
+import { bearerToken, readSessionToken, type SessionKey } from './session.js';
+
+/** The signed-in player a request acts for. */
+export interface SessionUser {
+  id: number;
+  username: string;
+}
+
+/** What the procedures need beyond the request itself. */
+export interface ApiConfig {
+  session: SessionKey;
+}
+
+export interface Context {
+  db: Db;
+  /** null for an anonymous request, or one whose token is invalid, expired or names a deleted user. */
+  user: SessionUser | null;
+  /** The moment the request is handled; rules take time from here, never from the clock. */
+  now: Date;
+  config: ApiConfig;
+}
+
+/** The context from its parts: what tests hand to `createCaller`. */
+export function createContextInner(context: Context): Context {
+  return context;
+}
+
+/** The player a bearer token names, if the token is valid at `now` and the account still exists. */
+export async function userFromAuthorization(
+  db: Db,
+  session: SessionKey,
+  authorization: string | undefined,
+  now: Date,
+): Promise<SessionUser | null> {
+  const token = bearerToken(authorization);
+  if (token === null) return null;
+  const userId = await readSessionToken(session, token, now);
+  if (userId === null) return null;
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return user ?? null;
+}
+
+/** The context of one transport request, from its Authorization header. */
+export async function createRequestContext(options: {
+  db: Db;
+  config: ApiConfig;
+  authorization: string | undefined;
+  now: Date;
+}): Promise<Context> {
+  const { db, config, authorization, now } = options;
+  const user = await userFromAuthorization(db, config.session, authorization, now);
+  return createContextInner({ db, user, now, config });
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+// Inputs of the procedures. They check shape, types and sizes; the game rules check the rest
+// (name and password policy, ranges with the spec's wording) and say which field is wrong.
+
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const count = z.number().int().min(0);
+
+export const registerInput = z.object({
+  username: text(100),
+  suffix: text(50).default(''),
+  email: text(254),
+  password: text(200),
+});
+
+export const loginInput = z.object({ email: text(254), password: text(200) });
+
+export const updateEmailInput = z.object({ email: text(254) });
+
+export const updatePasswordInput = z.object({
+  currentPassword: text(200),
+  newPassword: text(200),
+});
+
+export const systemInput = z.object({ hash: text(64).min(1, 'is required') });
+
+export const discoveryStatus = z.enum(['all', 'discovered', 'undiscovered']);
+
+export const searchInput = z.object({
+  search: text(100).optional(),
+  minPlanets: count.optional(),
+  minStars: count.optional(),
+  status: discoveryStatus.optional(),
+  page: z.number().int().min(1).optional(),
+  limit: z.number().int().min(1).max(100).optional(),
+  sector: text(100).optional(),
+});
+
+/** Whole hours are checked by the buydown rule, which words the refusal as the spec does. */
+export const buydownInput = z.object({ hours: z.number() });
+
+export const historyInput = z.object({
+  limit: z.number().int().min(1).max(100).optional(),
+  offset: count.optional(),
+});
+
+export const emailPreferencesInput = z.object({
+  preferences: z
+    .array(z.object({ emailType: text(64), enabled: z.boolean() }))
+    .max(20, 'too many preferences'),
+});
+
+export const utcToAsdInput = z.object({
+  utc: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 timestamp' }),
+});

@@ -1,0 +1,201 @@
+import {
+  buydownInput,
+  emailPreferencesInput,
+  historyInput,
+  loginInput,
+  registerInput,
+  searchInput,
+  systemInput,
+  updateEmailInput,
+  updatePasswordInput,
+  utcToAsdInput,
+} from '../inputs.js';
+import { numericQuery } from './query-values.js';
+import type { RestRoute } from './rest-route.js';
+
+const searchNumbers = ['minPlanets', 'minStars', 'page', 'limit'] as const;
+
+const search = (summary: string, path: string): RestRoute => ({
+  method: 'GET',
+  path,
+  summary,
+  auth: false,
+  input: { in: 'query', schema: searchInput },
+  call: (api, { query }) => api.solar.search(numericQuery(query, searchNumbers) as never),
+});
+
+/**
+ * Spec section 7, row by row: every /api/v1 route and the procedure behind it. Inputs are passed
+ * through untyped (`as never`): the procedure's zod schema is what checks them.
+ */
+export const restRoutes: readonly RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Sign in; answers a bearer token and the profile',
+    auth: false,
+    input: { in: 'body', schema: loginInput },
+    call: (api, { body }) => api.auth.login(body as never),
+  },
+  {
+    method: 'GET',
+    path: '/auth/me',
+    summary: "The signed-in player's profile",
+    auth: true,
+    call: (api) => api.auth.me(),
+  },
+  {
+    method: 'POST',
+    path: '/auth/register',
+    summary: 'Create an account (errors carry per-field details)',
+    auth: false,
+    status: 201,
+    input: { in: 'body', schema: registerInput },
+    call: (api, { body }) => api.auth.register(body as never),
+  },
+  {
+    method: 'PUT',
+    path: '/auth/email',
+    summary: "Change the player's e-mail address",
+    auth: true,
+    input: { in: 'body', schema: updateEmailInput },
+    call: (api, { body }) => api.auth.updateEmail(body as never),
+  },
+  {
+    method: 'PUT',
+    path: '/auth/password',
+    summary: 'Change the password (needs the current one)',
+    auth: true,
+    input: { in: 'body', schema: updatePasswordInput },
+    call: (api, { body }) => api.auth.updatePassword(body as never),
+  },
+  {
+    method: 'DELETE',
+    path: '/user',
+    summary: 'Delete the account; its systems become undiscovered again',
+    auth: true,
+    call: (api) => api.user.deleteAccount(),
+  },
+  {
+    method: 'GET',
+    path: '/time/utc-to-asd',
+    summary: 'Convert a UTC timestamp to the Astral Standard Date',
+    auth: true,
+    input: { in: 'query', schema: utcToAsdInput },
+    call: (api, { query }) => api.time.utcToAsd(query as never),
+  },
+  {
+    method: 'GET',
+    path: '/solar/solarsystems/map',
+    summary: 'Every system for the map (ETag; 304 when unchanged)',
+    auth: false,
+    call: (api) => api.solar.map(),
+    version: (api) => api.solar.mapVersion(),
+  },
+  search('Search the guide (same as /search/optimized)', '/solar/solarsystems/search'),
+  search('Search the guide', '/solar/solarsystems/search/optimized'),
+  {
+    method: 'GET',
+    path: '/solar/solarsystem/:id/full',
+    summary: 'A full system by hash (details hidden while undiscovered)',
+    auth: false,
+    input: { in: 'path', schema: systemInput },
+    call: (api, { params }) => api.solar.full({ hash: params.id } as never),
+  },
+  {
+    method: 'GET',
+    path: '/solar/collection/status',
+    summary: 'Whether the player may collect now, and when next',
+    auth: true,
+    call: (api) => api.collection.status(),
+  },
+  {
+    method: 'GET',
+    path: '/solar/collection',
+    summary: "The player's collected systems, newest first",
+    auth: true,
+    call: (api) => api.collection.list(),
+  },
+  {
+    method: 'POST',
+    path: '/solar/collect/:id',
+    summary: 'Collect (discover) a system by hash',
+    auth: true,
+    input: { in: 'path', schema: systemInput },
+    call: (api, { params }) => api.collection.collect({ hash: params.id } as never),
+  },
+  {
+    method: 'POST',
+    path: '/solar/collection/buydown',
+    summary: 'Spend currency to shorten the cooldown by whole hours',
+    auth: true,
+    input: { in: 'body', schema: buydownInput },
+    call: (api, { body }) => api.collection.buydown(body as never),
+  },
+  {
+    method: 'GET',
+    path: '/solar/solarsystems/random',
+    summary: 'A random system (the landing page example)',
+    auth: false,
+    call: (api) => api.solar.random(),
+  },
+  {
+    method: 'GET',
+    path: '/user/telescope',
+    summary: "The player's telescope level, upgrade cost and reach",
+    auth: true,
+    call: (api) => api.user.telescope(),
+  },
+  {
+    method: 'POST',
+    path: '/user/telescope/upgrade',
+    summary: 'Upgrade the telescope one level',
+    auth: true,
+    call: (api) => api.user.upgradeTelescope(),
+  },
+  {
+    method: 'GET',
+    path: '/transactions/balance',
+    summary: "The player's balance",
+    auth: true,
+    call: (api) => api.transactions.balance(),
+  },
+  {
+    method: 'GET',
+    path: '/transactions/history',
+    summary: 'Ledger rows, newest first',
+    auth: true,
+    input: { in: 'query', schema: historyInput },
+    call: (api, { query }) =>
+      api.transactions.history(numericQuery(query, ['limit', 'offset']) as never),
+  },
+  {
+    method: 'GET',
+    path: '/email-preferences',
+    summary: "The player's e-mail preferences",
+    auth: true,
+    call: (api) => api.emailPreferences.list(),
+  },
+  {
+    method: 'PUT',
+    path: '/email-preferences',
+    summary: 'Turn e-mail types on or off',
+    auth: true,
+    input: { in: 'body', schema: emailPreferencesInput },
+    call: (api, { body }) => api.emailPreferences.update(body as never),
+  },
+  {
+    method: 'GET',
+    path: '/achievements',
+    summary: 'Every achievement with the player’s progress',
+    auth: true,
+    call: (api) => api.achievements.list(),
+  },
+  {
+    method: 'GET',
+    path: '/achievements/recent',
+    summary: 'The latest completed achievement, or null when none',
+    auth: true,
+    call: (api) => api.achievements.recent(),
+  },
+];

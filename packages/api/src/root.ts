@@ -1,0 +1,23 @@
+import { achievementsRouter } from './routers/achievements.js';
+import { authRouter } from './routers/auth.js';
+import { collectionRouter } from './routers/collection.js';
+import { emailPreferencesRouter } from './routers/email-preferences.js';
+import { solarRouter } from './routers/solar.js';
+import { timeRouter } from './routers/time.js';
+import { transactionsRouter } from './routers/transactions.js';
+import { userRouter } from './routers/user.js';
+import { router } from './trpc.js';
+
+/** One router per domain; /trpc serves it as is and /api/v1 maps spec section 7 onto it. */
+export const appRouter = router({
+  auth: authRouter,
+  user: userRouter,
+  solar: solarRouter,
+  collection: collectionRouter,
+  transactions: transactionsRouter,
+  achievements: achievementsRouter,
+  emailPreferences: emailPreferencesRouter,
+  time: timeRouter,
+});
+
+export type AppRouter = typeof appRouter;

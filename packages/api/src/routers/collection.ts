@@ -1,0 +1,24 @@
+import {
+  buyDownCooldown,
+  collectSystem,
+  getCollection,
+  getCollectionStatus,
+} from '../game/index.js';
+import { buydownInput, systemInput } from '../inputs.js';
+import { protectedProcedure, router } from '../trpc.js';
+
+export const collectionRouter = router({
+  status: protectedProcedure.query(({ ctx }) => getCollectionStatus(ctx.db, ctx.user.id, ctx.now)),
+
+  list: protectedProcedure.query(async ({ ctx }) => ({
+    systems: await getCollection(ctx.db, ctx.user.id),
+  })),
+
+  collect: protectedProcedure
+    .input(systemInput)
+    .mutation(({ ctx, input }) => collectSystem(ctx.db, ctx.user.id, input.hash, ctx.now)),
+
+  buydown: protectedProcedure
+    .input(buydownInput)
+    .mutation(({ ctx, input }) => buyDownCooldown(ctx.db, ctx.user.id, input.hours, ctx.now)),
+});

@@ -1,0 +1,36 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { Context } from './context.js';
+import { describeError, gameErrorToTRPC } from './errors.js';
+import { GameError } from './game/index.js';
+
+// Created once for the whole API. isDev is off so no stack trace ever reaches an error shape.
+const t = initTRPC.context<Context>().create({
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const { body } = describeError(error);
+    return { ...shape, message: body.error, data: { ...shape.data, details: body.details } };
+  },
+});
+
+/** A rule that refuses throws GameError; the transport sees it as the TRPCError of its status. */
+const gameErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof GameError) {
+    throw gameErrorToTRPC(result.error.cause);
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Open to anyone; ctx.user is set when a valid session came along. */
+export const publicProcedure = t.procedure.use(gameErrors);
+
+/** Needs a valid session for an existing account; ctx.user is then never null. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});

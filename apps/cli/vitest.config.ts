@@ -6,5 +6,9 @@ export default defineProject({
   test: {
     name: 'cli',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
+    // The end-to-end tests run the built binary; build it once if it is missing.
+    globalSetup: ['test/build-once.ts'],
+    // Each end-to-end test spawns node processes against SQLite files; keep the CPU for the rest.
+    testTimeout: 60_000,
   },
 });

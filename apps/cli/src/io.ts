@@ -1,8 +1,4 @@
-import { stripVTControlCharacters } from 'node:util';
-import { renderToString } from 'ink';
-import type { ReactElement } from 'react';
-
-interface OutStream {
+export interface OutStream {
   write(text: string): unknown;
   isTTY?: boolean;
   columns?: number;
@@ -34,16 +30,6 @@ export function processIo(ci: boolean): Io {
     interactive: tty && process.stdin.isTTY === true,
     clock: () => performance.now(),
   };
-}
-
-/** An Ink view as text for this Io: coloured when pretty, stripped of escapes otherwise. */
-export function viewText(io: Io, view: ReactElement, stream: OutStream = io.stdout): string {
-  const text = renderToString(view, { columns: stream.columns ?? 100 });
-  return io.pretty ? text : stripVTControlCharacters(text);
-}
-
-export function printView(io: Io, view: ReactElement): void {
-  io.stdout.write(`${viewText(io, view)}\n`);
 }
 
 export function printJson(io: Io, value: unknown): void {

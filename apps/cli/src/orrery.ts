@@ -1,10 +1,27 @@
+import { backupCommand } from './commands/backup.js';
+import { inspectCommand } from './commands/inspect.js';
+import { rebalanceCommand } from './commands/rebalance.js';
+import { resetCommand } from './commands/reset.js';
+import { seedCommand } from './commands/seed.js';
+import { simulateCommand } from './commands/simulate.js';
+import { statsCommand } from './commands/stats.js';
+import { usersCommand } from './commands/users.js';
 import type { CliEnv } from './env.js';
 import type { Io } from './io.js';
 import { buildProgram, run } from './program.js';
 import type { CommandRegistration } from './program.js';
 
 /** Every command, in the order `orrery --help` lists them. */
-const COMMANDS: CommandRegistration[] = [];
+const COMMANDS: CommandRegistration[] = [
+  seedCommand,
+  statsCommand,
+  inspectCommand,
+  usersCommand,
+  backupCommand,
+  resetCommand,
+  rebalanceCommand,
+  simulateCommand,
+];
 
 /** The whole CLI as a function: arguments in, exit code out. */
 export function orrery(io: Io, env: CliEnv, argv: string[]): Promise<number> {

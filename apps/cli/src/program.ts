@@ -43,7 +43,14 @@ export function buildProgram(context: CliContext, commands: CommandRegistration[
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
-      outputError: (text, write) => write(`orrery: ${text.replace(/^error: /, '')}`),
+      // One line, whatever commander has to say (it puts suggestions on a second line).
+      outputError: (text, write) =>
+        write(
+          `orrery: ${text
+            .replace(/^error: /, '')
+            .trim()
+            .replace(/\s*\n\s*/g, ' ')}\n`,
+        ),
     });
   for (const register of commands) register(program, context);
   return program;

@@ -1,5 +1,5 @@
 import type { Io } from './io.js';
-import { viewText } from './io.js';
+import { viewText } from './render-view.js';
 import { ProgressBar } from './views/progress-bar.js';
 
 export interface Progress {
@@ -16,7 +16,7 @@ const PLAIN_STEPS = 4;
  * Progress on stderr (stdout stays the command's result). On a terminal one line redrawn in place;
  * it is written synchronously because the work (SQLite through better-sqlite3) blocks the event loop.
  */
-export function startProgress(io: Io, label: string, total: number): Progress {
+export function startProgress(io: Io, label: string, total: number, unit?: string): Progress {
   const started = io.clock();
   let lastDraw = -Infinity;
   let lastStep = 0;
@@ -24,7 +24,13 @@ export function startProgress(io: Io, label: string, total: number): Progress {
   const frame = () =>
     viewText(
       io,
-      <ProgressBar label={label} done={done} total={total} elapsedMs={io.clock() - started} />,
+      <ProgressBar
+        label={label}
+        done={done}
+        total={total}
+        unit={unit}
+        elapsedMs={io.clock() - started}
+      />,
       io.stderr,
     );
   return {

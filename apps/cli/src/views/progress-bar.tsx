@@ -6,6 +6,8 @@ interface Props {
   done: number;
   total: number;
   elapsedMs: number;
+  /** What is being counted, for the rate: `systems/s`. */
+  unit?: string;
   width?: number;
 }
 
@@ -17,7 +19,14 @@ export function progressFigures(done: number, total: number, elapsedMs: number) 
 }
 
 /** `Seeding [█████░░░░░] 50% 1,000/2,000 · 12,345 systems/s · ETA 2s` */
-export function ProgressBar({ label, done, total, elapsedMs, width = 30 }: Props) {
+export function ProgressBar({
+  label,
+  done,
+  total,
+  elapsedMs,
+  unit = 'systems',
+  width = 30,
+}: Props) {
   const share = total === 0 ? 1 : Math.min(1, done / total);
   const filled = Math.round(share * width);
   const { perSecond, etaMs } = progressFigures(done, total, elapsedMs);
@@ -27,7 +36,7 @@ export function ProgressBar({ label, done, total, elapsedMs, width = 30 }: Props
     <Text>
       {label} [<Text color="cyan">{'█'.repeat(filled)}</Text>
       {'░'.repeat(width - filled)}] {String(Math.floor(share * 100)).padStart(3)}%{' '}
-      {formatCount(done)}/{formatCount(total)} · {rate} systems/s · {eta}
+      {formatCount(done)}/{formatCount(total)} · {rate} {unit}/s · {eta}
     </Text>
   );
 }

@@ -1,0 +1,31 @@
+import { CliError } from '../cli-error.js';
+import { confirm } from '../confirm.js';
+import { withDatabase } from '../database.js';
+import { formatCount } from '../format.js';
+import { printLine } from '../io.js';
+import type { CliContext } from '../program.js';
+import { resetGalaxy } from '../services/reset-galaxy.js';
+
+export async function reset(
+  { io }: CliContext,
+  options: { db: string; all?: boolean; yes?: boolean },
+): Promise<void> {
+  const all = options.all === true;
+  const what = all
+    ? 'the galaxy, every discovery and every player'
+    : 'the galaxy and every discovery';
+  if (!options.yes) {
+    if (!io.interactive) throw new CliError('Refusing to reset without a terminal; pass --yes.');
+    if (!(await confirm(io, `Remove ${what} from ${options.db}?`))) {
+      throw new CliError('Reset cancelled; nothing changed.');
+    }
+  }
+  const result = await withDatabase(options.db, (db) => resetGalaxy(db, { all }));
+  const kept = all
+    ? ` and ${formatCount(result.users)} players.`
+    : '; players and their ledgers kept.';
+  printLine(
+    io,
+    `Removed ${formatCount(result.systems)} systems and ${formatCount(result.discoveries)} discoveries${kept}`,
+  );
+}

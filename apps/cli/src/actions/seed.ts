@@ -1,0 +1,44 @@
+import { seedGalaxy } from '@orrery/api/game';
+import { GalaxyExistsError } from '@orrery/db';
+import { CliError } from '../cli-error.js';
+import { withDatabase } from '../database.js';
+import { formatCount, formatDuration } from '../format.js';
+import { printLine } from '../io.js';
+import type { CliContext } from '../program.js';
+import { startProgress } from '../progress.js';
+
+export interface SeedOptions {
+  seed: string;
+  size: number;
+  force?: boolean;
+  db: string;
+}
+
+export async function seed({ io }: CliContext, options: SeedOptions): Promise<void> {
+  const started = io.clock();
+  const progress = startProgress(io, 'Seeding', options.size);
+  const result = await withDatabase(
+    options.db,
+    async (db) => {
+      try {
+        return await seedGalaxy(db, { seed: options.seed, size: options.size }, new Date(), {
+          force: options.force === true,
+          onProgress: (done) => progress.update(done),
+        });
+      } catch (error) {
+        if (!(error instanceof GalaxyExistsError)) throw error;
+        throw new CliError(
+          `${options.db} already holds a galaxy; pass --force to replace it (every discovery goes).`,
+        );
+      }
+    },
+    { create: true },
+  );
+  progress.finish();
+  const resumed =
+    result.startedAt > 0 ? ` (resumed at index ${formatCount(result.startedAt)})` : '';
+  printLine(
+    io,
+    `Seeded galaxy "${options.seed}": ${formatCount(options.size)} systems in ${formatDuration(io.clock() - started)}${resumed}.`,
+  );
+}

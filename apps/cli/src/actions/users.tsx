@@ -1,0 +1,80 @@
+import { grantCredits } from '@orrery/api/game';
+import { findUserByEmail, ledgerSum, listTransactions } from '@orrery/db';
+import { CliError } from '../cli-error.js';
+import { withDatabase } from '../database.js';
+import { formatCount } from '../format.js';
+import { printJson, printLine } from '../io.js';
+import { printView } from '../render-view.js';
+import type { CliContext } from '../program.js';
+import { listUsers } from '../services/list-users.js';
+import { Table } from '../views/table.js';
+import { UserCard } from '../views/user-card.js';
+
+const RECENT_TRANSACTIONS = 10;
+
+export async function usersList({ io }: CliContext, options: { db: string; json?: boolean }) {
+  const rows = await withDatabase(options.db, (db) => listUsers(db));
+  if (options.json) return printJson(io, rows);
+  printView(
+    io,
+    <Table
+      title={`${formatCount(rows.length)} users`}
+      columns={[
+        { header: 'Id', align: 'right' },
+        { header: 'Username' },
+        { header: 'Email' },
+        { header: 'Balance', align: 'right' },
+        { header: 'Telescope', align: 'right' },
+        { header: 'Systems', align: 'right' },
+        { header: 'Joined' },
+      ]}
+      rows={rows.map((user) => [
+        String(user.id),
+        user.suffix ? `${user.username} ${user.suffix}` : user.username,
+        user.email,
+        `${formatCount(user.currency)} Ϟ`,
+        String(user.telescopeLevel),
+        formatCount(user.systems),
+        user.createdAt,
+      ])}
+    />,
+  );
+}
+
+export async function usersShow(
+  { io }: CliContext,
+  email: string,
+  options: { db: string; json?: boolean },
+) {
+  const shown = await withDatabase(options.db, async (db) => {
+    const found = await findUserByEmail(db, email);
+    const [user] = found ? await listUsers(db, found.id) : [];
+    if (!user) throw new CliError(`No user with email ${email}.`);
+    const sum = await ledgerSum(db, user.id);
+    const { rows, total } = await listTransactions(db, user.id, RECENT_TRANSACTIONS, 0);
+    return { user, ledgerSum: sum, recent: rows, totalTransactions: total };
+  });
+  if (options.json) return printJson(io, shown);
+  printView(io, <UserCard {...shown} />);
+}
+
+export interface GrantOptions {
+  email: string;
+  amount: number;
+  reason: string;
+  db: string;
+}
+
+/** A grant through the game's ledger service: one row, reason "grant", the text as description. */
+export async function usersGrant({ io }: CliContext, options: GrantOptions) {
+  const { user, balance } = await withDatabase(options.db, async (db) => {
+    const user = await findUserByEmail(db, options.email);
+    if (!user) throw new CliError(`No user with email ${options.email}.`);
+    const granted = await grantCredits(db, user.id, options.amount, options.reason, new Date());
+    return { user, balance: granted.balance };
+  });
+  printLine(
+    io,
+    `Granted ${formatCount(options.amount)} Ϟ to ${user.username} <${user.email}>; balance ${formatCount(balance)} Ϟ.`,
+  );
+}

@@ -1,0 +1,21 @@
+import type { CommandRegistration } from '../program.js';
+import { databaseOption } from '../program.js';
+
+export const backupCommand: CommandRegistration = (program, context) => {
+  program
+    .command('backup')
+    .description('Write a consistent copy of the live database (SQLite online backup).')
+    .argument('<file>', 'where to write the copy; must not exist yet')
+    .addOption(databaseOption(context.env))
+    .addHelpText(
+      'after',
+      `
+Safe while the server runs: SQLite copies a consistent snapshot page by page.
+
+Example:
+  $ orrery backup ./backups/orrery-2026-11-21.db --db ./data/orrery.db`,
+    )
+    .action(async (file: string, options: { db: string }) =>
+      (await import('../actions/backup.js')).backup(context, file, options),
+    );
+};

@@ -1,0 +1,35 @@
+import { DEFAULT_RARITY_TARGET } from '@orrery/procgen';
+import type { RebalanceOptions } from '../actions/rebalance.js';
+import { rarityTarget } from '../arguments.js';
+import type { CommandRegistration } from '../program.js';
+import { databaseOption } from '../program.js';
+
+export const rebalanceCommand: CommandRegistration = (program, context) => {
+  program
+    .command('rebalance')
+    .description('Recalibrate rarity thresholds (and optionally weights) to a target distribution.')
+    .option(
+      '--target <shares>',
+      'percent per tier COMMON,UNCOMMON,RARE,EPIC,LEGENDARY; must add up to 100',
+      rarityTarget,
+      DEFAULT_RARITY_TARGET,
+    )
+    .option('--weights <file.json>', "JSON object of new weights for the score's features")
+    .option('--dry-run', 'show the before/after table without storing anything')
+    .option('--json', 'print the plan (target, counts before/after, configs) as JSON')
+    .addOption(databaseOption(context.env))
+    .addHelpText(
+      'after',
+      `
+Without --dry-run the new rarity config and every system's rarity (and score, with new weights) are
+stored in one transaction. The default target is 60,25,10,4,1.
+
+Examples:
+  $ orrery rebalance --dry-run
+  $ orrery rebalance --target 50,30,12,6,2
+  $ orrery rebalance --weights ./weights.json --dry-run`,
+    )
+    .action(async (options: RebalanceOptions) =>
+      (await import('../actions/rebalance.js')).rebalance(context, options),
+    );
+};

@@ -1,0 +1,24 @@
+import type { CommandRegistration } from '../program.js';
+import { databaseOption } from '../program.js';
+
+export const resetCommand: CommandRegistration = (program, context) => {
+  program
+    .command('reset')
+    .description('Remove the galaxy and every discovery; players and their ledgers stay.')
+    .addOption(databaseOption(context.env))
+    .option('--all', 'also remove every player with their ledger, achievements and preferences')
+    .option('-y, --yes', 'do not ask for confirmation (required without a terminal)')
+    .addHelpText(
+      'after',
+      `
+Asks for confirmation on a terminal; without one it refuses unless --yes.
+
+Examples:
+  $ orrery reset
+  $ orrery reset --yes --db ./data/staging.db
+  $ orrery reset --all --yes`,
+    )
+    .action(async (options: { db: string; all?: boolean; yes?: boolean }) =>
+      (await import('../actions/reset.js')).reset(context, options),
+    );
+};

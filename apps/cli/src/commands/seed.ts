@@ -1,0 +1,37 @@
+import type { SeedOptions } from '../actions/seed.js';
+import { seedText, wholeNumber } from '../arguments.js';
+import { formatCount } from '../format.js';
+import type { CommandRegistration } from '../program.js';
+import { databaseOption } from '../program.js';
+
+/** The scale the generator and the database are built and measured for (design.md). */
+const MAX_SIZE = 1_000_000;
+const DEFAULT_SIZE = 10_000;
+
+export const seedCommand: CommandRegistration = (program, context) => {
+  program
+    .command('seed')
+    .description('Create the galaxy: generate every system and store its summary.')
+    .requiredOption('--seed <s>', 'galaxy seed: 1 to 64 printable ASCII characters', seedText)
+    .option(
+      '--size <n>',
+      `number of systems, 1 to ${formatCount(MAX_SIZE)}`,
+      wholeNumber(1, MAX_SIZE),
+      DEFAULT_SIZE,
+    )
+    .option('--force', 'replace an existing galaxy (its systems and every discovery go)')
+    .addOption(databaseOption(context.env))
+    .addHelpText(
+      'after',
+      `
+Refuses when the database already holds a galaxy, unless --force. An interrupted seed resumes when
+run again with the same --seed and --size. Same seed and size, same galaxy, on any machine.
+
+Examples:
+  $ orrery seed --seed andromeda --size 10000
+  $ orrery seed --seed andromeda --size 100000 --force --db ./data/staging.db`,
+    )
+    .action(async (options: SeedOptions) =>
+      (await import('../actions/seed.js')).seed(context, options),
+    );
+};

@@ -1,0 +1,16 @@
+import type { CommandRegistration } from '../program.js';
+import { databaseOption } from '../program.js';
+
+export const statsCommand: CommandRegistration = (program, context) => {
+  program
+    .command('stats')
+    .description(
+      'Counts, discovered share, and the rarity, card, star and planet type distributions.',
+    )
+    .addOption(databaseOption(context.env))
+    .option('--json', 'print the figures as JSON (systems, discovered, rarity, starTypes, ...)')
+    .addHelpText('after', '\nExamples:\n  $ orrery stats\n  $ orrery stats --json > stats.json')
+    .action(async (options: { db: string; json?: boolean }) =>
+      (await import('../actions/stats.js')).stats(context, options),
+    );
+};

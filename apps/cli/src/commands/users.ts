@@ -1,0 +1,78 @@
+import type { Command } from 'commander';
+import { InvalidArgumentError } from 'commander';
+import type { GrantOptions } from '../actions/users.js';
+import { nonEmpty, wholeNumber } from '../arguments.js';
+import type { CliContext, CommandRegistration } from '../program.js';
+import { databaseOption } from '../program.js';
+
+/** A sanity bound on one grant; larger sums are surely a typo. */
+const MAX_GRANT = 1_000_000;
+
+function grantAmount(text: string): number {
+  const amount = wholeNumber(-MAX_GRANT, MAX_GRANT)(text);
+  if (amount === 0) throw new InvalidArgumentError('a grant of 0 changes nothing.');
+  return amount;
+}
+
+const actions = () => import('../actions/users.js');
+
+function listCommand(users: Command, context: CliContext) {
+  users
+    .command('list')
+    .description('Every user with balance, telescope level and systems held.')
+    .addOption(databaseOption(context.env))
+    .option('--json', 'print the users as JSON')
+    .addHelpText('after', '\nExample:\n  $ orrery users list --json')
+    .action(async (options: { db: string; json?: boolean }) =>
+      (await actions()).usersList(context, options),
+    );
+}
+
+function showCommand(users: Command, context: CliContext) {
+  users
+    .command('show')
+    .description("One user's profile, balance check and latest ledger rows.")
+    .argument('<email>', "the user's email (case-insensitive)")
+    .addOption(databaseOption(context.env))
+    .option('--json', 'print the user as JSON')
+    .addHelpText('after', '\nExample:\n  $ orrery users show ada@example.com')
+    .action(async (email: string, options: { db: string; json?: boolean }) =>
+      (await actions()).usersShow(context, email, options),
+    );
+}
+
+function grantCommand(users: Command, context: CliContext) {
+  users
+    .command('grant')
+    .description('Grant (or, negative, deduct) currency: one ledger row with reason "grant".')
+    .requiredOption('--email <email>', "the user's email (case-insensitive)", nonEmpty)
+    .requiredOption(
+      '--amount <n>',
+      `whole Ϟ from -${MAX_GRANT} to ${MAX_GRANT}, not 0; a deduction never takes a balance below 0`,
+      grantAmount,
+    )
+    .requiredOption('--reason <text>', 'why; the player sees it as the description', nonEmpty)
+    .addOption(databaseOption(context.env))
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ orrery users grant --email ada@example.com --amount 500 --reason "Outage refund"',
+    )
+    .action(async (options: GrantOptions) => (await actions()).usersGrant(context, options));
+}
+
+export const usersCommand: CommandRegistration = (program, context) => {
+  const users = program
+    .command('users')
+    .description('Operator support: list users, show one, grant currency.')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ orrery users list
+  $ orrery users show ada@example.com
+  $ orrery users grant --email ada@example.com --amount 500 --reason "Outage refund"`,
+    );
+  listCommand(users, context);
+  showCommand(users, context);
+  grantCommand(users, context);
+};

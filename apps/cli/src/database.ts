@@ -1,0 +1,40 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { closeDatabase, getGalaxy, migrateToLatest, openDatabase } from '@orrery/db';
+import type { Db, Galaxy } from '@orrery/db';
+import { CliError } from './cli-error.js';
+
+/**
+ * Opens the database file, brings its schema up to date (a no-op when it is), runs `work` and closes
+ * it whatever happens. Only `create` may make a new file; every other command refuses a missing one
+ * instead of leaving an empty database behind.
+ */
+export async function withDatabase<T>(
+  path: string,
+  work: (db: Db) => Promise<T>,
+  options: { create?: boolean } = {},
+): Promise<T> {
+  if (!existsSync(path)) {
+    if (!options.create) {
+      throw new CliError(`No database at ${path}; create one with \`orrery seed --db ${path}\`.`);
+    }
+    mkdirSync(dirname(path), { recursive: true });
+  }
+  const db = openDatabase(path);
+  try {
+    await migrateToLatest(db);
+    return await work(db);
+  } finally {
+    await closeDatabase(db);
+  }
+}
+
+/** The galaxy, refusing when there is none or when its seeding never finished. */
+export async function requireGalaxy(db: Db): Promise<Galaxy> {
+  const galaxy = await getGalaxy(db);
+  if (!galaxy) throw new CliError('There is no galaxy yet; create one with `orrery seed`.');
+  if (galaxy.status !== 'ready') {
+    throw new CliError('The galaxy is only partly seeded; finish it with `orrery seed`.');
+  }
+  return galaxy;
+}

@@ -1,0 +1,35 @@
+import { getFullSystem, loadGameConfig } from '@orrery/api/game';
+import type { FullSystem } from '@orrery/api/game';
+import { findSystemByHash, findSystemById } from '@orrery/db';
+import type { Db, Galaxy } from '@orrery/db';
+import { generateSystem } from '@orrery/procgen';
+import { CliError } from '../cli-error.js';
+import type { InspectedSystem } from '../views/system-tree.js';
+
+/** A system by index (digits) or hash; a digits-only hash still resolves when no index matches. */
+async function findSystem(db: Db, key: string) {
+  const byIndex = /^\d+$/.test(key) ? await findSystemById(db, Number(key)) : undefined;
+  const row = byIndex ?? (await findSystemByHash(db, key));
+  if (!row) throw new CliError(`No system with index or hash ${key}.`);
+  return row;
+}
+
+/**
+ * `served` is exactly what the server answers for the system's /full route (the game layer's view,
+ * stored rarity and discovery overlaid); `inspected` adds every generated body in full, discovered
+ * or not, for the developer's tree.
+ */
+export async function inspectSystem(
+  db: Db,
+  galaxy: Galaxy,
+  key: string,
+): Promise<{ served: FullSystem; inspected: InspectedSystem }> {
+  const row = await findSystem(db, key);
+  const served = await getFullSystem(db, row.hash);
+  const { rarity } = await loadGameConfig(db);
+  const detail = generateSystem({ seed: galaxy.seed, size: galaxy.size }, row.id, rarity);
+  return {
+    served,
+    inspected: { ...served, index: row.id, stars: detail.stars, planets: detail.planets },
+  };
+}

@@ -1,0 +1,12 @@
+import type { Rarity } from '@orrery/procgen';
+
+/** One colour per tier, the same wherever the CLI shows a rarity. */
+export const RARITY_COLORS: Record<Rarity, string> = {
+  COMMON: 'gray',
+  UNCOMMON: 'green',
+  RARE: 'blue',
+  EPIC: 'magenta',
+  LEGENDARY: 'yellow',
+};
+
+export const RARITIES: Rarity[] = ['COMMON', 'UNCOMMON', 'RARE', 'EPIC', 'LEGENDARY'];

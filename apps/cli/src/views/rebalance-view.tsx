@@ -1,0 +1,45 @@
+import { Box, Text } from 'ink';
+import { formatCount, formatPercent, formatValue } from '../format.js';
+import type { RebalancePlan } from '../services/rebalance-rarity.js';
+import { RARITIES } from './rarity-colors.js';
+import { Table } from './table.js';
+
+const share = (count: number, total: number) =>
+  `${formatCount(count)} (${formatPercent(count, total)})`;
+
+/** Before/after per tier against the target, with the thresholds that get there. */
+export function RebalanceView({ plan, dryRun }: { plan: RebalancePlan; dryRun: boolean }) {
+  const threshold = (config: RebalancePlan['before'], tier: (typeof RARITIES)[number]) =>
+    tier === 'COMMON' ? '-' : `≥ ${formatValue(config.thresholds[tier])}`;
+  return (
+    <Box flexDirection="column" gap={1}>
+      <Table
+        title={`Rarity over ${formatCount(plan.systems)} systems`}
+        columns={[
+          { header: 'Tier' },
+          { header: 'Target', align: 'right' },
+          { header: 'Before', align: 'right' },
+          { header: 'After', align: 'right' },
+          { header: 'Threshold before', align: 'right' },
+          { header: 'Threshold after', align: 'right' },
+        ]}
+        rows={RARITIES.map((tier) => [
+          tier,
+          `${plan.target[tier]}%`,
+          share(plan.countsBefore[tier], plan.systems),
+          share(plan.countsAfter[tier], plan.systems),
+          threshold(plan.before, tier),
+          threshold(plan.after, tier),
+        ])}
+      />
+      <Text>
+        {formatCount(plan.changes.length)} systems change.{' '}
+        {dryRun ? (
+          <Text color="yellow">Dry run: nothing stored.</Text>
+        ) : (
+          <Text color="green">Stored the new rarity config and every system&apos;s rarity.</Text>
+        )}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import { Box, Text } from 'ink';
+import { formatCount, formatValue } from '../format.js';
+import type { SimulationReport } from '../services/simulate-economy.js';
+import { STRATEGIES } from '../services/simulate-economy.js';
+import { Bars } from './bars.js';
+import { Table } from './table.js';
+
+const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
+
+/** The designer's summary: money in and out by reason, per day, per strategy, telescope levels. */
+export function SimulationView({ report }: { report: SimulationReport }) {
+  const reasons = [
+    ...Object.entries(report.currencyIn).map(([reason, amount]) => [
+      reason,
+      `+${formatCount(amount)} Ϟ`,
+    ]),
+    ...Object.entries(report.currencyOut).map(([reason, amount]) => [
+      reason,
+      `-${formatCount(amount)} Ϟ`,
+    ]),
+  ];
+  return (
+    <Box flexDirection="column" gap={1}>
+      <Text>
+        Simulated {formatCount(report.players)} players for {formatCount(report.days)} days (seed{' '}
+        {report.seed}) on a throw-away copy: {formatCount(sum(report.currencyIn))} Ϟ in,{' '}
+        {formatCount(sum(report.currencyOut))} Ϟ out.
+        {report.galaxyExhausted ? ' The galaxy ran out of undiscovered systems.' : ''}
+      </Text>
+      <Table
+        title="Currency by reason"
+        columns={[{ header: 'Reason' }, { header: 'Amount', align: 'right' }]}
+        rows={reasons}
+      />
+      <Table
+        title="Per day"
+        columns={[
+          { header: 'Day', align: 'right' },
+          { header: 'Collections', align: 'right' },
+          { header: 'Achievements', align: 'right' },
+          { header: 'In', align: 'right' },
+          { header: 'Out', align: 'right' },
+        ]}
+        rows={report.daily.map((day) => [
+          String(day.day),
+          formatCount(day.collections),
+          formatCount(day.achievements),
+          `+${formatCount(day.currencyIn)}`,
+          `-${formatCount(day.currencyOut)}`,
+        ])}
+      />
+      <Table
+        title="By strategy"
+        columns={[
+          { header: 'Strategy' },
+          { header: 'Players', align: 'right' },
+          { header: 'Avg systems', align: 'right' },
+          { header: 'Avg balance', align: 'right' },
+          { header: 'Avg telescope', align: 'right' },
+        ]}
+        rows={STRATEGIES.map((strategy) => {
+          const s = report.byStrategy[strategy];
+          return [
+            strategy,
+            formatCount(s.players),
+            formatValue(s.avgSystems),
+            `${formatValue(s.avgBalance)} Ϟ`,
+            formatValue(s.avgTelescopeLevel),
+          ];
+        })}
+      />
+      <Bars
+        title="Telescope levels reached"
+        items={Object.entries(report.telescopeLevels).map(([level, count]) => ({
+          label: `Level ${level}`,
+          count,
+        }))}
+      />
+      <Text color={report.ledgerConsistent ? 'green' : 'red'}>
+        {report.ledgerConsistent
+          ? 'Every balance equals its ledger sum and none is negative.'
+          : 'LEDGER MISMATCH: a balance differs from its ledger sum or is negative.'}
+      </Text>
+    </Box>
+  );
+}

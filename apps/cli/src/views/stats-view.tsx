@@ -1,0 +1,39 @@
+import { Box, Text } from 'ink';
+import { formatCount, formatPercent, titleCase } from '../format.js';
+import type { GalaxyStats } from '../services/galaxy-stats.js';
+import { Bars } from './bars.js';
+import type { BarItem } from './bars.js';
+import { RARITIES, RARITY_COLORS } from './rarity-colors.js';
+
+const items = (counts: Partial<Record<string, number>>): BarItem[] =>
+  Object.entries(counts).map(([key, count]) => ({ label: titleCase(key), count: count ?? 0 }));
+
+/** `orrery stats`: totals, then one bar chart per distribution. */
+export function StatsView({ stats }: { stats: GalaxyStats }) {
+  const { galaxy } = stats;
+  return (
+    <Box flexDirection="column" gap={1}>
+      <Box flexDirection="column">
+        <Text>
+          Galaxy <Text bold>{galaxy.seed}</Text> · generator v{galaxy.generatorVersion}
+        </Text>
+        <Text>
+          {formatCount(stats.systems)} systems · {formatCount(stats.discovered)} discovered (
+          {formatPercent(stats.discovered, stats.systems)}) · {formatCount(stats.stars)} stars ·{' '}
+          {formatCount(stats.planets)} planets · {formatCount(stats.moons)} moons
+        </Text>
+      </Box>
+      <Bars
+        title="Rarity"
+        items={RARITIES.map((tier) => ({
+          label: tier,
+          count: stats.rarity[tier],
+          color: RARITY_COLORS[tier],
+        }))}
+      />
+      <Bars title="Card types" items={items(stats.cardTypes)} />
+      <Bars title="Star types" items={items(stats.starTypes)} />
+      <Bars title="Planet types" items={items(stats.planetTypes)} />
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import type { FullSystem } from '@orrery/api/game';
+import type { Moon, Planet, Star } from '@orrery/procgen';
+import { Box, Text } from 'ink';
+import {
+  formatHabitability,
+  formatOrbitalPeriod,
+  formatRotationPeriod,
+  formatValue,
+  titleCase,
+} from '../format.js';
+import { RARITY_COLORS } from './rarity-colors.js';
+
+/** What the tree needs: the server's view of the system, with every generated body in full. */
+export type InspectedSystem = Omit<FullSystem, 'stars' | 'planets'> & {
+  index: number;
+  stars: Star[];
+  planets: Planet[];
+};
+
+const join = (values: string[]) => values.join(' · ');
+
+function starLine(star: Star): string {
+  return join([
+    `${star.spectralClass} ${titleCase(star.type)}${star.isPrimary ? ' (primary)' : ''}`,
+    `${formatValue(star.surfaceTemperature)} K`,
+    `mass ${formatValue(star.mass)} kg`,
+    `radius ${formatValue(star.radius)} km`,
+    `luminosity ${formatValue(star.luminosity)} W`,
+    `age ${formatValue(star.age)} yr`,
+  ]);
+}
+
+function planetLine(planet: Planet): string {
+  return join([
+    titleCase(planet.type),
+    `a ${formatValue(planet.semiMajorAxis)} AU`,
+    `period ${formatOrbitalPeriod(planet.orbitalPeriod)}`,
+    `mass ${formatValue(planet.mass)} kg`,
+    `radius ${formatValue(planet.radius)} km`,
+    `g ${formatValue(planet.surfaceGravity)} m/s²`,
+    `${formatValue(planet.meanSurfaceTemperature)} K`,
+    `day ${formatRotationPeriod(planet.rotationPeriod)}`,
+    `habitability ${formatHabitability(planet.habitabilityScore)}`,
+    ...(planet.visibleRings ? ['rings'] : []),
+  ]);
+}
+
+function moonLine(moon: Moon): string {
+  return join([
+    moon.type,
+    moon.size,
+    `mass ${formatValue(moon.mass)} kg`,
+    `radius ${formatValue(moon.radius)} km`,
+    `period ${formatOrbitalPeriod(moon.orbitalPeriod)}`,
+  ]);
+}
+
+/** `├─ ` for every child but the last, `└─ ` for the last; children of a non-last get `│  `. */
+const branch = (last: boolean) => (last ? '└─ ' : '├─ ');
+const indent = (last: boolean) => (last ? '   ' : '│  ');
+
+/** A readable tree of one system: identity, stars, planets and their moons, values with units. */
+export function SystemTree({ system }: { system: InspectedSystem }) {
+  const { coordinates: c } = system;
+  return (
+    <Box flexDirection="column">
+      <Text>
+        <Text bold>{system.name}</Text> <Text dimColor>#{system.index}</Text> {system.hash}{' '}
+        <Text color={RARITY_COLORS[system.rarity]} bold>
+          {system.rarity}
+        </Text>{' '}
+        (score {formatValue(system.rarityScore)}) · card {system.cardType}
+      </Text>
+      <Text>
+        Sector {system.sector} · x {formatValue(c.x)}, y {formatValue(c.y)}, z {formatValue(c.z)} ly
+      </Text>
+      <Text>
+        {system.discoverer
+          ? `Discovered by ${system.discoverer.username} on ${system.discoveryDate ?? '?'}`
+          : 'Undiscovered'}
+      </Text>
+      <Text bold>Stars ({system.stars.length})</Text>
+      {system.stars.map((star, i) => {
+        const last = i === system.stars.length - 1;
+        return (
+          <Text key={star.name}>
+            {branch(last)}
+            <Text color="yellow">{star.name}</Text> {starLine(star)}
+          </Text>
+        );
+      })}
+      <Text bold>Planets ({system.planets.length})</Text>
+      {system.planets.length === 0 && <Text dimColor>No planets in this system.</Text>}
+      {system.planets.map((planet, i) => {
+        const last = i === system.planets.length - 1;
+        return (
+          <Box key={planet.name} flexDirection="column">
+            <Text>
+              {branch(last)}
+              <Text color={planet.habitable ? 'green' : 'cyan'}>{planet.name}</Text>
+              {planet.habitable ? ' (habitable) ' : ' '}
+              {planetLine(planet)}
+            </Text>
+            {planet.moons.map((moon, j) => (
+              <Text key={moon.name}>
+                {indent(last)}
+                {branch(j === planet.moons.length - 1)}
+                {moon.name} {moonLine(moon)}
+              </Text>
+            ))}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

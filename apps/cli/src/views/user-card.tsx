@@ -1,0 +1,55 @@
+import type { LedgerTransaction } from '@orrery/db';
+import { Box, Text } from 'ink';
+import { formatCount } from '../format.js';
+import type { UserSummary } from '../services/list-users.js';
+import { Table } from './table.js';
+
+interface Props {
+  user: UserSummary;
+  ledgerSum: number;
+  recent: LedgerTransaction[];
+  totalTransactions: number;
+}
+
+const signed = (amount: number) => `${amount >= 0 ? '+' : ''}${formatCount(amount)} Ϟ`;
+
+/** One user for support: profile, whether the balance matches the ledger, latest transactions. */
+export function UserCard({ user, ledgerSum, recent, totalTransactions }: Props) {
+  const consistent = ledgerSum === user.currency;
+  return (
+    <Box flexDirection="column">
+      <Text>
+        <Text bold>
+          {user.username}
+          {user.suffix ? ` ${user.suffix}` : ''}
+        </Text>{' '}
+        &lt;{user.email}&gt; · id {user.id} · since {user.createdAt}
+      </Text>
+      <Text>
+        Balance {formatCount(user.currency)} Ϟ ·{' '}
+        <Text color={consistent ? 'green' : 'red'}>
+          {consistent ? 'matches the ledger' : `ledger says ${formatCount(ledgerSum)} Ϟ`}
+        </Text>
+      </Text>
+      <Text>
+        Systems {formatCount(user.systems)} · telescope level {user.telescopeLevel} · next
+        collection {user.nextCollectionAt ?? 'available now'}
+      </Text>
+      <Table
+        title={`Latest transactions (${recent.length} of ${formatCount(totalTransactions)})`}
+        columns={[
+          { header: 'Date' },
+          { header: 'Reason' },
+          { header: 'Description' },
+          { header: 'Amount', align: 'right' },
+        ]}
+        rows={recent.map((row) => [
+          row.created_at,
+          row.reason,
+          row.description,
+          signed(row.amount),
+        ])}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli, tempDir } from './run-cli.js';
+
+const COMMANDS = [
+  'seed',
+  'stats',
+  'inspect',
+  'users',
+  'backup',
+  'reset',
+  'rebalance',
+  'simulate',
+] as const;
+
+describe('orrery --help', () => {
+  it('lists every command and shows examples', () => {
+    const { status, stdout } = runCli(['--help']);
+    expect(status).toBe(0);
+    for (const command of COMMANDS) expect(stdout).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
+    expect(stdout).toContain('Examples:');
+  });
+
+  it.each(COMMANDS)('explains %s with its options and an example', (command) => {
+    const { status, stdout } = runCli([command, '--help']);
+    expect(status).toBe(0);
+    expect(stdout).toContain(`Usage: orrery ${command}`);
+    expect(stdout).toMatch(/Examples?:\n {2}\$ orrery /);
+    if (command !== 'users') expect(stdout).toContain('--db <path>');
+  });
+
+  it.each(['list', 'show', 'grant'])('explains users %s with an example', (sub) => {
+    const { status, stdout } = runCli(['users', sub, '--help']);
+    expect(status).toBe(0);
+    expect(stdout).toContain('--db <path>');
+    expect(stdout).toContain(`$ orrery users ${sub}`);
+  });
+});
+
+describe('errors', () => {
+  const dir = tempDir();
+
+  it('answers an unknown command with one line on stderr and exit code 2', () => {
+    const { status, stdout, stderr } = runCli(['stat']);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe("orrery: unknown command 'stat' (Did you mean stats?)\n");
+  });
+
+  it('refuses to read a database that does not exist, and does not create it', () => {
+    const db = join(dir, 'missing.db');
+    const { status, stderr } = runCli(['stats', '--db', db]);
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/^orrery: No database at .*missing\.db; create one with/);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(existsSync(db)).toBe(false);
+  });
+
+  it('takes the database path from DATABASE_PATH when --db is not given', () => {
+    const db = join(dir, 'from-env.db');
+    const { stderr } = runCli(['stats'], { env: { DATABASE_PATH: db } });
+    expect(stderr).toContain(`No database at ${db}`);
+  });
+});

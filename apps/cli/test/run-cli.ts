@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import { BINARY } from './paths.js';
+
+export interface CliResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built `orrery` binary as a user would, without a terminal (so output is plain). */
+export function runCli(
+  args: string[],
+  options: { input?: string; env?: Record<string, string> } = {},
+) {
+  // The user's environment, minus what would change the CLI's defaults, plus the test's own.
+  const { DATABASE_PATH: _path, FORCE_COLOR: _color, ...inherited } = process.env;
+  const env = { ...inherited, ...options.env };
+  const result = spawnSync(process.execPath, [BINARY, ...args], {
+    encoding: 'utf8',
+    input: options.input ?? '',
+    env,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr } as CliResult;
+}
+
+/** Like runCli, but fails the test with the CLI's stderr when it does not exit 0. */
+export function runOk(args: string[], options?: Parameters<typeof runCli>[1]): CliResult {
+  const result = runCli(args, options);
+  if (result.status !== 0) {
+    throw new Error(`orrery ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  }
+  return result;
+}
+
+/** A temp directory for this test file's databases, removed afterwards. */
+export function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'orrery-cli-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}

@@ -186,7 +186,7 @@ function typeWeights(a: number, host: Host): number[] {
   const t0 = equilibriumTemperature(host.luminosity, 0.3, a);
   if (a > host.frostLine) {
     const far = Math.min(1, a / (2 * host.frostLine));
-    return [0.03, 0.18 * giants, 0.3 * far, 0.12, 0.3, 0, 0, 0];
+    return [0.03, 0.14 * giants, 0.3 * far, 0.12, 0.3, 0, 0, 0];
   }
   if (t0 > 1_000) return [0.05, 0.05 * giants, 0, 0.15, 0.02, 0, 0.6, 0.15];
   if (a < 0.9 * host.zone.inner) {

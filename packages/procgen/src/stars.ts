@@ -180,7 +180,7 @@ function whiteDwarfRadius(mass: number): number {
 function whiteDwarf(rng: Rng, metallicity: number, separation: number): StarCore {
   const mass = Math.min(1.3, Math.max(0.45, rng.normal(0.6, 0.12)));
   const progenitorLifetime = rng.logRange(1e8, 1e10);
-  const coolingAge = rng.logRange(1e7, MAX_AGE - progenitorLifetime);
+  const coolingAge = rng.range(1e7, MAX_AGE - progenitorLifetime);
   // Young white dwarfs are hot; cooling follows Mestel's law, T ∝ t^(−2/7) roughly.
   const temperature = Math.max(4_000, Math.min(80_000, 30_000 * (coolingAge / 1e8) ** (-2 / 7)));
   return photosphere(
@@ -262,7 +262,7 @@ const KINDS = [
   'neutron',
   'black-hole',
 ] as const;
-const BASE_SHARE = [0.83, 0.05, 0.08, 0.03, 0.002, 0.003, 0.0015];
+const BASE_SHARE = [0.85, 0.05, 0.06, 0.03, 0.002, 0.003, 0.0015];
 const EXOTIC = new Set([4, 5, 6]);
 
 export function primaryStar(rng: Rng, coreFactor: number, metallicity: number): StarCore {

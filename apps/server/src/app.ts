@@ -14,6 +14,11 @@ import { webApp } from './plugins/web-app.js';
 /** Request bodies are small JSON objects; anything bigger is refused with 413. */
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'Malformed URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is too long',
+};
+
 export interface AppOptions {
   db: Db;
   config: ApiConfig;
@@ -38,6 +43,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...loggerOptions(options.logLevel ?? 'info', options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
+    // Errors raised while routing (a malformed URL, an over-long path parameter) answer like the rest.
+    frameworkErrors: (error, _request, reply) =>
+      reply
+        .status(error.statusCode ?? 400)
+        .send({ error: FRAMEWORK_MESSAGES[error.code] ?? 'Bad request' }),
   });
 
   app.addHook('onSend', async (request, reply) => {

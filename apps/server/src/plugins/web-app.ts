@@ -13,7 +13,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
-  const path = request.url.split('?')[0] ?? request.url;
+  const path = (request.url.split('?')[0] ?? '').slice(0, 120);
   return reply.status(404).send({ error: `No route for ${request.method} ${path}` });
 }
 

@@ -1,0 +1,183 @@
+import { issueSessionToken, restRoutes, sessionKey } from '@orrery/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPlayer, type Player } from './support/players.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+import { injectTransport, type Send } from './support/transports.js';
+
+let server: TestServer;
+let send: Send;
+let alice: Player;
+let bob: Player;
+let hash: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  send = injectTransport(server.app);
+  alice = await newPlayer(send);
+  bob = await newPlayer(send);
+  hash = (await send({ url: '/api/v1/solar/solarsystems/map' })).json()[3].hash;
+});
+afterAll(() => server.close());
+
+/** A request each route would accept from a signed-in player, so only the credentials differ. */
+const VALID_BODIES: Record<string, unknown> = {
+  'PUT /auth/email': { email: 'fine@example.com' },
+  'PUT /auth/password': { currentPassword: 'whatever1', newPassword: 'whatever2' },
+  'POST /solar/collection/buydown': { hours: 1 },
+  'PUT /email-preferences': { preferences: [] },
+};
+
+const protectedRoutes = restRoutes.filter((route) => route.auth);
+const publicRoutes = restRoutes.filter((route) => !route.auth);
+
+function urlOf(path: string) {
+  const url = `/api/v1${path.replace(':id', () => hash)}`;
+  return path === '/time/utc-to-asd' ? `${url}?utc=2030-01-01T00:00:00Z` : url;
+}
+
+describe('routes that need a session answer 401 { error }', () => {
+  const credentials: [string, () => Promise<Record<string, string>>][] = [
+    ['no token', async () => ({})],
+    ['a garbage token', async () => ({ authorization: 'Bearer garbage.token.here' })],
+    ['a non-bearer scheme', async () => ({ authorization: `Basic ${alice.token}` })],
+    [
+      'an expired token',
+      async () => {
+        const longAgo = new Date(Date.now() - (server.config.session.ttlSeconds + 60) * 1000);
+        return {
+          authorization: `Bearer ${await issueSessionToken(server.config.session, alice.id, longAgo)}`,
+        };
+      },
+    ],
+    [
+      'a token signed with another secret',
+      async () => {
+        const other = sessionKey('another secret that is long enough to sign with');
+        return { authorization: `Bearer ${await issueSessionToken(other, alice.id, new Date())}` };
+      },
+    ],
+    [
+      "a deleted player's token",
+      async () => {
+        const doomed = await newPlayer(send);
+        const deleted = await send({ method: 'DELETE', url: '/api/v1/user', token: doomed.token });
+        expect(deleted.status).toBe(200);
+        return { authorization: `Bearer ${doomed.token}` };
+      },
+    ],
+  ];
+
+  it.each(credentials)('with %s', async (_name, headersFor) => {
+    const headers = await headersFor();
+    for (const route of protectedRoutes) {
+      const response = await send({
+        method: route.method,
+        url: urlOf(route.path),
+        headers,
+        body: VALID_BODIES[`${route.method} ${route.path}`],
+      });
+      expect(response.status, `${route.method} ${route.path}`).toBe(401);
+      expect(response.json(), `${route.method} ${route.path}`).toEqual({
+        error: expect.any(String),
+      });
+    }
+  });
+
+  it('also on /trpc', async () => {
+    const response = await send({ url: '/trpc/auth.me' });
+    expect(response.status).toBe(401);
+    expect(response.json().error.data.code).toBe('UNAUTHORIZED');
+  });
+
+  it('the profile is fetched with a valid token', async () => {
+    expect((await send({ url: '/api/v1/auth/me', token: alice.token })).status).toBe(200);
+  });
+});
+
+it('public routes answer without a session (and ignore a bad one)', async () => {
+  for (const route of publicRoutes.filter((r) => r.method === 'GET')) {
+    const anonymous = await send({ url: urlOf(route.path) });
+    expect(anonymous.status, route.path).toBe(200);
+    const garbage = await send({
+      url: urlOf(route.path),
+      headers: { authorization: 'Bearer nope' },
+    });
+    expect(garbage.status, route.path).toBe(200);
+  }
+  expect(publicRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+    'GET /solar/solarsystem/:id/full',
+    'GET /solar/solarsystems/map',
+    'GET /solar/solarsystems/random',
+    'GET /solar/solarsystems/search',
+    'GET /solar/solarsystems/search/optimized',
+    'POST /auth/login',
+    'POST /auth/register',
+  ]);
+});
+
+describe('one player never sees or changes another player’s data', () => {
+  it('reads answer the caller’s own data only', async () => {
+    const collected = await send({
+      method: 'POST',
+      url: `/api/v1/solar/collect/${hash}`,
+      token: alice.token,
+    });
+    expect(collected.status).toBe(200);
+
+    const bobMe = (await send({ url: '/api/v1/auth/me', token: bob.token })).json();
+    expect(bobMe).toMatchObject({ id: bob.id, email: bob.email });
+    expect((await send({ url: '/api/v1/solar/collection', token: bob.token })).json()).toEqual({
+      systems: [],
+    });
+    expect(
+      (await send({ url: '/api/v1/transactions/history', token: bob.token })).json().total,
+    ).toBe(0);
+    expect((await send({ url: '/api/v1/transactions/balance', token: bob.token })).json()).toEqual({
+      balance: 0,
+    });
+    expect(
+      (await send({ url: '/api/v1/achievements/recent', token: bob.token })).json(),
+    ).toBeNull();
+    expect(
+      (await send({ url: '/api/v1/solar/collection/status', token: bob.token })).json().canCollect,
+    ).toBe(true);
+  });
+
+  it('writes touch the caller’s own data only', async () => {
+    const aliceBefore = (await send({ url: '/api/v1/auth/me', token: alice.token })).json();
+    const stolen = await send({
+      method: 'POST',
+      url: `/api/v1/solar/collect/${hash}`,
+      token: bob.token,
+    });
+    expect(stolen.status).toBe(409);
+    const prefs = (await send({ url: '/api/v1/email-preferences', token: alice.token })).json();
+    await send({
+      method: 'PUT',
+      url: '/api/v1/email-preferences',
+      token: bob.token,
+      body: {
+        preferences: prefs.map((p: { emailType: string; enabled: boolean }) => ({
+          emailType: p.emailType,
+          enabled: !p.enabled,
+        })),
+      },
+    });
+    await send({
+      method: 'PUT',
+      url: '/api/v1/auth/email',
+      token: bob.token,
+      body: { email: alice.email },
+    }).then((r) => expect(r.status).toBe(409));
+    await send({ method: 'DELETE', url: '/api/v1/user', token: bob.token });
+
+    expect((await send({ url: '/api/v1/auth/me', token: alice.token })).json()).toEqual(
+      aliceBefore,
+    );
+    expect((await send({ url: '/api/v1/email-preferences', token: alice.token })).json()).toEqual(
+      prefs,
+    );
+    const full = (await send({ url: `/api/v1/solar/solarsystem/${hash}/full` })).json();
+    expect(full).toMatchObject({ discovered: true, discoveredById: alice.id });
+  });
+});

@@ -1,0 +1,341 @@
+import type { Db } from '@orrery/db';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { newPlayer, type Player } from './support/players.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+import { injectTransport, type ApiRequest, type Send } from './support/transports.js';
+
+let server: TestServer;
+let send: Send;
+let player: Player;
+/** An undiscovered system: collecting it is refused only by the cooldown. */
+let openHash: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  send = injectTransport(server.app);
+  player = await newPlayer(send);
+  const map = (await send({ url: '/api/v1/solar/solarsystems/map' })).json();
+  const hash = map[0].hash;
+  openHash = map[1].hash;
+  // A player with history (a discovery, a ledger row, a cooldown) so any stray write would show.
+  expect(
+    (await send({ method: 'POST', url: `/api/v1/solar/collect/${hash}`, token: player.token }))
+      .status,
+  ).toBe(200);
+});
+afterAll(() => server.close());
+
+/** Every row of every table a request could change. */
+async function snapshot(db: Db): Promise<string> {
+  const tables = [
+    'users',
+    'discoveries',
+    'ledger_transactions',
+    'user_achievements',
+    'email_preferences',
+    'galaxies',
+    'settings',
+  ] as const;
+  const rows = await Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute()));
+  return JSON.stringify(rows);
+}
+
+const HUGE = 'x'.repeat(10_000);
+const SQL = "' OR 1=1; DROP TABLE users; --";
+const SCRIPT = '<script>alert(1)</script>';
+const q = encodeURIComponent;
+
+type Case = [string, Omit<ApiRequest, 'token'>, number[]];
+
+const BAD: Case[] = [
+  [
+    'register: malformed JSON',
+    { method: 'POST', url: '/api/v1/auth/register', rawBody: '{"username": "a",' },
+    [400],
+  ],
+  [
+    'register: an array body',
+    { method: 'POST', url: '/api/v1/auth/register', body: [1, 2] },
+    [400],
+  ],
+  ['register: missing fields', { method: 'POST', url: '/api/v1/auth/register', body: {} }, [400]],
+  [
+    'register: wrong types',
+    {
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      body: { username: 1, suffix: null, email: true, password: [] },
+    },
+    [400],
+  ],
+  [
+    'register: huge strings',
+    {
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      body: { username: HUGE, suffix: '', email: `${HUGE}@x.io`, password: HUGE },
+    },
+    [400],
+  ],
+  [
+    'register: SQL in the name',
+    {
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      body: { username: SQL, suffix: '', email: 'sql@example.com', password: 'long enough pw' },
+    },
+    [400],
+  ],
+  [
+    'register: script in the name',
+    {
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      body: { username: SCRIPT, suffix: '', email: 'xss@example.com', password: 'long enough pw' },
+    },
+    [400],
+  ],
+  [
+    'register: unknown suffix',
+    {
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      body: {
+        username: 'Fine Name',
+        suffix: 'Empire',
+        email: 'enum@example.com',
+        password: 'long enough pw',
+      },
+    },
+    [400],
+  ],
+  [
+    'register: SQL in the email',
+    {
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      body: { username: 'Fine Name', suffix: '', email: SQL, password: 'long enough pw' },
+    },
+    [400],
+  ],
+  ['login: missing fields', { method: 'POST', url: '/api/v1/auth/login', body: {} }, [400]],
+  [
+    'login: wrong types',
+    { method: 'POST', url: '/api/v1/auth/login', body: { email: 5, password: false } },
+    [400],
+  ],
+  [
+    'login: SQL injection',
+    { method: 'POST', url: '/api/v1/auth/login', body: { email: SQL, password: SQL } },
+    [400],
+  ],
+  [
+    'login: malformed JSON',
+    { method: 'POST', url: '/api/v1/auth/login', rawBody: 'email=a' },
+    [400],
+  ],
+  [
+    'login: not JSON at all',
+    {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      rawBody: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    },
+    [400, 415],
+  ],
+];
+
+const BAD_AUTHED: Case[] = [
+  [
+    'email: not an address',
+    { method: 'PUT', url: '/api/v1/auth/email', body: { email: 'nope' } },
+    [400],
+  ],
+  ['email: wrong type', { method: 'PUT', url: '/api/v1/auth/email', body: { email: 42 } }, [400]],
+  [
+    'email: huge',
+    { method: 'PUT', url: '/api/v1/auth/email', body: { email: `${HUGE}@example.com` } },
+    [400],
+  ],
+  ['email: script', { method: 'PUT', url: '/api/v1/auth/email', body: { email: SCRIPT } }, [400]],
+  ['password: missing fields', { method: 'PUT', url: '/api/v1/auth/password', body: {} }, [400]],
+  [
+    'password: wrong current',
+    {
+      method: 'PUT',
+      url: '/api/v1/auth/password',
+      body: { currentPassword: 'wrong one', newPassword: 'another one' },
+    },
+    [400],
+  ],
+  [
+    'password: too short',
+    {
+      method: 'PUT',
+      url: '/api/v1/auth/password',
+      body: { currentPassword: 'correct horse battery', newPassword: 'x' },
+    },
+    [400],
+  ],
+  ['asd: missing utc', { url: '/api/v1/time/utc-to-asd' }, [400]],
+  ['asd: garbage utc', { url: `/api/v1/time/utc-to-asd?utc=${q(SCRIPT)}` }, [400]],
+  [
+    'asd: two utc values',
+    { url: '/api/v1/time/utc-to-asd?utc=2030-01-01T00:00:00Z&utc=2031-01-01T00:00:00Z' },
+    [400],
+  ],
+  ['search: negative page', { url: '/api/v1/solar/solarsystems/search/optimized?page=-1' }, [400]],
+  [
+    'search: fractional page',
+    { url: '/api/v1/solar/solarsystems/search/optimized?page=1.5' },
+    [400],
+  ],
+  [
+    'search: limit over 100',
+    { url: '/api/v1/solar/solarsystems/search/optimized?limit=1000' },
+    [400],
+  ],
+  ['search: limit 0', { url: '/api/v1/solar/solarsystems/search?limit=0' }, [400]],
+  [
+    'search: negative minPlanets',
+    { url: '/api/v1/solar/solarsystems/search/optimized?minPlanets=-3' },
+    [400],
+  ],
+  [
+    'search: text minStars',
+    { url: '/api/v1/solar/solarsystems/search/optimized?minStars=two' },
+    [400],
+  ],
+  [
+    'search: unknown status',
+    { url: '/api/v1/solar/solarsystems/search/optimized?status=lost' },
+    [400],
+  ],
+  [
+    'search: huge text',
+    { url: `/api/v1/solar/solarsystems/search/optimized?search=${'a'.repeat(500)}` },
+    [400],
+  ],
+  ['full: unknown hash', { url: `/api/v1/solar/solarsystem/${q(SQL)}/full` }, [404]],
+  ['full: huge hash', { url: `/api/v1/solar/solarsystem/${'a'.repeat(500)}/full` }, [400, 404]],
+  ['collect: unknown hash', { method: 'POST', url: `/api/v1/solar/collect/${q(SCRIPT)}` }, [404]],
+  [
+    'collect: huge hash',
+    { method: 'POST', url: `/api/v1/solar/collect/${'a'.repeat(500)}` },
+    [400, 404, 414],
+  ],
+  ['collect: during the cooldown', { method: 'POST', url: '/api/v1/solar/collect/:open' }, [400]],
+  [
+    'buydown: negative hours',
+    { method: 'POST', url: '/api/v1/solar/collection/buydown', body: { hours: -1 } },
+    [400],
+  ],
+  [
+    'buydown: fractional hours',
+    { method: 'POST', url: '/api/v1/solar/collection/buydown', body: { hours: 1.5 } },
+    [400],
+  ],
+  [
+    'buydown: text hours',
+    { method: 'POST', url: '/api/v1/solar/collection/buydown', body: { hours: 'two' } },
+    [400],
+  ],
+  [
+    'buydown: missing hours',
+    { method: 'POST', url: '/api/v1/solar/collection/buydown', body: {} },
+    [400],
+  ],
+  ['buydown: no body', { method: 'POST', url: '/api/v1/solar/collection/buydown' }, [400]],
+  [
+    'buydown: malformed JSON',
+    { method: 'POST', url: '/api/v1/solar/collection/buydown', rawBody: '{hours:1}' },
+    [400],
+  ],
+  [
+    'buydown: huge number',
+    { method: 'POST', url: '/api/v1/solar/collection/buydown', body: { hours: 1e308 } },
+    [400],
+  ],
+  [
+    'buydown: unaffordable',
+    { method: 'POST', url: '/api/v1/solar/collection/buydown', body: { hours: 23 } },
+    [400],
+  ],
+  ['upgrade: unaffordable', { method: 'POST', url: '/api/v1/user/telescope/upgrade' }, [400]],
+  ['history: negative limit', { url: '/api/v1/transactions/history?limit=-1' }, [400]],
+  ['history: negative offset', { url: '/api/v1/transactions/history?offset=-5' }, [400]],
+  ['history: fractional limit', { url: '/api/v1/transactions/history?limit=2.5' }, [400]],
+  ['history: text limit', { url: `/api/v1/transactions/history?limit=${q(SQL)}` }, [400]],
+  [
+    'preferences: not a list',
+    { method: 'PUT', url: '/api/v1/email-preferences', body: { preferences: 'all' } },
+    [400],
+  ],
+  [
+    'preferences: unknown type',
+    {
+      method: 'PUT',
+      url: '/api/v1/email-preferences',
+      body: { preferences: [{ emailType: 'spam', enabled: true }] },
+    },
+    [400],
+  ],
+  [
+    'preferences: text flag',
+    {
+      method: 'PUT',
+      url: '/api/v1/email-preferences',
+      body: { preferences: [{ emailType: 'weekly-digest', enabled: 'yes' }] },
+    },
+    [400],
+  ],
+  [
+    'preferences: too many',
+    {
+      method: 'PUT',
+      url: '/api/v1/email-preferences',
+      body: { preferences: Array.from({ length: 50 }, () => ({ emailType: 'x', enabled: true })) },
+    },
+    [400],
+  ],
+  ['preferences: missing body', { method: 'PUT', url: '/api/v1/email-preferences' }, [400]],
+  [
+    'body over the limit',
+    {
+      method: 'PUT',
+      url: '/api/v1/auth/email',
+      rawBody: JSON.stringify({ email: 'y'.repeat(100_000) }),
+    },
+    [413],
+  ],
+];
+
+it('refuses bad input on every route with a 4xx error text and changes nothing', async () => {
+  const before = await snapshot(server.db);
+  const cases = [
+    ...BAD.map(([name, request, statuses]) => [name, request, statuses] as const),
+    ...BAD_AUTHED.map(
+      ([name, request, statuses]) => [name, { ...request, token: player.token }, statuses] as const,
+    ),
+  ];
+  for (const [name, request, statuses] of cases) {
+    const response = await send({ ...request, url: request.url.replace(':open', openHash) });
+    expect(statuses, `${name}: ${response.status} ${response.text}`).toContain(response.status);
+    const body = response.json();
+    expect(typeof body.error, name).toBe('string');
+    expect(body.error.length, name).toBeGreaterThan(0);
+    expect(response.text, name).not.toMatch(/\n\s+at |node_modules|\.[jt]s:\d+/);
+  }
+  expect(await snapshot(server.db)).toBe(before);
+});
+
+it('treats SQL and script text in a search as plain text', async () => {
+  for (const text of [SQL, SCRIPT, '%', '_', '"']) {
+    const response = await send({
+      url: `/api/v1/solar/solarsystems/search/optimized?search=${q(text)}`,
+    });
+    expect(response.status, text).toBe(200);
+    expect(response.json().pagination.totalCount, text).toBe(0);
+  }
+});

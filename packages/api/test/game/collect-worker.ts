@@ -1,0 +1,37 @@
+// A separate OS process with its own SQLite connection, for the concurrency test.
+// argv: <db path> <json job>; prints one JSON line of outcomes.
+import { closeDatabase, openDatabase } from '@orrery/db';
+import { collectSystem, GameError, grantCredits } from '../../src/game/index.js';
+
+interface Job {
+  /** [playerId, hash] pairs to collect, in order. */
+  collects: [number, string][];
+  /** Player to grant 1 credit to, `grants` times. */
+  grantTo: number;
+  grants: number;
+  now: string;
+  /** Epoch ms at which both processes start, so that their transactions overlap. */
+  startAt: number;
+}
+
+const [path, jobText] = process.argv.slice(2);
+const job = JSON.parse(jobText!) as Job;
+const db = openDatabase(path!, { busyTimeoutMs: 20_000 });
+const now = new Date(job.now);
+await new Promise((resolve) => setTimeout(resolve, Math.max(0, job.startAt - Date.now())));
+const outcomes: string[] = [];
+const attempt = async (action: () => Promise<unknown>) => {
+  try {
+    await action();
+    outcomes.push('ok');
+  } catch (error) {
+    outcomes.push(error instanceof GameError ? error.code : `ERROR ${String(error)}`);
+  }
+};
+for (let i = 0; i < Math.max(job.collects.length, job.grants); i++) {
+  const collect = job.collects[i];
+  if (collect) await attempt(() => collectSystem(db, collect[0], collect[1], now));
+  if (i < job.grants) await attempt(() => grantCredits(db, job.grantTo, 1, `grant ${i}`, now));
+}
+await closeDatabase(db);
+process.stdout.write(`${JSON.stringify(outcomes)}\n`);

@@ -1,0 +1,174 @@
+import { ledgerSum } from '@orrery/db';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  buyDownCooldown,
+  collectSystem,
+  deleteAccount,
+  findCollectableSystem,
+  GameError,
+  grantCredits,
+  register,
+  upgradeTelescope,
+} from '../../src/game/index.js';
+import { HOUR, newPlayer, placedGameDb, T0 } from './game-db.js';
+
+type Step =
+  | { kind: 'register' }
+  | { kind: 'collect'; player: number; pick: number }
+  | { kind: 'collect-any'; player: number; system: number }
+  | { kind: 'buydown'; player: number; hours: number }
+  | { kind: 'upgrade'; player: number }
+  | { kind: 'grant'; player: number; amount: number }
+  | { kind: 'delete'; player: number }
+  | { kind: 'wait'; hours: number };
+
+const player = fc.nat(5);
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant({ kind: 'register' as const }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('collect' as const),
+      player,
+      pick: fc.double({ min: 0, max: 0.999, noNaN: true }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('collect-any' as const), player, system: fc.nat(29) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('buydown' as const),
+      player,
+      hours: fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: 1, max: 3 }) },
+        { weight: 1, arbitrary: fc.integer({ min: -1, max: 26 }) },
+      ),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('upgrade' as const), player }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('grant' as const),
+      player,
+      amount: fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: 200, max: 1500 }) },
+        { weight: 1, arbitrary: fc.integer({ min: -600, max: 1500 }) },
+      ),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), player }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('wait' as const), hours: fc.nat(30) }) },
+);
+
+// 30 systems in three clusters 20,000 ly apart: reach matters, but nobody gets stuck.
+const positions: [number, number, number][] = Array.from({ length: 30 }, (_, i) => [
+  Math.floor(i / 10) * 20000 + (i % 10) * 500,
+  0,
+  (i % 3) * 300,
+]);
+
+describe('economy invariants under random play', () => {
+  it('keeps balances equal to ledger sums and ≥ 0, one discoverer per system, sane cooldowns', async () => {
+    const succeeded = new Map<Step['kind'], number>();
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 40 }), async (steps) => {
+        const g = await placedGameDb(positions);
+        try {
+          let now = T0;
+          const ids: number[] = [];
+          for (let i = 0; i < 2; i++) ids.push((await register(g.db, newPlayer(), now)).id);
+          const pickPlayer = (n: number) => ids[n % Math.max(ids.length, 1)] ?? -1;
+          for (const s of steps) {
+            try {
+              switch (s.kind) {
+                case 'register':
+                  ids.push((await register(g.db, newPlayer(), now)).id);
+                  break;
+                case 'collect': {
+                  const id = pickPlayer(s.player);
+                  await collectSystem(g.db, id, await findCollectableSystem(g.db, id, s.pick), now);
+                  break;
+                }
+                case 'collect-any':
+                  await collectSystem(g.db, pickPlayer(s.player), `sys${s.system}`, now);
+                  break;
+                case 'buydown':
+                  await buyDownCooldown(g.db, pickPlayer(s.player), s.hours, now);
+                  break;
+                case 'upgrade':
+                  await upgradeTelescope(g.db, pickPlayer(s.player), now);
+                  break;
+                case 'grant':
+                  await grantCredits(g.db, pickPlayer(s.player), s.amount, 'property', now);
+                  break;
+                case 'delete': {
+                  const id = pickPlayer(s.player);
+                  await deleteAccount(g.db, id);
+                  ids.splice(ids.indexOf(id), 1);
+                  break;
+                }
+                case 'wait':
+                  now = new Date(now.getTime() + s.hours * HOUR);
+                  break;
+              }
+              succeeded.set(s.kind, (succeeded.get(s.kind) ?? 0) + 1);
+            } catch (error) {
+              // A refusal is fine; anything else is a bug.
+              if (!(error instanceof GameError)) throw error;
+            }
+            await checkInvariants(g.db);
+          }
+        } finally {
+          await g.cleanup();
+        }
+      }),
+      { numRuns: 20 },
+    );
+    // The runs did exercise every action, not only its refusals.
+    for (const kind of [
+      'register',
+      'collect',
+      'collect-any',
+      'buydown',
+      'upgrade',
+      'grant',
+      'delete',
+    ]) {
+      expect(succeeded.get(kind as Step['kind']) ?? 0, kind).toBeGreaterThan(0);
+    }
+  }, 120_000);
+});
+
+async function checkInvariants(db: Parameters<typeof ledgerSum>[0]): Promise<void> {
+  const users = await db.selectFrom('users').selectAll().execute();
+  const discoveries = await db.selectFrom('discoveries').selectAll().execute();
+  expect(new Set(discoveries.map((d) => d.system_id)).size).toBe(discoveries.length);
+  for (const user of users) {
+    expect(user.currency).toBeGreaterThanOrEqual(0);
+    expect(user.currency).toBe(await ledgerSum(db, user.id));
+    const own = discoveries
+      .filter((d) => d.user_id === user.id)
+      .map((d) => Date.parse(d.discovered_at));
+    if (own.length === 0) {
+      expect(user.next_collection_at).toBeNull();
+      continue;
+    }
+    const last = Math.max(...own);
+    const next = Date.parse(user.next_collection_at!);
+    expect(next).toBeGreaterThanOrEqual(last);
+    expect(next).toBeLessThanOrEqual(last + 24 * HOUR);
+    // Collections of one player are at least a (bought-down) cooldown apart: never at the same time.
+    expect(new Set(own).size).toBe(own.length);
+  }
+  const ghosts = await db
+    .selectFrom('ledger_transactions')
+    .select('user_id')
+    .where('user_id', 'not in', users.length ? users.map((u) => u.id) : [-1])
+    .execute();
+  expect(ghosts).toEqual([]);
+}

@@ -21,7 +21,7 @@ async function spawnWorker(path: string, job: object): Promise<string[]> {
 const SYSTEMS = 40;
 const PLAYERS = 30;
 let g: GameDb;
-let players: number[] = [];
+const players: number[] = [];
 
 beforeAll(async () => {
   // A tight cluster: every system is in reach of every other.

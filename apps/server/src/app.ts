@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import type { ApiConfig } from '@orrery/api';
 import type { Db } from '@orrery/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { loggerOptions, type LogDestination, type LogLevel } from './logger.js';
 import { authRateLimit } from './plugins/auth-rate-limit.js';
 import { errorHandler } from './plugins/error-handler.js';

@@ -45,7 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: false,
     // Errors raised while routing (a malformed URL, an over-long path parameter) answer like the rest.
     frameworkErrors: (error, _request, reply) =>
-      reply
+      (reply as FastifyReply)
         .status(error.statusCode ?? 400)
         .send({ error: FRAMEWORK_MESSAGES[error.code] ?? 'Bad request' }),
   });

@@ -98,6 +98,15 @@ export async function searchSystems(db: Db, query: SystemSearch): Promise<System
       : status === 'discovered'
         ? sql`${and} ${discoveredOnly}`
         : sql`${and} s.id not in (select system_id from discoveries)`;
+  // Past the middle, page from the end: the last page costs what the first does.
+  const offset = (page - 1) * limit;
+  const fromEnd = offset > totalCount / 2;
+  const pageIds = fromEnd
+    ? sql`select s.id from systems s ${where} ${statusFilter} order by s.id desc
+          limit ${Math.max(Math.min(offset + limit, totalCount) - offset, 0)}
+          offset ${Math.max(totalCount - offset - limit, 0)}`
+    : sql`select s.id from systems s ${where} ${statusFilter} order by s.id
+          limit ${limit} offset ${offset}`;
   // "id in (page subquery)" keeps SQLite from materialising the join before the limit applies.
   const rows = await sql<SystemWithDiscovery>`
     select s.*, d.user_id as discovered_by_id, u.username as discoverer_username,
@@ -105,8 +114,7 @@ export async function searchSystems(db: Db, query: SystemSearch): Promise<System
     from systems s
     left join discoveries d on d.system_id = s.id
     left join users u on u.id = d.user_id
-    where s.id in (select s.id from systems s ${where} ${statusFilter}
-                   order by s.id limit ${limit} offset ${(page - 1) * limit})
+    where s.id in (${pageIds})
     order by s.id`.execute(db);
 
   return {

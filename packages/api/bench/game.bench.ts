@@ -1,0 +1,184 @@
+// npm run bench (packages/api): seeding rate, guide search p95 at 1,000,000 systems, full system p95.
+// The 1,000,000-system database is built once under the OS temp dir and reused.
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  closeDatabase,
+  getGalaxy,
+  insertDiscovery,
+  insertUser,
+  migrateToLatest,
+  openDatabase,
+  searchSystems,
+  seedSystems,
+  type Db,
+  type NewSystem,
+  type SystemSearch,
+} from '@orrery/db';
+import { GENERATOR_VERSION, summaries } from '@orrery/procgen';
+import { getFullSystem, searchGuide, seedGalaxy, toSystemRow } from '../src/game/index.js';
+
+const dir = join(tmpdir(), 'orrery-bench');
+mkdirSync(dir, { recursive: true });
+const now = new Date('2026-01-01T00:00:00Z');
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+async function fresh(name: string): Promise<Db> {
+  const path = join(dir, name);
+  for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
+  const db = openDatabase(path);
+  await migrateToLatest(db);
+  return db;
+}
+
+async function benchSeeding(size: number): Promise<void> {
+  const galaxy = { seed: 'bench', size };
+  // End to end: procgen summaries -> rows -> SQLite, indexes and search index included.
+  let db = await fresh(`seed-${size}.db`);
+  let start = performance.now();
+  await seedGalaxy(db, galaxy, now);
+  let seconds = (performance.now() - start) / 1000;
+  console.log(
+    `seed ${size.toLocaleString('en')} (procgen + db): ${seconds.toFixed(2)} s, ` +
+      `${Math.round(size / seconds).toLocaleString('en')} systems/s`,
+  );
+  await closeDatabase(db);
+  // The database's share alone: the same rows generated beforehand.
+  const rows: NewSystem[] = [...summaries(galaxy)].map(toSystemRow);
+  db = await fresh(`seed-${size}.db`);
+  start = performance.now();
+  await seedSystems(
+    db,
+    { ...galaxy, generatorVersion: GENERATOR_VERSION, config: '{}' },
+    (from) => rows.slice(from),
+    { now },
+  );
+  seconds = (performance.now() - start) / 1000;
+  console.log(
+    `seed ${size.toLocaleString('en')} (db only): ${seconds.toFixed(2)} s, ` +
+      `${Math.round(size / seconds).toLocaleString('en')} systems/s`,
+  );
+  await closeDatabase(db);
+  rmSync(join(dir, `seed-${size}.db`), { force: true });
+}
+
+/** The 1,000,000-system galaxy, with 5,000 systems discovered (so status filters mean something). */
+async function millionGalaxy(): Promise<Db> {
+  const path = join(dir, `galaxy-1m-v${GENERATOR_VERSION}.db`);
+  if (existsSync(path)) {
+    const db = openDatabase(path);
+    if ((await getGalaxy(db))?.status === 'ready') return db;
+    await closeDatabase(db);
+  }
+  const db = await fresh(`galaxy-1m-v${GENERATOR_VERSION}.db`);
+  const start = performance.now();
+  await seedGalaxy(db, { seed: 'bench-1m', size: 1_000_000 }, now, {
+    onProgress: (done, total) => {
+      if (done % 200_000 === 0) console.log(`  seeding 1,000,000: ${done}/${total}`);
+    },
+  });
+  const seconds = (performance.now() - start) / 1000;
+  console.log(
+    `seed 1,000,000 (procgen + db): ${seconds.toFixed(1)} s, ` +
+      `${Math.round(1_000_000 / seconds).toLocaleString('en')} systems/s`,
+  );
+  const user = await insertUser(db, {
+    username: 'bench',
+    email: 'bench@example.org',
+    password_hash: '-',
+    next_collection_at: null,
+    created_at: now.toISOString(),
+  });
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < 5000; i++) {
+      const id = (i * 7919 * 31) % 1_000_000;
+      await insertDiscovery(trx, {
+        system_id: id,
+        user_id: user.id,
+        discovered_at: now.toISOString(),
+      });
+    }
+  });
+  return db;
+}
+
+async function time(fn: () => Promise<unknown>, runs: number): Promise<number[]> {
+  await fn(); // warm
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+async function benchSearch(db: Db): Promise<void> {
+  const sample = await db
+    .selectFrom('systems')
+    .select(['name', 'hash'])
+    .where('id', '=', 4242)
+    .executeTakeFirstOrThrow();
+  const texts: [string, string | undefined][] = [
+    ['no text', undefined],
+    ['1 char', sample.name.slice(0, 1)],
+    ['2 chars', sample.name.slice(0, 2)],
+    ['3 chars', sample.name.slice(1, 4)],
+    ['name', sample.name],
+    ['hash part', sample.hash.slice(2, 7)],
+  ];
+  const statuses = ['all', 'discovered', 'undiscovered'] as const;
+  console.log('\nsearch at 1,000,000 systems (db.searchSystems, limit 16): p50 / p95 over 20 runs');
+  let worst = { p95: 0, label: '' };
+  const all: number[] = [];
+  for (const [textLabel, search] of texts) {
+    for (const minPlanets of [0, 5]) {
+      for (const minStars of [1, 2]) {
+        for (const status of statuses) {
+          for (const where of ['first', 'last'] as const) {
+            const base: SystemSearch = { search, minPlanets, minStars, status, limit: 16 };
+            const pages = (await searchSystems(db, base)).totalPages;
+            const query = { ...base, page: where === 'first' ? 1 : Math.max(pages, 1) };
+            const samples = await time(() => searchSystems(db, query), 20);
+            all.push(...samples);
+            const p95 = percentile(samples, 95);
+            const label = `${textLabel}, planets>=${minPlanets}, stars>=${minStars}, ${status}, ${where} page`;
+            if (p95 > worst.p95) worst = { p95, label };
+            console.log(`  ${label.padEnd(62)} ${ms(percentile(samples, 50))} / ${ms(p95)}`);
+          }
+        }
+      }
+    }
+  }
+  console.log(`search p95 over all combinations: ${ms(percentile(all, 95))}`);
+  console.log(`search worst combination p95: ${ms(worst.p95)} (${worst.label})`);
+  const guide = await time(() => searchGuide(db, { search: texts[3]![1], limit: 16 }), 50);
+  console.log(
+    `guide page as cards (search + 16 systems regenerated): p50 ${ms(percentile(guide, 50))}, p95 ${ms(percentile(guide, 95))}`,
+  );
+}
+
+async function benchFullSystem(db: Db): Promise<void> {
+  const ids = Array.from({ length: 1000 }, (_, k) => k * 997);
+  const hashes = (
+    await db.selectFrom('systems').select('hash').where('id', 'in', ids).execute()
+  ).map((r) => r.hash);
+  let i = 0;
+  const samples = await time(() => getFullSystem(db, hashes[i++ % hashes.length]!), 1000);
+  console.log(
+    `\nfull system (row + regenerate + overlay): p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))}`,
+  );
+}
+
+await benchSeeding(100_000);
+const big = await millionGalaxy();
+await benchSearch(big);
+await benchFullSystem(big);
+await closeDatabase(big);

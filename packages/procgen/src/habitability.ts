@@ -48,15 +48,11 @@ export interface HabitabilityInput {
   hostAge: number;
 }
 
-/** exp(−x²/2): a smooth 1-at-the-centre falloff. */
-function bell(x: number): number {
-  return Math.exp(-0.5 * x * x);
-}
-
 /**
- * Habitability in [0, 1]: the type's suitability times a weighted geometric mean of six factors —
- * position in the habitable zone, surface temperature, liquid water, atmospheric pressure, mass and
- * the host star (Schulze-Makuch et al. 2011's planetary habitability index, simplified).
+ * Habitability in [0, 1]: the type's suitability times a weighted geometric mean of seven factors —
+ * position in the habitable zone, surface temperature, atmospheric pressure and mass (each a bell
+ * curve, exp(−x²/2), around its ideal), liquid water, the host star and a near-circular orbit
+ * (after Schulze-Makuch et al. 2011's planetary habitability index, simplified).
  */
 export function habitabilityScore(p: HabitabilityInput): number {
   const suitability = TYPE_SUITABILITY[p.type];
@@ -64,24 +60,25 @@ export function habitabilityScore(p: HabitabilityInput): number {
   const { inner, outer } = p.zone;
   const zone =
     p.semiMajorAxis < inner
-      ? bell(Math.log(p.semiMajorAxis / inner) / 0.15)
+      ? Math.log(p.semiMajorAxis / inner) / 0.15
       : p.semiMajorAxis > outer
-        ? bell(Math.log(p.semiMajorAxis / outer) / 0.25)
-        : 1;
-  const temperature = bell((p.meanTemperature - 288) / 30);
+        ? Math.log(p.semiMajorAxis / outer) / 0.25
+        : 0;
+  const temperature = (p.meanTemperature - 288) / 30;
+  const pressure = Math.log10(p.pressure / Math.min(5, Math.max(0.3, p.pressure))) / 0.5;
+  const mass = Math.log10(p.mass / 1.5) / 0.45;
+  // The bell factors' weighted product, Π exp(−x²/2)^w, is one exponential.
+  const bells = Math.exp(
+    -0.5 *
+      (0.2 * zone * zone +
+        0.25 * temperature * temperature +
+        0.1 * pressure * pressure +
+        0.1 * mass * mass),
+  );
   const water = p.liquidWater ? 0.4 + 0.6 * Math.min(1, p.water / 50) : 0.05;
-  const pressure = bell(Math.log10(p.pressure / Math.min(5, Math.max(0.3, p.pressure))) / 0.5);
-  const mass = bell(Math.log10(p.mass / 1.5) / 0.45);
   // Life needs time: about a billion years before the host is a good one (Earth's first fossils).
   const host = STAR_SUITABILITY[p.hostType] * Math.min(1, Math.sqrt(p.hostAge / 1e9));
   const orbit = 1 - p.eccentricity;
-  const mean =
-    zone ** 0.2 *
-    temperature ** 0.25 *
-    water ** 0.15 *
-    pressure ** 0.1 *
-    mass ** 0.1 *
-    host ** 0.15 *
-    orbit ** 0.05;
+  const mean = bells * water ** 0.15 * host ** 0.15 * orbit ** 0.05;
   return Math.round(suitability * mean * 1000) / 1000;
 }

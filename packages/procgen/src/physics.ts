@@ -28,6 +28,9 @@ export const AU_KM = 149_597_870.7;
 export const DAY_S = 86_400;
 export const YEAR_DAYS = 365.25;
 
+/** Equilibrium temperature of a black body at 1 AU from the Sun, K. */
+const EQUILIBRIUM_1AU = 278.6;
+
 /** Cosmic microwave background temperature, K: the floor for anything far from starlight. */
 export const CMB_TEMPERATURE = 2.725;
 
@@ -60,6 +63,20 @@ export function mainSequenceLifetime(massSun: number, luminositySun: number): nu
   return (1e10 * massSun) / luminositySun;
 }
 
+/**
+ * The heaviest main-sequence mass whose lifetime 10 Gyr × M / L(M) is at least `age` years: the
+ * mass–luminosity relation's power laws inverted segment by segment.
+ */
+export function maxMainSequenceMass(age: number): number {
+  // x = 1e10 / lifetime = L / M grows with mass: 0.23 M^1.3, M³, 1.4 M^2.5, then 32,000 flat.
+  const x = 1e10 / age;
+  if (x >= 32_000) return Infinity;
+  if (x >= 1.4 * 2 ** 2.5) return Math.min(55, (x / 1.4) ** 0.4);
+  if (x >= 0.43 ** 3) return Math.min(2, Math.cbrt(x));
+  if (x >= 0.23 * 0.43 ** 1.3) return 0.43;
+  return (x / 0.23) ** (1 / 1.3);
+}
+
 /** Surface gravity g = GM/R², m/s² (mass kg, radius km). */
 export function surfaceGravity(massKg: number, radiusKm: number): number {
   const r = radiusKm * 1000;
@@ -90,8 +107,10 @@ export function orbitalPeriodDaysSi(semiMajorAxisKm: number, totalMassKg: number
 
 /** Planetary equilibrium temperature 278.6 K × L^¼ (1−A)^¼ / √a, floored by the CMB (K). */
 export function equilibriumTemperature(luminositySun: number, albedo: number, aAu: number): number {
-  const stellar = (278.6 * (luminositySun * (1 - albedo)) ** 0.25) / Math.sqrt(aAu);
-  return (stellar ** 4 + CMB_TEMPERATURE ** 4) ** 0.25;
+  // Summed as fourth powers (radiative balance), so the fourth roots are two square roots.
+  const fourth =
+    (EQUILIBRIUM_1AU ** 4 * luminositySun * (1 - albedo)) / (aAu * aAu) + CMB_TEMPERATURE ** 4;
+  return Math.sqrt(Math.sqrt(fourth));
 }
 
 /** Hill radius a(1−e)(m/3M)^⅓, in the unit of a. */

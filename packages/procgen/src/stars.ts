@@ -5,6 +5,7 @@ import {
   mainSequenceLifetime,
   mainSequenceLuminosity,
   mainSequenceRadius,
+  maxMainSequenceMass,
   schwarzschildRadiusKm,
   SUN_MASS,
   SUN_RADIUS,
@@ -296,18 +297,6 @@ export function companionCount(rng: Rng, primary: StarCore, coreFactor: number):
   return rng.chance(0.25) ? 2 : 1;
 }
 
-/** Heaviest main-sequence mass still burning at this age. */
-function maxMassForAge(age: number): number {
-  let lo = MIN_MS_MASS;
-  let hi = MAX_MS_MASS;
-  for (let i = 0; i < 50; i++) {
-    const mid = Math.sqrt(lo * hi);
-    if (mainSequenceLifetime(mid, mainSequenceLuminosity(mid)) > age) lo = mid;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /**
  * A companion: coeval with the primary, lighter (flat mass-ratio distribution, Raghavan et al.
  * 2010), at a separation that is either close (planets circle both) or wide (planets circle the
@@ -324,7 +313,7 @@ export function companionStar(rng: Rng, primary: StarCore, previousSeparation: n
   if (primary.mass >= 0.6 && rng.chance(0.1)) {
     return { ...whiteDwarf(rng, primary.metallicity, separation), age: primary.age };
   }
-  const ceiling = Math.min(primary.mass, maxMassForAge(primary.age));
+  const ceiling = Math.min(primary.mass, maxMainSequenceMass(primary.age));
   const mass = ceiling * rng.range(0.1, 1);
   if (mass < MIN_MS_MASS) {
     return { ...brownDwarf(rng, primary.metallicity, separation, mass), age: primary.age };

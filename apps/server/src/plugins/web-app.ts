@@ -33,7 +33,7 @@ export const webApp = fp(
     await app.register(fastifyStatic, {
       root: options.root,
       cacheControl: false,
-      index: false,
+      index: 'index.html',
       setHeaders: (res, path) => {
         const relative = path.slice(options.root.length).replaceAll('\\', '/');
         res.setHeader('Cache-Control', HASHED_ASSETS.test(relative) ? IMMUTABLE : REVALIDATE);

@@ -1,0 +1,263 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { restRoutes } from '@orrery/api';
+import { collectSystem } from '@orrery/api/game';
+import { closeDatabase, openDatabase } from '@orrery/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPlayer } from './support/players.js';
+import { startTestServer, WEB_ASSET, WEB_INDEX, type TestServer } from './support/test-server.js';
+import { injectTransport, type Send } from './support/transports.js';
+
+let server: TestServer;
+let send: Send;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  send = injectTransport(server.app);
+});
+afterAll(() => server.close());
+
+describe('the web app', () => {
+  it('serves index.html for client routes (SPA fallback), revalidated on each visit', async () => {
+    for (const path of ['/', '/dashboard', '/solar/abc123', '/guide?page=2']) {
+      const response = await send({ url: path });
+      expect(response.status, path).toBe(200);
+      expect(response.headers['content-type'], path).toMatch(/text\/html/);
+      expect(response.text, path).toBe(WEB_INDEX);
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await server.app.inject({
+      url: `/${WEB_ASSET}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toMatch(/^console\.log/);
+  });
+
+  it('answers JSON 404 for unknown API paths, missing assets and non-GET pages', async () => {
+    for (const request of [
+      { url: '/api/v1/nothing-here' },
+      { url: '/api/v2/solar' },
+      { url: '/assets/missing-123.js' },
+      { url: '/healthz/extra' },
+      { method: 'POST' as const, url: '/dashboard' },
+    ]) {
+      const response = await send(request);
+      expect(response.status, request.url).toBe(404);
+      expect(response.json(), request.url).toEqual({
+        error: expect.stringMatching(/^No route for/),
+      });
+    }
+    expect((await send({ url: '/trpc/nothing.here' })).status).toBe(404);
+  });
+
+  it('sends security headers with a CSP the app and its WebGL map run under', async () => {
+    const response = await send({ url: '/' });
+    const csp = response.headers['content-security-policy']!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/worker-src 'self' blob:/);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('the API face', () => {
+  it('GET /healthz is 200 when the galaxy is ready', async () => {
+    const response = await send({ url: '/healthz' });
+    expect(response.status).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('gives every response its own request id', async () => {
+    const a = await send({ url: '/healthz' });
+    const b = await send({ url: '/healthz' });
+    expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+  });
+
+  it('serves an OpenAPI document covering every route', async () => {
+    const response = await send({ url: '/api/v1/openapi.json' });
+    expect(response.status).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    for (const route of restRoutes) {
+      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      expect(
+        document.paths[path]?.[route.method.toLowerCase()],
+        `${route.method} ${path}`,
+      ).toBeDefined();
+    }
+    const search = document.paths['/solar/solarsystems/search/optimized'].get;
+    expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining([
+        'search',
+        'minPlanets',
+        'minStars',
+        'status',
+        'page',
+        'limit',
+        'sector',
+      ]),
+    );
+    expect(document.paths['/auth/me'].get.security).toEqual([{ bearer: [] }]);
+  });
+
+  it('compresses API responses for clients that accept it', async () => {
+    const response = await server.app.inject({
+      url: '/api/v1/solar/solarsystems/search/optimized?limit=16',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString()).systems).toHaveLength(
+      16,
+    );
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const response = await send({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      rawBody: JSON.stringify({ email: 'a@b.c', password: 'p'.repeat(64 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(response.json()).toEqual({ error: 'Request body is too large' });
+  });
+
+  it('answers tRPC calls at /trpc', async () => {
+    const input = encodeURIComponent(JSON.stringify({ limit: 2 }));
+    const search = await send({ url: `/trpc/solar.search?input=${input}` });
+    expect(search.status).toBe(200);
+    expect(search.json().result.data.systems).toHaveLength(2);
+    const login = await send({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      body: { email: 'nobody@example.com', password: 'whatever' },
+    });
+    expect(login.status).toBe(400);
+    expect(login.json().error.message).toBe('Invalid email or password');
+  });
+});
+
+describe('the map list cache', () => {
+  const MAP = '/api/v1/solar/solarsystems/map';
+
+  it('answers 304 for a current ETag and the same bytes in every encoding', async () => {
+    const plain = await server.app.inject({ url: MAP });
+    const etag = plain.headers.etag as string;
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    const again = await server.app.inject({ url: MAP, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const br = await server.app.inject({ url: MAP, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await server.app.inject({ url: MAP, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('changes its ETag when a discovery is made, even by another database connection', async () => {
+    const before = await server.app.inject({ url: MAP });
+    const etag = before.headers.etag as string;
+    const player = await newPlayer(send);
+    const hash = before.json()[42].hash;
+
+    // Another process's connection to the same file (e.g. a second server or the CLI).
+    const other = openDatabase(`${server.dir}/orrery.db`);
+    try {
+      await collectSystem(other, player.id, hash, new Date());
+    } finally {
+      await closeDatabase(other);
+    }
+
+    const stale = await server.app.inject({ url: MAP, headers: { 'if-none-match': etag } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers.etag).not.toBe(etag);
+    expect(stale.json()[42]).toMatchObject({ hash, discovered: true, discoveredById: player.id });
+
+    const deleted = await send({ method: 'DELETE', url: '/api/v1/user', token: player.token });
+    expect(deleted.status).toBe(200);
+    const released = await server.app.inject({
+      url: MAP,
+      headers: { 'if-none-match': stale.headers.etag as string },
+    });
+    expect(released.statusCode).toBe(200);
+    expect(released.json()[42]).toMatchObject({ discovered: false, discoveredById: null });
+  });
+});
+
+describe('rate limits and logs', () => {
+  it('limits login and register attempts per address, REST and tRPC together', async () => {
+    const limited = await startTestServer({ authRateLimit: 3 });
+    try {
+      const attempt = (url: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url,
+          payload: { email: 'x@example.com', password: 'wrong pass' },
+        });
+      expect((await attempt('/api/v1/auth/login')).statusCode).toBe(400);
+      expect((await attempt('/trpc/auth.login')).statusCode).toBe(400);
+      expect((await attempt('/api/v1/auth/register')).statusCode).toBe(400);
+      const over = await attempt('/api/v1/auth/login');
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toEqual({ error: expect.stringMatching(/^Too many attempts/) });
+      expect((await attempt('/trpc/auth.register')).statusCode).toBe(429);
+      // Everything else is unaffected.
+      expect(
+        (await limited.app.inject({ url: '/api/v1/solar/solarsystems/random' })).statusCode,
+      ).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('logs structured lines with request ids and never a password or token', async () => {
+    const lines: string[] = [];
+    const logged = await startTestServer({
+      logLevel: 'trace',
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      const password = 'Sup3r-secret-pass';
+      const email = 'logs@example.com';
+      await logged.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: { username: 'Log Keeper', suffix: '', email, password },
+      });
+      const login = await logged.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email, password },
+      });
+      const token = login.json().token as string;
+      await logged.app.inject({
+        url: '/api/v1/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      await logged.app.inject({
+        url: `/trpc/auth.me`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+
+      const text = lines.join('');
+      expect(lines.length).toBeGreaterThan(4);
+      expect(text).not.toContain(password);
+      expect(text).not.toContain(token);
+      const entries = lines.map((line) => JSON.parse(line));
+      const requests = entries.filter((entry) => entry.req);
+      expect(requests.length).toBeGreaterThan(0);
+      expect(requests.every((entry) => typeof entry.reqId === 'string')).toBe(true);
+    } finally {
+      await logged.close();
+    }
+  });
+});

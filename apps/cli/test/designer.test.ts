@@ -1,0 +1,197 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getFullSystem, loadGameConfig } from '@orrery/api/game';
+import { findSystemByHash } from '@orrery/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fingerprint, json, playerWithOneSystem, seededDatabase, withDb } from './fixtures.js';
+import { runCli, runOk, tempDir } from './run-cli.js';
+
+const dir = tempDir();
+let path: string;
+let discoveredHash: string;
+
+beforeAll(async () => {
+  path = seededDatabase(dir, 'designer.db');
+  discoveredHash = (await playerWithOneSystem(path, 'grace@example.com')).hash;
+});
+
+type Counts = Record<'COMMON' | 'UNCOMMON' | 'RARE' | 'EPIC' | 'LEGENDARY', number>;
+
+const rarityShares = (stdout: string) => {
+  const { rarity, systems } = json<{ rarity: Counts; systems: number }>(stdout);
+  return Object.fromEntries(
+    Object.entries(rarity).map(([tier, count]) => [tier, (count / systems) * 100]),
+  );
+};
+
+const expectWithin2Points = (shares: Record<string, number>, target: Counts) => {
+  for (const [tier, share] of Object.entries(target)) {
+    expect(Math.abs((shares[tier] ?? 0) - share), tier).toBeLessThanOrEqual(2);
+  }
+};
+
+describe('inspect', () => {
+  it('prints exactly what the server serves for the system with --json', async () => {
+    const { stdout } = runOk(['inspect', discoveredHash, '--json', '--db', path]);
+    const served = await withDb(path, (db) => getFullSystem(db, discoveredHash));
+    expect(JSON.parse(stdout)).toEqual(JSON.parse(JSON.stringify(served)));
+    expect(served.discovered).toBe(true);
+  });
+
+  it('draws a tree with units, by index or by hash alike', async () => {
+    const index = await withDb(
+      path,
+      async (db) => (await findSystemByHash(db, discoveredHash))!.id,
+    );
+    const byIndex = runOk(['inspect', String(index), '--db', path]).stdout;
+    expect(runOk(['inspect', discoveredHash, '--db', path]).stdout).toBe(byIndex);
+    expect(byIndex).toMatch(
+      new RegExp(
+        `^\\S.* #${index} ${discoveredHash} (COMMON|UNCOMMON|RARE|EPIC|LEGENDARY) \\(score`,
+      ),
+    );
+    expect(byIndex).toContain('Discovered by grace on');
+    expect(byIndex).toMatch(/^Stars \(\d\)$/m);
+    expect(byIndex).toMatch(/^[└├]─ .* · \d+ K · mass \S+ kg · radius \S+ km/m);
+  });
+
+  it('shows planets and moons with their units', async () => {
+    const withMoons = await withDb(path, (db) =>
+      db.selectFrom('systems').select('id').where('moon_count', '>', 0).executeTakeFirstOrThrow(),
+    );
+    const tree = runOk(['inspect', String(withMoons.id), '--db', path]).stdout;
+    expect(tree).toMatch(/^[└├]─ .* · a \S+ AU · period \S+ (d|yr) · mass \S+ kg/m);
+    expect(tree).toMatch(/^[│ ] {2}[└├]─ .* · mass \S+ kg · radius \S+ km · period \S+ (d|yr)$/m);
+  });
+
+  it('refuses an unknown system', () => {
+    expect(runCli(['inspect', 'nope', '--db', path])).toMatchObject({
+      status: 1,
+      stderr: 'orrery: No system with index or hash nope.\n',
+    });
+  });
+});
+
+describe('rebalance', () => {
+  it('--dry-run shows the plan and stores nothing', async () => {
+    const before = await fingerprint(path);
+    const plan = json<{ countsAfter: Counts; systems: number; dryRun: boolean }>(
+      runOk(['rebalance', '--target', '40,30,20,8,2', '--dry-run', '--json', '--db', path]).stdout,
+    );
+    expect(plan.dryRun).toBe(true);
+    const shares = Object.fromEntries(
+      Object.entries(plan.countsAfter).map(([tier, n]) => [tier, (n / plan.systems) * 100]),
+    );
+    expectWithin2Points(shares, { COMMON: 40, UNCOMMON: 30, RARE: 20, EPIC: 8, LEGENDARY: 2 });
+    expect(await fingerprint(path)).toEqual(before);
+  });
+
+  it('stores the thresholds and every rarity, reaching the target within 2 points', async () => {
+    const target = { COMMON: 50, UNCOMMON: 30, RARE: 12, EPIC: 6, LEGENDARY: 2 };
+    const { stdout } = runOk(['rebalance', '--target', '50,30,12,6,2', '--db', path]);
+    expect(stdout).toMatch(/^Tier +Target +Before +After/m);
+    expect(stdout).toContain("Stored the new rarity config and every system's rarity.");
+    expectWithin2Points(rarityShares(runOk(['stats', '--json', '--db', path]).stdout), target);
+    // The server's view follows: stored rarity and the stored thresholds agree.
+    await withDb(path, async (db) => {
+      const { rarity } = await loadGameConfig(db);
+      const served = await getFullSystem(db, discoveredHash);
+      const tiers = ['UNCOMMON', 'RARE', 'EPIC', 'LEGENDARY'] as const;
+      const expected = tiers.reduce<string>(
+        (tier, next) => (served.rarityScore >= rarity.thresholds[next] ? next : tier),
+        'COMMON',
+      );
+      expect(served.rarity).toBe(expected);
+    });
+  });
+
+  it('retunes with new weights: scores change and the target is still reached', async () => {
+    const weights = join(dir, 'weights.json');
+    writeFileSync(weights, JSON.stringify({ planet: 1, moon: 0.5 }));
+    const scoreBefore = await withDb(
+      path,
+      async (db) => (await getFullSystem(db, discoveredHash)).rarityScore,
+    );
+    runOk(['rebalance', '--weights', weights, '--db', path]);
+    expectWithin2Points(rarityShares(runOk(['stats', '--json', '--db', path]).stdout), {
+      COMMON: 60,
+      UNCOMMON: 25,
+      RARE: 10,
+      EPIC: 4,
+      LEGENDARY: 1,
+    });
+    await withDb(path, async (db) => {
+      const { rarity } = await loadGameConfig(db);
+      expect(rarity.weights).toMatchObject({ planet: 1, moon: 0.5 });
+      const served = await getFullSystem(db, discoveredHash);
+      if (served.planetCount > 0) expect(served.rarityScore).not.toBe(scoreBefore);
+    });
+  });
+
+  it.each([
+    [['--target', '60,25,10,4'], 2, 'expected five non-negative percentages'],
+    [['--target', '60,25,10,4,2'], 2, 'must add up to 100 (they add up to 101)'],
+    [['--weights', '/nonexistent/weights.json'], 1, 'Cannot read weights from'],
+  ])('refuses %j and changes nothing', async (args, status, message) => {
+    const before = await fingerprint(path);
+    const result = runCli(['rebalance', ...args, '--db', path]);
+    expect(result.status).toBe(status);
+    expect(result.stderr).toContain(message);
+    expect(await fingerprint(path)).toEqual(before);
+  });
+
+  it('refuses weights for features the score does not have', () => {
+    const weights = join(dir, 'unknown.json');
+    writeFileSync(weights, JSON.stringify({ dragons: 3 }));
+    const result = runCli(['rebalance', '--weights', weights, '--dry-run', '--db', path]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^orrery: Unknown rarity feature "dragons" in .*; known: /);
+  });
+});
+
+interface Report {
+  players: number;
+  days: number;
+  currencyIn: Record<string, number>;
+  currencyOut: Record<string, number>;
+  daily: { collections: number; achievements: number; currencyIn: number; currencyOut: number }[];
+  telescopeLevels: Record<string, number>;
+  playerResults: { balance: number; ledgerSum: number; systems: number; telescopeLevel: number }[];
+  ledgerConsistent: boolean;
+}
+
+describe('simulate', () => {
+  it('plays on a throw-away copy and reports figures that follow the ledger rules', async () => {
+    const before = await fingerprint(path);
+    const report = json<Report>(
+      runOk(['simulate', '--players', '3', '--days', '6', '--json', '--db', path]).stdout,
+    );
+    const total = (values: Record<string, number>) =>
+      Object.values(values).reduce((a, b) => a + b, 0);
+
+    expect(report.ledgerConsistent).toBe(true);
+    expect(report.playerResults).toHaveLength(3);
+    for (const player of report.playerResults) {
+      expect(player.balance).toBe(player.ledgerSum);
+      expect(player.balance).toBeGreaterThanOrEqual(0);
+    }
+    const balances = report.playerResults.reduce((sum, p) => sum + p.balance, 0);
+    expect(total(report.currencyIn) - total(report.currencyOut)).toBe(balances);
+    expect(report.daily).toHaveLength(6);
+    const collections = report.daily.reduce((sum, d) => sum + d.collections, 0);
+    expect(collections).toBe(report.playerResults.reduce((sum, p) => sum + p.systems, 0));
+    // Everyone collects at least once a day: the cooldown is 24 h and players look every 6 h.
+    expect(collections).toBeGreaterThanOrEqual(3 * 6);
+    expect(report.daily.reduce((sum, d) => sum + d.currencyIn, 0)).toBe(total(report.currencyIn));
+    expect(total(report.telescopeLevels)).toBe(3);
+
+    // The real database never saw any of it.
+    expect(await fingerprint(path)).toEqual(before);
+  });
+
+  it('validates its arguments', () => {
+    const result = runCli(['simulate', '--players', '0', '--days', '3', '--db', path]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("option '--players <n>' argument '0' is invalid");
+  });
+});

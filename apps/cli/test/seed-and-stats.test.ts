@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GALAXY_SIZE, json, seededDatabase } from './fixtures.js';
+import { runCli, runOk, tempDir } from './run-cli.js';
+
+const dir = tempDir();
+
+describe('seed', () => {
+  it('is deterministic: two databases with the same seed give the same stats', () => {
+    const a = seededDatabase(dir, 'a.db');
+    const b = seededDatabase(dir, 'b.db');
+    const statsA = runOk(['stats', '--json', '--db', a]).stdout;
+    const statsB = runOk(['stats', '--json', '--db', b]).stdout;
+    expect(statsA).toBe(statsB);
+    const stats = json<{ systems: number; discovered: number; rarity: Record<string, number> }>(
+      statsA,
+    );
+    expect(stats.systems).toBe(GALAXY_SIZE);
+    expect(stats.discovered).toBe(0);
+    expect(Object.values(stats.rarity).reduce((x, y) => x + y, 0)).toBe(GALAXY_SIZE);
+  });
+
+  it('refuses a database that holds a galaxy unless --force, and then replaces it', () => {
+    const path = seededDatabase(dir, 'refuse.db', 'first', 300);
+    const refused = runCli(['seed', '--seed', 'second', '--size', '300', '--db', path]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/^orrery: .*already holds a galaxy; pass --force/);
+    expect(
+      json<{ galaxy: { seed: string } }>(runOk(['stats', '--json', '--db', path]).stdout),
+    ).toMatchObject({ galaxy: { seed: 'first' } });
+
+    runOk(['seed', '--seed', 'second', '--size', '300', '--force', '--db', path]);
+    const replaced = json<{ galaxy: { seed: string }; systems: number }>(
+      runOk(['stats', '--json', '--db', path]).stdout,
+    );
+    expect(replaced).toMatchObject({ galaxy: { seed: 'second' }, systems: 300 });
+  });
+
+  it.each([
+    [['--seed', 'x', '--size', '0'], "option '--size <n>' argument '0' is invalid"],
+    [['--seed', 'x', '--size', 'ten'], "option '--size <n>' argument 'ten' is invalid"],
+    [['--seed', 'x', '--size', '2000001'], 'expected a whole number from 1 to 1,000,000'],
+    [['--seed', ' padded ', '--size', '10'], 'expected 1 to 64 printable ASCII characters'],
+    [['--size', '10'], "required option '--seed <s>' not specified"],
+  ])('validates its arguments (%j) and creates nothing', (args, message) => {
+    const path = join(dir, 'never.db');
+    const { status, stdout, stderr } = runCli(['seed', ...args, '--db', path]);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain(message);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(existsSync(path)).toBe(false);
+  });
+
+  it('reports progress on stderr and the outcome on stdout, plain when piped', () => {
+    const path = join(dir, 'progress.db');
+    const { stdout, stderr } = runOk(['seed', '--seed', 'p', '--size', '400', '--db', path]);
+    expect(stdout).toMatch(/^Seeded galaxy "p": 400 systems in \S+\.\n$/);
+    expect(stderr).toMatch(/Seeding \[█+\] 100% 400\/400 · [\d,]+ systems\/s · done/);
+    expect(stderr + stdout).not.toContain('\x1b[');
+  });
+});
+
+describe('stats', () => {
+  it('draws the distributions as plain bars with percentages when piped', () => {
+    const path = seededDatabase(dir, 'human.db', 'bars', 500);
+    const { stdout } = runOk(['stats', '--db', path]);
+    expect(stdout).toContain('500 systems · 0 discovered (0.0%)');
+    for (const title of ['Rarity', 'Card types', 'Star types', 'Planet types']) {
+      expect(stdout).toMatch(new RegExp(`^${title}$`, 'm'));
+    }
+    expect(stdout).toMatch(/^COMMON +█* +[\d,]+ +\d+\.\d%$/m);
+    expect(stdout).not.toContain('\x1b[');
+  });
+
+  it('prints only JSON with --json, with the fields scripts rely on', () => {
+    const path = join(dir, 'a.db');
+    const { stdout } = runOk(['stats', '--json', '--db', path]);
+    const stats = json(stdout);
+    for (const key of [
+      'systems',
+      'discovered',
+      'rarity',
+      'starTypes',
+      'planetTypes',
+      'cardTypes',
+    ]) {
+      expect(stats).toHaveProperty(key);
+    }
+    expect(Object.keys(stats.rarity as object)).toEqual([
+      'COMMON',
+      'UNCOMMON',
+      'RARE',
+      'EPIC',
+      'LEGENDARY',
+    ]);
+  });
+});

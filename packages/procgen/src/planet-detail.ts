@@ -208,7 +208,11 @@ export function planetDetail(rng: Rng, core: PlanetCore, context: PlanetContext)
     : core.mass > 0.3 && core.water > 0
       ? rng.int(6, 15)
       : rng.int(0, 1);
-  const highestPoint = giant ? 0 : rng.range(0.4, 1.1) * 9_000 * (9.81 / gravity);
+  // Peaks scale as 1/g (Everest ~9 km at 9.8 m/s², Olympus Mons ~22 km at 3.7 m/s²), yet no
+  // mountain stands taller than ~8% of its world's radius (Vesta's Rheasilvia peak).
+  const highestPoint = giant
+    ? 0
+    : rng.range(0.4, 1.1) * Math.min(9_000 * (9.81 / gravity), 80 * radius);
   const oceanDepth =
     core.water <= 0 ? 0 : core.type === 'ocean' ? rng.range(10, 100) : rng.range(0.5, 5);
   const coreSolidified = !giant && (core.mass < 0.2 || (core.mass < 0.5 && host.age > 6e9));
@@ -318,8 +322,8 @@ export function planetDetail(rng: Rng, core: PlanetCore, context: PlanetContext)
     surfaceAlbedo: core.albedo,
     continentalCoverage: giant ? 0 : Math.max(0, 100 - core.water),
     highestPoint,
-    deepestPoint:
-      oceanDepth > 0 ? oceanDepth * 1000 * rng.range(1.5, 3) : highestPoint * rng.range(0.2, 0.8),
+    // Below the mean surface: the ocean floor plus trenches of up to ~80% of the highest peak.
+    deepestPoint: oceanDepth * 1000 + highestPoint * rng.range(0.2, 0.8),
     crustThickness: giant ? 0 : rng.range(5, 70) * core.mass ** 0.3,
     coreSize: giant ? rng.range(0.1, 0.25) : rng.range(0.3, core.type === 'lava' ? 0.85 : 0.6),
     coreSolidified,
@@ -384,8 +388,10 @@ export function planetDetail(rng: Rng, core: PlanetCore, context: PlanetContext)
     evolutionaryPhase: phase,
     radiationLevel,
     dangerLevel,
-    // Impacts > 1 km per Myr: Earth ~2; giants focus more; young systems are still clearing debris.
-    asteroidCollisionRate: 2 * (giant ? 10 : 1) * (1 + 1e9 / host.age) * rng.range(0.3, 2),
+    // Impacts > 1 km per Myr: Earth ~2; giants focus more; young systems are still clearing debris
+    // (up to ~100× today's rate, as in the Late Heavy Bombardment).
+    asteroidCollisionRate:
+      2 * (giant ? 10 : 1) * (1 + Math.min(100, 1e9 / host.age)) * rng.range(0.3, 2),
     naturalDisasters,
     planetaryAge: host.age * rng.range(0.97, 1),
     moons: context.moons,

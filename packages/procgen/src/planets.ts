@@ -230,7 +230,7 @@ const MAX_MOONS: Readonly<Record<PlanetType, number>> = {
 };
 
 /** Surface pressure, bar: giants report their 1-bar reference level; rocky worlds vary. */
-function surfacePressure(rng: Rng, type: PlanetType, mass: number): number {
+function surfacePressure(rng: Rng, type: PlanetType, mass: number, equilibrium: number): number {
   switch (type) {
     case 'gas-giant':
     case 'ice-giant':
@@ -247,7 +247,9 @@ function surfacePressure(rng: Rng, type: PlanetType, mass: number): number {
     default: {
       const u = rng.float();
       if (u < 0.12) return 0;
-      if (u < 0.24) return rng.logRange(10, 100);
+      // Venus-like runaway atmospheres only where the world is not already roasting: hotter ones
+      // lose them to escape.
+      if (u < 0.24 && equilibrium < 400) return rng.logRange(10, 100);
       return rng.logRange(0.05, 5) * Math.min(2, Math.sqrt(mass));
     }
   }
@@ -274,7 +276,7 @@ export function planetCore(rng: Rng, slot: number, layout: Layout, host: Host): 
   const [aLo, aHi] = ALBEDO[type];
   const albedo = rng.range(aLo, aHi);
   const equilibrium = equilibriumTemperature(host.luminosity, albedo, a);
-  let pressure = surfacePressure(rng, type, mass);
+  let pressure = surfacePressure(rng, type, mass, equilibrium);
   let radius = planetRadius(type, mass);
   if (
     !isGiant(type) &&

@@ -74,6 +74,7 @@ async function millionGalaxy(): Promise<Db> {
   const path = join(dir, `galaxy-1m-v${GENERATOR_VERSION}.db`);
   if (existsSync(path)) {
     const db = openDatabase(path);
+    await migrateToLatest(db);
     if ((await getGalaxy(db))?.status === 'ready') return db;
     await closeDatabase(db);
   }
@@ -135,7 +136,7 @@ async function benchSearch(db: Db): Promise<void> {
     ['hash part', sample.hash.slice(2, 7)],
   ];
   const statuses = ['all', 'discovered', 'undiscovered'] as const;
-  console.log('\nsearch at 1,000,000 systems (db.searchSystems, limit 16): p50 / p95 over 20 runs');
+  console.log('\nsearch at 1,000,000 systems (db.searchSystems, limit 16): p50 / p95 over 12 runs');
   let worst = { p95: 0, label: '' };
   const all: number[] = [];
   for (const [textLabel, search] of texts) {
@@ -146,7 +147,7 @@ async function benchSearch(db: Db): Promise<void> {
             const base: SystemSearch = { search, minPlanets, minStars, status, limit: 16 };
             const pages = (await searchSystems(db, base)).totalPages;
             const query = { ...base, page: where === 'first' ? 1 : Math.max(pages, 1) };
-            const samples = await time(() => searchSystems(db, query), 20);
+            const samples = await time(() => searchSystems(db, query), 12);
             all.push(...samples);
             const p95 = percentile(samples, 95);
             const label = `${textLabel}, planets>=${minPlanets}, stars>=${minStars}, ${status}, ${where} page`;

@@ -5,7 +5,7 @@ import type { SystemWithDiscovery } from './repos/system-repo.js';
 export type DiscoveryStatus = 'all' | 'discovered' | 'undiscovered';
 
 export interface SystemSearch {
-  /** Case-insensitive substring of name or hash (1–2 characters: prefix of name or hash). */
+  /** Case-insensitive substring of name or hash (1–2 characters: prefix of the name). */
   search?: string;
   minPlanets?: number;
   minStars?: number;
@@ -57,9 +57,7 @@ export async function searchSystems(db: Db, query: SystemSearch): Promise<System
     );
   } else if (text.length > 0) {
     const pattern = likePrefix(text);
-    filters.push(
-      sql<SqlBool>`(s.name like ${pattern} escape '\\' or s.hash like ${pattern} escape '\\')`,
-    );
+    filters.push(sql<SqlBool>`s.name like ${pattern} escape '\\'`);
   }
   if (query.minPlanets !== undefined && query.minPlanets > 0) {
     filters.push(sql<SqlBool>`s.planet_count >= ${query.minPlanets}`);
@@ -74,13 +72,18 @@ export async function searchSystems(db: Db, query: SystemSearch): Promise<System
   const discoveredOnly = sql`s.id in (select system_id from discoveries)`;
   const and = filters.length > 0 ? sql`and` : sql`where`;
 
+  const shortText = text.length > 0 && text.length < TRIGRAM;
   const countOf = async (extra: ReturnType<typeof sql> | null): Promise<number> => {
+    // A list of ids (search matches, discoveries) is checked against the narrow (id, planets,
+    // stars) index rather than the table; SQLite would otherwise pick the table's rowid.
+    const byIds = (text.length >= TRIGRAM || extra !== null) && !shortText;
+    const from = byIds ? sql`systems s indexed by systems_id_counts` : sql`systems s`;
     // Text alone: the search index counts its matches without touching the systems table.
     const query =
       extra === null && filters.length === 1 && text.length >= TRIGRAM
         ? sql<{ n: number }>`select count(*) as n from systems_fts
             where systems_fts match ${ftsPhrase(text)}`
-        : sql<{ n: number }>`select count(*) as n from systems s ${where}
+        : sql<{ n: number }>`select count(*) as n from ${from} ${where}
             ${extra === null ? sql`` : sql`${and} ${extra}`}`;
     const result = await query.execute(db);
     return result.rows[0]?.n ?? 0;

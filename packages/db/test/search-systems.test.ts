@@ -24,8 +24,7 @@ function bruteForce(query: SystemSearch): NewSystem[] {
       if (!s.name.toLowerCase().includes(text) && !s.hash.toLowerCase().includes(text))
         return false;
     } else if (text.length > 0) {
-      if (!s.name.toLowerCase().startsWith(text) && !s.hash.toLowerCase().startsWith(text))
-        return false;
+      if (!s.name.toLowerCase().startsWith(text)) return false;
     }
     if (s.planet_count < (query.minPlanets ?? 0)) return false;
     if (s.star_count < (query.minStars ?? 1)) return false;

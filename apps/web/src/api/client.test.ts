@@ -3,7 +3,16 @@ import { SESSION_KEYS, readSession, saveToken, saveUser } from '../auth/session.
 import { MemoryStorage } from '../test-support/memory-storage.js';
 import { ApiError, buildUrl, createApiClient, errorText } from './client.js';
 
-const user = { id: 7, username: 'Vega League', email: 'v@example.com', currency: 300 };
+const user = {
+  id: 7,
+  username: 'Vega',
+  suffix: 'League',
+  email: 'v@example.com',
+  currency: 300,
+  telescopeLevel: 1,
+  nextCollectionAvailable: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 function setup(status: number, body: unknown) {
   const storage = new MemoryStorage();
@@ -47,6 +56,12 @@ describe('api client', () => {
     expect(storage.getItem(SESSION_KEYS.token)).toBeNull();
     // The display preference is not part of the session.
     expect(storage.getItem(SESSION_KEYS.dateFormat)).toBe('asd');
+  });
+
+  it('leaves a visitor without a session where they are on 401', async () => {
+    const { onUnauthorized, request } = setup(401, { error: 'Unauthorized' });
+    await expect(request('/time/utc-to-asd')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('keeps the session on other errors and carries the server text and field details', async () => {

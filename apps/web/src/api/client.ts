@@ -40,7 +40,7 @@ export function buildUrl(path: string, query?: Query): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-/** JSON over fetch with the stored bearer token; any 401 signs the player out (spec 4, 8). */
+/** JSON over fetch with the stored bearer token; a 401 on a session signs the player out (spec 4, 8). */
 export function createApiClient(deps: ApiClientDeps): ApiRequest {
   return async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -54,7 +54,8 @@ export function createApiClient(deps: ApiClientDeps): ApiRequest {
     });
     const payload = await readJson(response);
     if (response.ok) return payload as T;
-    if (response.status === 401) {
+    // A 401 means the session is gone; a visitor without one has nothing to sign out of.
+    if (response.status === 401 && token) {
       clearSession(deps.storage);
       deps.onUnauthorized();
     }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from './auth-context.js';
 
@@ -8,8 +9,12 @@ export function RequireAuth() {
   return isLoggedIn ? <Outlet /> : <Navigate to="/login" replace state={{ from: location }} />;
 }
 
-/** /login while signed in goes to /dashboard. */
+/**
+ * /login opened while signed in goes to /dashboard. Judged once, on arrival: signing in on the
+ * page itself is followed by the login page's own move to / (spec 2).
+ */
 export function RedirectIfSignedIn() {
   const { isLoggedIn } = useAuth();
-  return isLoggedIn ? <Navigate to="/dashboard" replace /> : <Outlet />;
+  const [signedInOnArrival] = useState(isLoggedIn);
+  return signedInOnArrival ? <Navigate to="/dashboard" replace /> : <Outlet />;
 }

@@ -4,7 +4,14 @@ import { achievementStatus, compareByStatus, progressPercent } from './achieveme
 
 function record(progress: number, completed: boolean, targetValue = 10): AchievementRecord {
   return {
-    achievement: { id: 1, name: 'a', description: '', level: 1, targetValue, rewardCredits: 10 },
+    achievement: {
+      id: 'first',
+      name: 'a',
+      description: '',
+      level: 1,
+      targetValue,
+      rewardCredits: 10,
+    },
     progress,
     completed,
     completedAt: completed ? '2026-01-01T00:00:00Z' : null,

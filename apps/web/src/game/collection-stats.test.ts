@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { SystemCard } from '../api/types.js';
 import { collectionStats, newestSystems } from './collection-stats.js';
 
-function card(over: Partial<SystemCard>): SystemCard {
+type Dated = SystemCard & { createdAt?: string };
+
+function card(over: Partial<Dated>): Dated {
   return {
     hash: 'h',
     name: 'n',
@@ -12,12 +14,14 @@ function card(over: Partial<SystemCard>): SystemCard {
     rarityScore: 1,
     cardType: 'star-only',
     habitable: false,
+    starCount: 1,
+    planetCount: 0,
+    discovered: true,
     stars: [{ spectralClass: 'M', type: 'red-dwarf' }],
     planets: [],
     discoveredById: 1,
     discoverer: { username: 'u' },
     discoveryDate: null,
-    createdAt: '2026-01-01T00:00:00Z',
     ...over,
   };
 }
@@ -32,12 +36,12 @@ describe('collectionStats (spec 2)', () => {
           { spectralClass: 'M', type: 'red-dwarf' },
         ],
         planets: [
-          { type: 'gas-giant', habitable: false, primaryColor: 'brown', moonCount: 3 },
-          { type: 'terrestrial', habitable: true, primaryColor: 'blue', moonCount: 0 },
+          { type: 'gas-giant', moonCount: 3 },
+          { type: 'terrestrial', moonCount: 0 },
         ],
       }),
       card({
-        planets: [{ type: 'gas-giant', habitable: false, primaryColor: 'red', moonCount: 0 }],
+        planets: [{ type: 'gas-giant', moonCount: 0 }],
       }),
       card({}),
     ]);

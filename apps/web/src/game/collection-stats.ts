@@ -24,9 +24,9 @@ function tally(values: Iterable<string>): [string, number][] {
 
 /** The dashboard's Collection Statistics panels (spec 2) from the collected systems. */
 export function collectionStats(systems: readonly SystemCard[]): CollectionStats {
-  const moonsOf = (s: SystemCard) => s.planets.reduce((sum, p) => sum + p.moonCount, 0);
+  const moonsOf = (s: SystemCard) => s.planets.reduce((sum, p) => sum + (p.moonCount ?? 0), 0);
   const starTypes = tally(systems.flatMap((s) => s.stars.map((star) => star.type)));
-  const planetTypes = tally(systems.flatMap((s) => s.planets.map((planet) => planet.type)));
+  const planetTypes = tally(systems.flatMap((s) => s.planets.flatMap((p) => p.type ?? [])));
   return {
     systems: systems.length,
     stars: systems.reduce((sum, s) => sum + s.stars.length, 0),
@@ -46,10 +46,10 @@ export function collectionStats(systems: readonly SystemCard[]): CollectionStats
 }
 
 /** Recently Collected: the newest by discovery date, falling back to creation date (spec 2). */
-export function newestSystems<T extends { discoveryDate: string | null; createdAt: string }>(
+export function newestSystems<T extends { discoveryDate: string | null; createdAt?: string }>(
   systems: readonly T[],
   count: number,
 ): T[] {
-  const time = (s: T) => Date.parse(s.discoveryDate ?? s.createdAt) || 0;
+  const time = (s: T) => Date.parse(s.discoveryDate ?? s.createdAt ?? '') || 0;
   return [...systems].sort((a, b) => time(b) - time(a)).slice(0, count);
 }

@@ -11,7 +11,7 @@ function sys(hash: string, x: number, discoveredById: number | null = null): Map
     coordinates: { x, y: 0, z: 0 },
     discovered: discoveredById !== null,
     discoveredById,
-    firstStar: null,
+    firstStar: { spectralClass: 'G', type: 'main-sequence', sizeClass: 6 },
   };
 }
 

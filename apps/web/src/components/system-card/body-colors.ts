@@ -26,3 +26,6 @@ export const PLANET_COLORS: Record<PlanetType, string> = {
   lava: '#ef4444',
   desert: '#eab308',
 };
+
+/** A planet whose type is hidden until its system is discovered. */
+export const UNKNOWN_PLANET_COLOR = '#475569';

@@ -17,7 +17,16 @@ export interface CardData {
   rarity: Rarity;
   cardType: CardType;
   stars: { spectralClass: SpectralClass }[];
-  planets: { type: PlanetType; habitable: boolean; moonCount: number }[];
+  /** `type` is null while the system is undiscovered. */
+  planets: { type: PlanetType | null; habitable: boolean; moonCount: number }[];
+}
+
+/** The planet fields either source may carry; absent ones are hidden while undiscovered. */
+interface AnyPlanet {
+  type?: PlanetType;
+  habitable?: boolean;
+  moons?: unknown[];
+  moonCount?: number;
 }
 
 export function toCardData(system: SystemCard | FullSystem): CardData {
@@ -29,10 +38,13 @@ export function toCardData(system: SystemCard | FullSystem): CardData {
     rarity: system.rarity,
     cardType: system.cardType,
     stars: system.stars.map((s) => ({ spectralClass: s.spectralClass })),
-    planets: system.planets.map((p) => ({
-      type: p.type,
-      habitable: p.habitable,
-      moonCount: 'moons' in p ? p.moons.length : p.moonCount,
-    })),
+    planets: system.planets.map((planet) => {
+      const p = planet as AnyPlanet;
+      return {
+        type: p.type ?? null,
+        habitable: p.habitable ?? false,
+        moonCount: p.moons?.length ?? p.moonCount ?? 0,
+      };
+    }),
   };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
-import { PLANET_COLORS, STAR_COLORS } from './body-colors.js';
+import { PLANET_COLORS, STAR_COLORS, UNKNOWN_PLANET_COLOR } from './body-colors.js';
 import type { CardData } from './card-data.js';
 import {
   MAX_MOON_DOTS,
@@ -92,7 +92,11 @@ function CardFront({ system }: { system: CardData }) {
                 <span key={i} className="flex flex-col items-center gap-1">
                   <span
                     className={`planet-dot ${planet.habitable ? 'is-habitable' : ''}`}
-                    style={{ backgroundColor: PLANET_COLORS[planet.type] }}
+                    style={{
+                      backgroundColor: planet.type
+                        ? PLANET_COLORS[planet.type]
+                        : UNKNOWN_PLANET_COLOR,
+                    }}
                   />
                   <span className="flex h-2 items-center gap-0.5">
                     {Array.from({ length: moonDots.dots }, (_, m) => (

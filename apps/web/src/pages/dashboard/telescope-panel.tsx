@@ -32,14 +32,14 @@ export function TelescopePanel() {
       </Panel>
     );
   }
-  const { currentLevel, upgradeCost } = telescope.data;
+  const { currentLevel, upgradeCost, range, nextRange } = telescope.data;
   const affordable = upgradeCost !== null && currency >= upgradeCost;
 
   return (
     <Panel>
       <dl className="grid grid-cols-3 gap-3 text-center">
         <Stat label="Level" value={String(currentLevel)} />
-        <Stat label="Range" value={formatLightYears(telescopeRange(currentLevel))} />
+        <Stat label="Range" value={formatLightYears(range)} />
         <Stat
           label="Upgrade cost"
           value={upgradeCost === null ? '—' : `${upgradeCost.toLocaleString('en-US')} Ϟ`}
@@ -68,7 +68,7 @@ export function TelescopePanel() {
       <Dialog open={confirming} onClose={() => setConfirming(false)} title="Upgrade telescope">
         <p className="text-slate-300">
           Upgrade to level {currentLevel + 1} for {upgradeCost?.toLocaleString('en-US')} credits?
-          Your range grows to {formatLightYears(telescopeRange(currentLevel + 1))}.
+          Your range grows to {formatLightYears(nextRange ?? telescopeRange(currentLevel + 1))}.
         </p>
         {!affordable && (
           <p role="alert" className="mt-3 text-sm text-rose-300">

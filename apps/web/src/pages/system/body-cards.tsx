@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Planet, Star } from '../../api/types.js';
-import { STAR_COLORS, PLANET_COLORS } from '../../components/system-card/body-colors.js';
+import type { PlanetView, StarView } from '../../api/types.js';
+import {
+  PLANET_COLORS,
+  STAR_COLORS,
+  UNKNOWN_PLANET_COLOR,
+} from '../../components/system-card/body-colors.js';
 import { typeLabel } from '../../format/labels.js';
 import { formatNumber } from '../../format/number.js';
 import {
@@ -21,17 +25,21 @@ import {
 } from '../../format/units.js';
 import { UnknownValue } from './unknown-value.js';
 
-type Rows = [label: string, value: string, visibleUndiscovered?: boolean][];
+/** A label and its formatted value; null when the server withheld it (undiscovered). */
+type Rows = [label: string, value: string | null][];
 
-function ValueList({ rows, discovered }: { rows: Rows; discovered: boolean }) {
+/** Formats a value the server may withhold. */
+function known<T>(value: T | undefined, format: (v: T) => string): string | null {
+  return value === undefined ? null : format(value);
+}
+
+function ValueList({ rows }: { rows: Rows }) {
   return (
     <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
-      {rows.map(([label, value, visible]) => (
+      {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-slate-400">{label}</dt>
-          <dd className="text-right text-slate-100">
-            {discovered || visible ? value : <UnknownValue />}
-          </dd>
+          <dd className="text-right text-slate-100">{value ?? <UnknownValue />}</dd>
         </div>
       ))}
     </dl>
@@ -57,27 +65,19 @@ function BodyCard({
   );
 }
 
-/** Star card (spec 2): every listed value; undiscovered shows only class and temperature. */
-export function StarCard({
-  star,
-  discovered,
-  onOpen,
-}: {
-  star: Star;
-  discovered: boolean;
-  onOpen: () => void;
-}) {
+/** Star card (spec 2): every listed value, a blurred Unknown where the server withholds it. */
+export function StarCard({ star, onOpen }: { star: StarView; onOpen: () => void }) {
   const rows: Rows = [
-    ['Spectral class', star.spectralClass, true],
-    ['Temperature', formatTemperature(star.surfaceTemperature), true],
-    ['Mass', formatMass(star.mass)],
-    ['Radius', formatLength(star.radius)],
-    ['Luminosity', formatLuminosity(star.luminosity)],
-    ['Age', formatYears(star.age)],
-    ['Remaining lifespan', formatYears(star.remainingLifespan)],
-    ['Metallicity', `${formatNumber(star.metallicity)} dex`],
-    ['Solar flare activity', `${formatNumber(star.solarFlareFrequency)} per day`],
-    ['Magnetic field', formatGauss(star.magneticFieldStrength)],
+    ['Spectral class', star.spectralClass],
+    ['Temperature', known(star.surfaceTemperature, formatTemperature)],
+    ['Mass', known(star.mass, formatMass)],
+    ['Radius', known(star.radius, formatLength)],
+    ['Luminosity', known(star.luminosity, formatLuminosity)],
+    ['Age', known(star.age, formatYears)],
+    ['Remaining lifespan', known(star.remainingLifespan, formatYears)],
+    ['Metallicity', known(star.metallicity, (v) => `${formatNumber(v)} dex`)],
+    ['Solar flare activity', known(star.solarFlareFrequency, (v) => `${formatNumber(v)} per day`)],
+    ['Magnetic field', known(star.magneticFieldStrength, formatGauss)],
   ];
   return (
     <BodyCard
@@ -96,37 +96,38 @@ export function StarCard({
         </span>
       }
     >
-      <ValueList rows={rows} discovered={discovered} />
+      <ValueList rows={rows} />
     </BodyCard>
   );
 }
 
-/** Planet card (spec 2) with moon chips when discovered. */
+/** Planet card (spec 2) with moon chips when discovered; type ??? while undiscovered. */
 export function PlanetCard({
   planet,
   discovered,
   onOpen,
   onOpenMoon,
 }: {
-  planet: Planet;
+  planet: PlanetView;
   discovered: boolean;
   onOpen: () => void;
   onOpenMoon: (index: number) => void;
 }) {
   const rows: Rows = [
-    ['Orbital period', formatOrbitalPeriod(planet.orbitalPeriod), true],
-    ['Semi-major axis', formatAu(planet.semiMajorAxis), true],
+    ['Orbital period', formatOrbitalPeriod(planet.orbitalPeriod)],
+    ['Semi-major axis', formatAu(planet.semiMajorAxis)],
     ['Eccentricity', formatNumber(planet.orbitalEccentricity)],
-    ['Mass', formatMass(planet.mass)],
-    ['Radius', formatLength(planet.radius)],
-    ['Surface gravity', formatGravity(planet.surfaceGravity)],
-    ['Atmospheric pressure', formatPressure(planet.atmosphericPressure)],
-    ['Surface water', formatPercent(planet.surfaceWaterPercentage)],
-    ['Habitability', formatHabitability(planet.habitabilityScore)],
-    ['Equilibrium temperature', formatTemperature(planet.surfaceTemperature)],
-    ['Rotation period', formatRotationPeriod(planet.rotationPeriod)],
-    ['Axial tilt', formatDegrees(planet.axialTilt)],
+    ['Mass', known(planet.mass, formatMass)],
+    ['Radius', known(planet.radius, formatLength)],
+    ['Surface gravity', known(planet.surfaceGravity, formatGravity)],
+    ['Atmospheric pressure', known(planet.atmosphericPressure, formatPressure)],
+    ['Surface water', known(planet.surfaceWaterPercentage, formatPercent)],
+    ['Habitability', known(planet.habitabilityScore, formatHabitability)],
+    ['Equilibrium temperature', known(planet.surfaceTemperature, formatTemperature)],
+    ['Rotation period', known(planet.rotationPeriod, formatRotationPeriod)],
+    ['Axial tilt', known(planet.axialTilt, formatDegrees)],
   ];
+  const moons = planet.moons ?? [];
   return (
     <BodyCard
       onOpen={onOpen}
@@ -134,32 +135,32 @@ export function PlanetCard({
         <span className="flex items-center gap-3">
           <span
             className="body-orb"
-            style={{ backgroundColor: discovered ? PLANET_COLORS[planet.type] : '#475569' }}
+            style={{
+              backgroundColor: planet.type ? PLANET_COLORS[planet.type] : UNKNOWN_PLANET_COLOR,
+            }}
             aria-hidden="true"
           />
           <span className="text-left">
             <span className="block font-semibold text-white">{planet.name}</span>
             <span className="block text-xs text-slate-300">
-              {discovered ? typeLabel(planet.type) : '???'}
-              {discovered && planet.habitable && (
-                <span className="badge badge-habitable ml-2">Habitable</span>
-              )}
+              {planet.type ? typeLabel(planet.type) : '???'}
+              {planet.habitable && <span className="badge badge-habitable ml-2">Habitable</span>}
             </span>
           </span>
         </span>
       }
     >
-      <ValueList rows={rows} discovered={discovered} />
+      <ValueList rows={rows} />
       <div className="mt-3 border-t border-white/10 pt-3">
         {!discovered ? (
           <p className="text-sm text-slate-400">
             Moon data unavailable until system is discovered.
           </p>
-        ) : planet.moons.length === 0 ? (
+        ) : moons.length === 0 ? (
           <p className="text-sm text-slate-400">No moons</p>
         ) : (
           <ul className="flex flex-wrap gap-2" aria-label={`Moons of ${planet.name}`}>
-            {planet.moons.map((moon, i) => (
+            {moons.map((moon, i) => (
               <li key={moon.name}>
                 <button type="button" className="chip" onClick={() => onOpenMoon(i)}>
                   {moon.name}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { Planet, Star } from '../../api/types.js';
+import type { Moon, PlanetView, StarView } from '../../api/types.js';
 import { Dialog } from '../../components/dialog/dialog.js';
 import { typeLabel } from '../../format/labels.js';
 import { moonRows, planetSections, starSections } from './body-sections.js';
 import type { Section } from './body-sections.js';
 
 export type BodyTarget =
-  { kind: 'star'; star: Star } | { kind: 'planet'; planet: Planet; moonIndex?: number };
+  { kind: 'star'; star: StarView } | { kind: 'planet'; planet: PlanetView; moonIndex?: number };
 
 interface BodyModalProps {
   target: BodyTarget | null;
@@ -21,7 +21,7 @@ export function BodyModal({ target, discovered, onClose }: BodyModalProps) {
       open={target !== null}
       onClose={onClose}
       size="max-w-3xl"
-      title={target ? <BodyTitle target={target} discovered={discovered} /> : ''}
+      title={target ? <BodyTitle target={target} /> : ''}
     >
       {target && <BodyContent key={bodyKey(target)} target={target} discovered={discovered} />}
     </Dialog>
@@ -34,19 +34,19 @@ function bodyKey(target: BodyTarget): string {
     : `${target.planet.name}-${target.moonIndex ?? ''}`;
 }
 
-function BodyTitle({ target, discovered }: { target: BodyTarget; discovered: boolean }) {
+function BodyTitle({ target }: { target: BodyTarget }) {
   const name = target.kind === 'star' ? target.star.name : target.planet.name;
   const type =
     target.kind === 'star'
       ? typeLabel(target.star.type)
-      : discovered
+      : target.planet.type
         ? typeLabel(target.planet.type)
         : '???';
   return (
     <span className="flex flex-wrap items-center gap-2">
       {name}
       <span className="badge">{type}</span>
-      {target.kind === 'planet' && discovered && target.planet.habitable && (
+      {target.kind === 'planet' && target.planet.habitable && (
         <span className="badge badge-habitable">Habitable</span>
       )}
     </span>
@@ -55,9 +55,8 @@ function BodyTitle({ target, discovered }: { target: BodyTarget; discovered: boo
 
 function BodyContent({ target, discovered }: { target: BodyTarget; discovered: boolean }) {
   const sections =
-    target.kind === 'star'
-      ? starSections(target.star, discovered)
-      : planetSections(target.planet, discovered);
+    target.kind === 'star' ? starSections(target.star) : planetSections(target.planet);
+  const moons = target.kind === 'planet' ? (target.planet.moons ?? []) : [];
   return (
     <div className="space-y-5">
       {!discovered && (
@@ -66,8 +65,8 @@ function BodyContent({ target, discovered }: { target: BodyTarget; discovered: b
           exploration.
         </p>
       )}
-      {target.kind === 'planet' && discovered && target.planet.moons.length > 0 && (
-        <MoonList planet={target.planet} initial={target.moonIndex ?? null} />
+      {target.kind === 'planet' && moons.length > 0 && (
+        <MoonList moons={moons} initial={target.moonIndex ?? null} />
       )}
       <div className="grid gap-4 md:grid-cols-2">
         {sections.map((s) => (
@@ -78,14 +77,14 @@ function BodyContent({ target, discovered }: { target: BodyTarget; discovered: b
   );
 }
 
-function MoonList({ planet, initial }: { planet: Planet; initial: number | null }) {
+function MoonList({ moons, initial }: { moons: Moon[]; initial: number | null }) {
   const [selected, setSelected] = useState<number | null>(initial);
-  const moon = selected === null ? undefined : planet.moons[selected];
+  const moon = selected === null ? undefined : moons[selected];
   return (
     <section aria-label="Moons" className="subpanel">
       <h3 className="panel-title">Moons</h3>
       <ul className="flex flex-wrap gap-2">
-        {planet.moons.map((m, i) => (
+        {moons.map((m, i) => (
           <li key={m.name}>
             <button
               type="button"

@@ -1,4 +1,4 @@
-import type { Moon, Planet, Star } from '../../api/types.js';
+import type { Moon, Planet, PlanetView, Star, StarView } from '../../api/types.js';
 import { keyLabel, typeLabel } from '../../format/labels.js';
 import { formatNumber } from '../../format/number.js';
 import {
@@ -43,14 +43,26 @@ export function isGiant(planet: Planet): boolean {
   return GIANTS.has(planet.type);
 }
 
+/** The server sends a body's detail only once its system is discovered. */
+export function isDetailedPlanet(p: PlanetView): p is Planet {
+  return p.type !== undefined && p.mass !== undefined && p.moons !== undefined;
+}
+
+export function isDetailedStar(s: StarView): s is Star {
+  return s.mass !== undefined && s.surfaceTemperature !== undefined;
+}
+
 /** The body modal's sections for a planet (spec 2: reduced sections for giants, airless, lifeless). */
-export function planetSections(p: Planet, discovered: boolean): Section[] {
-  if (!discovered) {
+export function planetSections(view: PlanetView): Section[] {
+  if (!isDetailedPlanet(view)) {
     return section('Orbital Characteristics', [
-      ['Orbital period', formatOrbitalPeriod(p.orbitalPeriod)],
-      ['Semi-major axis', formatAu(p.semiMajorAxis)],
+      ['Orbital period', formatOrbitalPeriod(view.orbitalPeriod)],
+      ['Semi-major axis', formatAu(view.semiMajorAxis)],
+      ['Eccentricity', formatNumber(view.orbitalEccentricity)],
+      ['Inclination', formatDegrees(view.orbitalInclination)],
     ]);
   }
+  const p = view;
   const giant = isGiant(p);
   const airless = p.atmosphere.length === 0;
   const rings = p.visibleRings;
@@ -178,13 +190,17 @@ export function planetSections(p: Planet, discovered: boolean): Section[] {
   ];
 }
 
-export function starSections(s: Star, discovered: boolean): Section[] {
+export function starSections(view: StarView): Section[] {
   const identity: Row[] = [
-    ['Type', typeLabel(s.type)],
-    ['Spectral class', s.spectralClass],
-    ['Temperature', formatTemperature(s.surfaceTemperature)],
+    ['Type', typeLabel(view.type)],
+    ['Spectral class', view.spectralClass],
+    [
+      'Temperature',
+      view.surfaceTemperature === undefined ? null : formatTemperature(view.surfaceTemperature),
+    ],
   ];
-  if (!discovered) return section('Star-Specific Properties', identity);
+  if (!isDetailedStar(view)) return section('Star-Specific Properties', identity);
+  const s = view;
   return [
     ...section('Physical Properties', [
       ['Mass', formatMass(s.mass)],

@@ -5,6 +5,7 @@ import { useFullSystem } from '../../api/hooks.js';
 import { Spinner } from '../../components/spinner.js';
 import { toCardData } from '../../components/system-card/card-data.js';
 import { SystemCardView } from '../../components/system-card/system-card.js';
+import { formatNumber } from '../../format/number.js';
 import { RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
 import { backTarget } from '../../navigation/system-link.js';
 import { notify } from '../../toasts/notify.js';
@@ -47,7 +48,7 @@ export default function SystemPage() {
     );
   }
   const s = system.data;
-  const discovered = s.discoveredById !== null;
+  const discovered = s.discovered;
 
   return (
     <div className="space-y-8">
@@ -61,7 +62,7 @@ export default function SystemPage() {
               className="badge"
               style={{ borderColor: RARITY_COLORS[s.rarity], color: RARITY_COLORS[s.rarity] }}
             >
-              {rarityLabel(s.rarity)} · {Math.round(s.rarityScore)}
+              {rarityLabel(s.rarity)} · score {formatNumber(s.rarityScore)}
             </span>
             <span className={`badge ${discovered ? 'badge-discovered' : ''}`}>
               {discovered ? 'Discovered' : 'Undiscovered'}
@@ -101,7 +102,6 @@ export default function SystemPage() {
               <StarCard
                 key={star.name}
                 star={star}
-                discovered={discovered}
                 onOpen={() => setTarget({ kind: 'star', star })}
               />
             ))}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, startHarness } from './support/harness.js';
+import type { Harness } from './support/harness.js';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('register', () => {
+  it('stops a password mismatch in the browser without calling the server', async () => {
+    const page = await h.newPage();
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/auth/register')) calls += 1;
+    });
+    await page.goto('/register');
+    await page.getByLabel('Society name').fill('Mismatch');
+    await page.getByLabel('Email').fill('mismatch@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('password-one');
+    await page.getByLabel('Confirm password').fill('password-two');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Passwords do not match').waitFor();
+    expect(calls).toBe(0);
+    expect(await page.getByLabel('Confirm password').getAttribute('aria-invalid')).toBe('true');
+    expect(await h.seriousA11yViolations(page)).toEqual([]);
+    await h.screenshot(page, 'register-1280');
+    await page.context().close();
+  });
+
+  it('offers every suffix of the spec', async () => {
+    const page = await h.newPage({ viewport: PHONE });
+    await page.goto('/register');
+    const options = await page.getByLabel('Suffix').locator('option').allTextContents();
+    expect(options).toHaveLength(2 + 32);
+    expect(options).toContain('Federation');
+    expect(options).toContain('Continuum');
+    await h.screenshot(page, 'register-375');
+    await page.context().close();
+  });
+
+  it("shows the server's per-field errors under their fields", async () => {
+    const page = await h.newPage();
+    await page.goto('/register');
+    await page.getByLabel('Society name').fill('Xy');
+    await page.getByLabel('Email').fill('fields@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password').fill('short');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Society name must be 3 to 32 characters').waitFor();
+    expect(await page.getByText(/Password must be at least/).isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/register$/);
+    await page.context().close();
+  });
+
+  it('creates the account and goes to /login with a success toast', async () => {
+    const page = await h.newPage();
+    await page.goto('/register');
+    await page.getByLabel('Society name').fill('Andromeda');
+    await page.getByLabel('Suffix').selectOption('Federation');
+    await page.getByLabel('Email').fill('andromeda@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('andromeda-secret');
+    await page.getByLabel('Confirm password').fill('andromeda-secret');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/login');
+    await page.getByText(/Registration successful/).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('login and logout', () => {
+  it('keeps a failed login on the page with a persistent error toast', async () => {
+    const page = await h.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('andromeda@example.com');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const toast = page.locator('[data-sonner-toast][data-type="error"]');
+    await toast.waitFor();
+    // Persistent: still there after the default 5000 ms would have closed it.
+    await page.waitForTimeout(5600);
+    expect(await toast.isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/login$/);
+    expect(await h.seriousA11yViolations(page)).toEqual([]);
+    await h.screenshot(page, 'login-failed-1280');
+    await page.context().close();
+  });
+
+  it('signs in to /, stores the session, and logs out to /login', async () => {
+    const page = await h.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('andromeda@example.com');
+    await page.getByLabel('Password').fill('andromeda-secret');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
+    expect(await page.evaluate(() => Boolean(localStorage.getItem('jwt')))).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count()).toBe(5);
+
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await page.context().close();
+  });
+
+  it('signs the player out when the server rejects the stored session', async () => {
+    const page = await h.newPage();
+    await page.addInitScript(() => {
+      localStorage.setItem('jwt', 'not-a-valid-token');
+      localStorage.setItem('user', JSON.stringify({ id: 99, username: 'Ghost', currency: 0 }));
+    });
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { grant } from './support/game-state.js';
+import { PHONE, startHarness } from './support/harness.js';
+import type { Harness, TestUser } from './support/harness.js';
+
+let h: Harness;
+let user: TestUser;
+let page: Page;
+
+beforeAll(async () => {
+  h = await startHarness();
+  user = await h.createUser('Collector');
+  page = await h.signedInPage(user, '/dashboard');
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const bodyOverflow = (p: Page) => p.evaluate(() => document.body.style.overflow);
+
+describe('dashboard', () => {
+  it('greets the player and shows an empty collection', async () => {
+    await page.getByRole('heading', { name: `Welcome back, ${user.username}` }).waitFor();
+    await page.getByText('No collections yet. Collect your first solar system!').waitFor();
+    for (const panel of ['System Overview', 'Rarity', 'Star Types', 'Planet Types']) {
+      expect(await page.getByRole('heading', { name: panel, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await h.seriousA11yViolations(page)).toEqual([]);
+    await h.screenshot(page, 'dashboard-empty-1280');
+  });
+
+  it('collects a system through the discovery animation into its page', async () => {
+    await page.getByRole('button', { name: 'Collect New System' }).click();
+    const overlay = page.locator('dialog.discovery-overlay');
+    await overlay.waitFor();
+    expect(await bodyOverflow(page)).toBe('hidden');
+    await overlay.getByRole('heading', { name: /Deep-space scan/ }).waitFor();
+    await h.screenshot(page, 'discovery-scan-1280');
+    await overlay.getByRole('heading', { name: /^Finalising analysis: / }).waitFor();
+    await overlay.getByRole('heading', { name: /New system discovered/ }).waitFor();
+    await overlay.getByTestId('system-card').waitFor();
+    await h.screenshot(page, 'discovery-result-1280');
+    const name = (await overlay.locator('.text-glow').textContent()) ?? '';
+    expect(name.length).toBeGreaterThan(0);
+
+    await overlay.getByRole('button', { name: 'Explore System' }).click();
+    await page.waitForURL(/\/solar\/[^/]+$/);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await page.getByText('Discovered', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(`Collected by ${user.username}`).isVisible()).toBe(true);
+    expect(await bodyOverflow(page)).toBe('');
+    expect(await h.seriousA11yViolations(page)).toEqual([]);
+    await h.screenshot(page, 'system-1280');
+  });
+
+  it('opens a body in a modal that locks scroll and closes on Escape', async () => {
+    await page.locator('.body-card-open').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Physical Properties' }).waitFor();
+    expect(await bodyOverflow(page)).toBe('hidden');
+    expect(await h.seriousA11yViolations(page)).toEqual([]);
+    await h.screenshot(page, 'body-modal-1280');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
+    expect(await bodyOverflow(page)).toBe('');
+  });
+
+  it('goes back to the dashboard, which now counts down and lists the system', async () => {
+    await page.getByRole('button', { name: /Back to Dashboard/ }).click();
+    await page.waitForURL('**/dashboard');
+    const timer = page.getByRole('timer');
+    await timer.waitFor();
+    const first = await timer.textContent();
+    expect(first).toMatch(/^You can collect a new system in 2[34]h \d+m \d+s$/);
+    await expect.poll(() => timer.textContent(), { timeout: 10_000 }).not.toBe(first);
+    expect(await page.getByText('Want a new system faster?').isVisible()).toBe(true);
+    expect(await page.getByTestId('systems-collected').textContent()).toBe('1');
+    expect(await page.getByRole('link', { name: /open system/ }).count()).toBe(1);
+    await h.screenshot(page, 'dashboard-cooldown-1280');
+  });
+
+  it('refuses a buy-down the balance cannot pay, in the browser', async () => {
+    // Rewards vary by system and achievement: bring the balance to 50 so one hour (100) is too dear.
+    const { balance } = await h.api<{ balance: number }>('/transactions/balance', {
+      token: user.token,
+    });
+    if (balance !== 50) await grant(h.databasePath, user.id, 50 - balance);
+    await page.reload();
+    await page.getByTestId('currency-balance').getByText('50 Ϟ').waitFor();
+    await page.getByRole('button', { name: 'Buy down cooldown' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy down cooldown' });
+    const slider = dialog.getByRole('slider');
+    expect(await slider.getAttribute('min')).toBe('1');
+    expect(await slider.inputValue()).toBe('1');
+    await dialog.getByRole('button', { name: 'Buy down', exact: true }).click();
+    await dialog.getByText('You do not have enough currency for this buydown.').waitFor();
+    await h.screenshot(page, 'buydown-refused-1280');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('marks an unaffordable telescope upgrade, then upgrades once credits arrive', async () => {
+    const telescope = page.getByRole('region', { name: 'Telescope' });
+    await telescope.getByText('Insufficient credits').waitFor();
+    expect(await telescope.getByRole('button', { name: 'Upgrade Telescope' }).isDisabled()).toBe(
+      true,
+    );
+
+    await grant(h.databasePath, user.id, 5000);
+    await page.reload();
+    await telescope.getByRole('button', { name: 'Upgrade Telescope' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Upgrade telescope' });
+    await confirm.getByText(/Upgrade to level 2 for 500 credits/).waitFor();
+    const before = await page.getByTestId('currency-balance').textContent();
+    await confirm.getByRole('button', { name: 'Confirm Upgrade' }).click();
+    await telescope.getByText('17,500 ly').waitFor();
+    const after = await page.getByTestId('currency-balance').textContent();
+    const amount = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+    expect(amount(before) - amount(after)).toBe(500);
+  });
+
+  it('buys the whole cooldown down and can collect again', async () => {
+    await page.getByRole('button', { name: 'Buy down cooldown' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy down cooldown' });
+    const slider = dialog.getByRole('slider');
+    const max = Number(await slider.getAttribute('max'));
+    expect(max).toBe(24);
+    await slider.focus();
+    await page.keyboard.press('End');
+    expect(await slider.inputValue()).toBe('24');
+    await h.screenshot(page, 'buydown-dialog-1280');
+    await dialog.getByRole('button', { name: 'Buy down', exact: true }).click();
+    await page.getByText('Cooldown reduced by 24 hours').waitFor();
+    await page.getByRole('button', { name: 'Collect New System' }).waitFor();
+  });
+
+  it('lays out on a phone', async () => {
+    const phone = await h.signedInPage(user, '/dashboard', { viewport: PHONE });
+    await phone.getByRole('heading', { name: 'Recently Collected' }).waitFor();
+    await h.screenshot(phone, 'dashboard-375');
+    await phone
+      .getByRole('link', { name: /open system/ })
+      .first()
+      .click();
+    await phone.waitForURL(/\/solar\//);
+    await phone.getByRole('heading', { name: 'Stars' }).waitFor();
+    await h.screenshot(phone, 'system-375');
+    await phone.context().close();
+  });
+
+  it('hides details of an undiscovered system', async () => {
+    const systems =
+      await h.api<{ hash: string; discoveredById: number | null }[]>('/solar/solarsystems/map');
+    const free = systems.find((s) => s.discoveredById === null);
+    expect(free).toBeDefined();
+    await page.goto(`/solar/${free!.hash}`);
+    await page.getByText('Undiscovered', { exact: true }).waitFor();
+    expect(await page.getByText(/Some data may be inaccurate or unavailable/).isVisible()).toBe(
+      true,
+    );
+    expect(await page.locator('.unknown-value').count()).toBeGreaterThan(0);
+    await page.locator('.body-card-open').first().click();
+    await page
+      .getByText('This celestial body has not been discovered.', { exact: false })
+      .waitFor();
+    await h.screenshot(page, 'system-undiscovered-1280');
+    await page.keyboard.press('Escape');
+  });
+});

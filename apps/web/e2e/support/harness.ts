@@ -1,0 +1,150 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { startServer } from './server-process.js';
+
+/** Screenshots land here (gitignored) so people can look at every page. */
+export const ARTIFACTS = resolve(import.meta.dirname, '../../test-results');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const PHONE = { width: 375, height: 812 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export interface Harness {
+  baseUrl: string;
+  databasePath: string;
+  browser: Browser;
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /** Registers and logs in through the real API; unique e-mail per call. */
+  createUser: (name?: string) => Promise<TestUser>;
+  /** Opens `path` already signed in as `user` (the session keys the app keeps in localStorage). */
+  signedInPage: (user: TestUser, path: string, options?: BrowserContextOptions) => Promise<Page>;
+  screenshot: (page: Page, name: string) => Promise<void>;
+  /** Serious and critical axe-core violations on the current page (should be empty). */
+  seriousA11yViolations: (page: Page) => Promise<string[]>;
+  api: <T>(path: string, init?: { method?: string; body?: unknown; token?: string }) => Promise<T>;
+  close: () => Promise<void>;
+}
+
+let userCounter = 0;
+
+/** One real server on a throw-away SQLite file and one headless Chromium per test file. */
+export async function startHarness(): Promise<Harness> {
+  const dir = mkdtempSync(join(tmpdir(), 'orrery-e2e-'));
+  const databasePath = join(dir, 'orrery.db');
+  const server = await startServer(databasePath);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const { baseUrl } = server;
+
+  async function api<T>(
+    path: string,
+    init: { method?: string; body?: unknown; token?: string } = {},
+  ): Promise<T> {
+    const response = await fetch(`${baseUrl}/api/v1${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const payload = (await response.json()) as T;
+    if (!response.ok) throw new Error(`${path} ${response.status}: ${JSON.stringify(payload)}`);
+    return payload;
+  }
+
+  async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP, ...options });
+    // The service worker would outlive a test's page; these tests exercise the app, not the cache.
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'serviceWorker', { value: undefined });
+    });
+    return context.newPage();
+  }
+
+  async function createUser(name = 'Explorer'): Promise<TestUser> {
+    userCounter += 1;
+    const username = `${name}${userCounter}`;
+    const email = `${username.toLowerCase()}-${Date.now()}@example.com`;
+    const password = 'correct-horse-battery';
+    await api('/auth/register', {
+      method: 'POST',
+      body: { username, suffix: '', email, password },
+    });
+    const { token } = await api<{ token: string }>('/auth/login', {
+      method: 'POST',
+      body: { email, password },
+    });
+    const me = await api<{ id: number }>('/auth/me', { token });
+    return { id: me.id, username, email, password, token };
+  }
+
+  async function signedInPage(user: TestUser, path: string, options?: BrowserContextOptions) {
+    const page = await newPage(options);
+    const profile = await api<unknown>('/auth/me', { token: user.token });
+    await page.addInitScript(
+      ([token, stored]) => {
+        if (!localStorage.getItem('jwt')) {
+          localStorage.setItem('jwt', token);
+          localStorage.setItem('user', stored);
+        }
+      },
+      [user.token, JSON.stringify(profile)] as const,
+    );
+    await page.goto(path);
+    return page;
+  }
+
+  async function screenshot(page: Page, name: string) {
+    await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  }
+
+  async function seriousA11yViolations(page: Page): Promise<string[]> {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  }
+
+  return {
+    baseUrl,
+    databasePath,
+    browser,
+    newPage,
+    createUser,
+    signedInPage,
+    screenshot,
+    seriousA11yViolations,
+    api,
+    close: async () => {
+      await browser.close();
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

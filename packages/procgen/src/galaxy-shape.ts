@@ -6,7 +6,7 @@ import type { Rng } from './rng.js';
  * length 11,000 ly) and thin (exponential scale height 300 ly, so ~1,000 ly thick), with a
  * thicker central bulge. The disk lies in the x/z plane; y is height.
  */
-export const DISK_RADIUS_LY = 50_000;
+const DISK_RADIUS_LY = 50_000;
 const BAR_HALF_LENGTH = 13_000;
 const BAR_HALF_WIDTH = 2_500;
 const BAR_ANGLE = (25 * Math.PI) / 180;
@@ -19,7 +19,7 @@ const CORE_RADIUS = 5_000;
 /** How far out the "exotic" boost fades (e-folding length of the core factor). */
 const CORE_SCALE = 10_000;
 
-export const ARM_NAMES = ['Orion', 'Perseus', 'Scutum', 'Carina'] as const;
+const ARM_NAMES = ['Orion', 'Perseus', 'Scutum', 'Carina'] as const;
 
 /** Share of systems per structural component. */
 const COMPONENTS = [0.14, 0.12, 0.6, 0.14]; // bulge, bar, arms, inter-arm disk
@@ -84,7 +84,7 @@ export function place(rng: Rng): Placement {
 }
 
 /** The named region of a point: the core, the bar, or the nearest arm and a radial band. */
-export function sectorAt(x: number, z: number): string {
+function sectorAt(x: number, z: number): string {
   const radius = Math.hypot(x, z);
   if (radius < CORE_RADIUS) return 'Galactic Core';
   const along = x * Math.cos(BAR_ANGLE) + z * Math.sin(BAR_ANGLE);

@@ -4,7 +4,7 @@ import type { Feistel } from './feistel.js';
  * A system's hash: its index through the galaxy's keyed Feistel permutation (40 bits), written as
  * 8 characters of lowercase Crockford base-32 (URL-safe, no look-alike letters).
  */
-export const HASH_LENGTH = 8;
+const HASH_LENGTH = 8;
 export const HASH_HALF_BITS = 20;
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 const DIGIT = new Map([...ALPHABET].map((c, i) => [c, i]));

@@ -7,8 +7,6 @@
 export const G = 6.6743e-11;
 /** Speed of light, m/s. */
 export const C = 299_792_458;
-/** Stefan–Boltzmann constant, W m⁻² K⁻⁴. */
-export const SIGMA = 5.670374419e-8;
 /** Boltzmann constant, J/K. */
 export const K_B = 1.380649e-23;
 /** Atomic mass unit, kg. */
@@ -18,21 +16,21 @@ export const AMU = 1.6605390666e-27;
 export const SUN_MASS = 1.98847e30; // kg
 export const SUN_RADIUS = 695_700; // km
 export const SUN_LUMINOSITY = 3.828e26; // W
-export const SUN_TEMPERATURE = 5778; // K, the classic value the design formula uses
+const SUN_TEMPERATURE = 5778; // K, the classic value the design formula uses
 
 export const EARTH_MASS = 5.9722e24; // kg
 export const EARTH_RADIUS = 6371; // km, mean
 export const JUPITER_MASS = 1.89813e27; // kg
 
 export const AU_KM = 149_597_870.7;
-export const DAY_S = 86_400;
-export const YEAR_DAYS = 365.25;
+const DAY_S = 86_400;
+const YEAR_DAYS = 365.25;
 
 /** Equilibrium temperature of a black body at 1 AU from the Sun, K. */
 const EQUILIBRIUM_1AU = 278.6;
 
 /** Cosmic microwave background temperature, K: the floor for anything far from starlight. */
-export const CMB_TEMPERATURE = 2.725;
+const CMB_TEMPERATURE = 2.725;
 
 /** Mass–luminosity relation for main-sequence stars (solar units; Duric 2004 / Eker et al. 2015). */
 export function mainSequenceLuminosity(massSun: number): number {

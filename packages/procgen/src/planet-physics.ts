@@ -15,7 +15,7 @@ export const PLANET_MASS: Readonly<Record<PlanetType, readonly [number, number]>
 
 const ROCKY: ReadonlySet<PlanetType> = new Set(['dwarf', 'terrestrial', 'desert', 'lava', 'ocean']);
 
-export function isRocky(type: PlanetType): boolean {
+function isRocky(type: PlanetType): boolean {
   return ROCKY.has(type);
 }
 
@@ -52,7 +52,7 @@ export function greenhouseTemperature(equilibrium: number, pressureBar: number):
 const TRIPLE_POINT_BAR = 0.00612;
 
 /** Boiling point of water at a pressure, K (Clausius–Clapeyron, L = 40.66 kJ/mol). */
-export function boilingPoint(pressureBar: number): number {
+function boilingPoint(pressureBar: number): number {
   return 1 / (1 / 373.15 - (8.314 / 40_660) * Math.log(pressureBar / 1.01325));
 }
 

@@ -26,15 +26,15 @@ import type { StarCore } from './stars.js';
 import type { PlanetType, StarType } from './types.js';
 
 /** Most planets a system holds (the spec's planet filter runs 0–12). */
-export const MAX_PLANETS = 12;
+const MAX_PLANETS = 12;
 /** Moons orbit no farther out than this share of the Hill radius (stable prograde orbits). */
-export const MOON_HILL_FRACTION = 0.45;
+const MOON_HILL_FRACTION = 0.45;
 /** Moons orbit no closer in than this multiple of the (icy-moon) Roche limit. */
-export const MOON_ROCHE_MARGIN = 1.2;
+const MOON_ROCHE_MARGIN = 1.2;
 /** Density the planet's rocheLimit field assumes for its satellites, kg/m³ (icy moons). */
-export const ICY_DENSITY = 1_000;
+const ICY_DENSITY = 1_000;
 /** Neighbouring moons' orbits differ by at least this factor. */
-export const MOON_SPACING = 1.3;
+const MOON_SPACING = 1.3;
 
 /** The stars the planets circle: the primary plus any close companion inside their orbits. */
 export interface Host {

@@ -9,5 +9,5 @@ import type { RarityConfig } from './rarity.js';
  */
 export const DEFAULT_RARITY_CONFIG: RarityConfig = {
   weights: { ...DEFAULT_RARITY_WEIGHTS },
-  thresholds: { UNCOMMON: 2.063, RARE: 4.312, EPIC: 7.281, LEGENDARY: 10.686 },
+  thresholds: { UNCOMMON: 2.063, RARE: 4.313, EPIC: 7.272, LEGENDARY: 10.69 },
 };

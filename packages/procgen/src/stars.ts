@@ -1,4 +1,5 @@
 import {
+  AU_KM,
   blackbodyLuminosity,
   effectiveTemperature,
   hawkingTemperature,
@@ -303,9 +304,11 @@ export function companionCount(rng: Rng, primary: StarCore, coreFactor: number):
  * primary). The third star of a triple always orbits wide (hierarchical triples are stable).
  */
 export function companionStar(rng: Rng, primary: StarCore, previousSeparation: number): StarCore {
+  // A close orbit keeps clear of the primary's surface (a giant leaves no room for one).
+  const closest = Math.max(0.05, (4 * primary.radius * SUN_RADIUS) / AU_KM);
   const separation =
-    previousSeparation === 0 && rng.chance(0.4)
-      ? rng.logRange(0.05, 0.5)
+    rng.chance(0.4) && previousSeparation === 0 && closest < 0.5
+      ? rng.logRange(closest, 0.5)
       : rng.logRange(
           Math.max(20, previousSeparation * 8),
           Math.max(2_000, previousSeparation * 80),

@@ -16,7 +16,7 @@ export function sizeClass(radiusSun: number): number {
 }
 
 /** The spec's visual priority: habitable > multi-star > standard > star-only. */
-export function cardTypeOf(habitable: boolean, starCount: number, planetCount: number): CardType {
+function cardTypeOf(habitable: boolean, starCount: number, planetCount: number): CardType {
   if (habitable) return 'habitable';
   if (starCount > 1) return 'multi-star';
   return planetCount > 0 ? 'standard' : 'star-only';
@@ -40,7 +40,7 @@ export function classify(skeleton: Skeleton, rarity: RarityConfig): Classificati
   };
 }
 
-export function summaryOf(skeleton: Skeleton, rarity: RarityConfig): SystemSummary {
+function summaryOf(skeleton: Skeleton, rarity: RarityConfig): SystemSummary {
   const first = skeleton.stars[0] as StarCore;
   const { placement } = skeleton;
   let moonCount = 0;

@@ -69,7 +69,7 @@ function moonsOf(skeleton: Skeleton, core: PlanetCore, name: string): Moon[] {
   return moons;
 }
 
-export function detailOf(skeleton: Skeleton, rarity: RarityConfig): SolarSystemDetail {
+function detailOf(skeleton: Skeleton, rarity: RarityConfig): SolarSystemDetail {
   const { context, index, name, placement } = skeleton;
   const starCount = skeleton.stars.length;
   const stars = skeleton.stars.map((core, k) =>

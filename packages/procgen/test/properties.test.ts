@@ -64,8 +64,17 @@ describe('every generated system (10,000, property-based)', () => {
         }
       }
 
+      const primary = system.stars[0];
+      for (const star of system.stars.slice(1)) {
+        if (!(star.orbitalSeparation * AU_KM > 2 * (star.radius + (primary?.radius ?? 0)))) {
+          fail(`${star.name}: orbits inside its primary`);
+        }
+      }
+
       let previous = 0;
       for (const planet of system.planets) {
+        if (!(planet.semiMajorAxis * AU_KM > 2 * (primary?.radius ?? 0)))
+          fail(`${planet.name}: inside its star`);
         const name = planet.name;
         if (!(planet.semiMajorAxis > previous)) fail(`${name}: planets out of order`);
         previous = planet.semiMajorAxis;

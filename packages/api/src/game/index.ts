@@ -25,7 +25,7 @@ export {
   INVALID_HOURS,
   NOT_ENOUGH_FOR_BUYDOWN,
 } from './collection.js';
-export { getTelescope, upgradeTelescope, telescopeInfo } from './telescope.js';
+export { getTelescope, upgradeTelescope } from './telescope.js';
 export {
   getBalance,
   getTransactionHistory,
@@ -34,11 +34,7 @@ export {
   DEFAULT_HISTORY_LIMIT,
   MAX_HISTORY_LIMIT,
 } from './ledger.js';
-export {
-  getAchievementRecords,
-  getRecentAchievement,
-  evaluateAchievements,
-} from './achievements.js';
+export { getAchievementRecords, getRecentAchievement } from './achievements.js';
 export { EMAIL_TYPES, getEmailPreferences, updateEmailPreferences } from './email-preferences.js';
 export {
   getFullSystem,

@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import type { ApiConfig } from '@orrery/api';
 import type { Db } from '@orrery/db';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { GalaxyVersionClock } from './galaxy-version-clock.js';
 import { loggerOptions, type LogDestination, type LogLevel } from './logger.js';
 import { authRateLimit } from './plugins/auth-rate-limit.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -10,6 +11,7 @@ import { restApi } from './plugins/rest-api.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { trpc } from './plugins/trpc.js';
 import { webApp } from './plugins/web-app.js';
+import { ResponseCache } from './response-cache.js';
 
 /** Request bodies are small JSON objects; anything bigger is refused with 413. */
 export const BODY_LIMIT_BYTES = 32 * 1024;
@@ -30,6 +32,13 @@ export interface AppOptions {
   logStream?: LogDestination;
   /** The time a request is handled at. */
   clock?: () => Date;
+  /**
+   * How stale the galaxy version behind cached reads may get before it is read again (ms). This
+   * server's own writes show at once; other processes' within this time.
+   */
+  galaxyVersionMaxAgeMs?: number;
+  /** Bytes of serialized JSON the read cache may hold. */
+  responseCacheBytes?: number;
 }
 
 /**
@@ -50,8 +59,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send({ error: FRAMEWORK_MESSAGES[error.code] ?? 'Bad request' }),
   });
 
+  const galaxyVersion = new GalaxyVersionClock(db, options.galaxyVersionMaxAgeMs ?? 250);
+  const cache = new ResponseCache(options.responseCacheBytes ?? 96 * 1024 * 1024);
+
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+  });
+  // Any successful write through this server may change what the galaxy reads answer.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      galaxyVersion.invalidate();
+    }
   });
   await app.register(errorHandler);
   await app.register(securityHeaders);
@@ -59,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRateLimit, { perMinute: options.authRateLimit });
   await app.register(health, { db });
   await app.register(trpc, { prefix: '/trpc', db, config, clock });
-  await app.register(restApi, { prefix: '/api/v1', db, config, clock });
+  await app.register(restApi, { prefix: '/api/v1', db, config, clock, galaxyVersion, cache });
   await app.register(webApp, { root: options.webDist });
   return app;
 }

@@ -42,6 +42,11 @@ export class VersionedBody {
     return `"${this.version}"`;
   }
 
+  /** Bytes of the uncompressed JSON. */
+  get size(): number {
+    return this.#json.length;
+  }
+
   encoded(encoding: BodyEncoding): Promise<Buffer> {
     if (encoding === 'identity') return Promise.resolve(this.#json);
     let body = this.#encoded.get(encoding);

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { getGalaxy, type Db } from '@orrery/db';
 
 /**
- * A cheap fingerprint of everything the map list shows that can change: which galaxy it is, and
- * which systems are discovered by whom. It is read from the database on every map request, so a
- * discovery made by any server process (or the CLI) changes it at once. The discovery part is an
- * order-independent sum of one mixed (system, user) value per row: a collect, a released system or
- * a deleted account changes it (user ids are never reused).
+ * A fingerprint of everything the public galaxy reads (map, guide search, full systems) depend on:
+ * which galaxy it is and its rules (rarity included), and which systems are discovered by whom.
+ * It is read from the database, so a change made by any process (another server, the CLI) shows.
+ * The discovery part is an order-independent sum of one mixed (system, user) value per row: a
+ * collect, a released system or a deleted account changes it (user ids are never reused).
  */
-export async function mapVersion(db: Db): Promise<string> {
+export async function galaxyVersion(db: Db): Promise<string> {
   const [galaxy, discoveries] = await Promise.all([
     getGalaxy(db),
     db

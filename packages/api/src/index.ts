@@ -20,6 +20,7 @@ export {
   sessionKey,
   type SessionKey,
 } from './session.js';
+export { galaxyVersion } from './galaxy-version.js';
 export { restRoutes } from './rest/routes.js';
 export { openApiDocument } from './rest/openapi.js';
 export type { HttpMethod, RestRequest, RestRoute } from './rest/rest-route.js';

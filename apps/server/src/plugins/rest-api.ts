@@ -1,22 +1,26 @@
 import {
-  createRequestContext,
   createCaller,
-  openApiDocument,
-  type AppCaller,
+  createRequestContext,
   describeError,
+  openApiDocument,
   restRoutes,
   type ApiConfig,
+  type RestRequest,
   type RestRoute,
 } from '@orrery/api';
 import type { Db } from '@orrery/db';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GalaxyVersionClock } from '../galaxy-version-clock.js';
+import type { ResponseCache } from '../response-cache.js';
 import { pickEncoding, VersionedBody } from '../versioned-body.js';
 
 export interface RestApiOptions {
   db: Db;
   config: ApiConfig;
   clock: () => Date;
+  galaxyVersion: GalaxyVersionClock;
+  cache: ResponseCache;
 }
 
 function failure(request: FastifyRequest, reply: FastifyReply, error: unknown) {
@@ -29,15 +33,22 @@ function failure(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   return reply.status(status).send(body);
 }
 
+function restRequest(request: FastifyRequest): RestRequest {
+  return {
+    params: request.params as Record<string, string>,
+    query: request.query as Record<string, unknown>,
+    body: request.body,
+  };
+}
+
 /**
  * /api/v1: spec section 7 as a thin table over the tRPC procedures (restRoutes in @orrery/api).
- * Errors answer `{ error, details? }`. Versioned reads (the map) answer with an ETag and a body
- * serialized and compressed once per version.
+ * Errors answer `{ error, details? }`. Cacheable reads (map, search, full system) are kept
+ * serialized per URL for the current galaxy version and answered with an ETag (304 when the
+ * client's copy is current) and pre-compressed bytes.
  */
 export async function restApi(app: FastifyInstance, options: RestApiOptions) {
-  const { db, config, clock } = options;
-  // Versioned routes answer the same for every caller, so one body per route serves everyone.
-  const bodies = new Map<string, { version: string; body: Promise<VersionedBody> }>();
+  const { db, config, clock, galaxyVersion, cache } = options;
 
   // A POST with a JSON content type but no body (e.g. collect) is a call without input, not an error.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
@@ -52,35 +63,29 @@ export async function restApi(app: FastifyInstance, options: RestApiOptions) {
     }
   });
 
-  async function versioned(
-    route: RestRoute,
-    readVersion: (caller: AppCaller) => Promise<string>,
-    request: FastifyRequest,
-    reply: FastifyReply,
-    caller: AppCaller,
-  ) {
-    const version = await readVersion(caller);
-    let entry = bodies.get(route.path);
-    if (!entry || entry.version !== version) {
-      const fresh = {
-        version,
-        body: route
-          .call(caller, { params: {}, query: {}, body: undefined })
-          .then((data) => new VersionedBody(version, data)),
-      };
-      fresh.body.catch(() => {
-        if (bodies.get(route.path) === fresh) bodies.delete(route.path);
-      });
-      bodies.set(route.path, fresh);
-      entry = fresh;
-    }
-    const body = await entry.body;
+  async function callerFor(request: FastifyRequest) {
+    const context = await createRequestContext({
+      db,
+      config,
+      authorization: request.headers.authorization,
+      now: clock(),
+    });
+    return createCaller(context);
+  }
+
+  async function cached(route: RestRoute, request: FastifyRequest, reply: FastifyReply) {
+    const version = await galaxyVersion.current();
+    const body = await cache.get(request.url, version, async () => {
+      const data = await route.call(await callerFor(request), restRequest(request));
+      return new VersionedBody(version, data);
+    });
     reply
       .header('ETag', body.etag)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
-    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const encoding =
+      body.size < 1024 ? 'identity' : pickEncoding(request.headers['accept-encoding']);
     const payload = await body.encoded(encoding);
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.type('application/json; charset=utf-8').send(payload);
@@ -92,19 +97,8 @@ export async function restApi(app: FastifyInstance, options: RestApiOptions) {
       url: route.path,
       handler: async (request, reply) => {
         try {
-          const context = await createRequestContext({
-            db,
-            config,
-            authorization: request.headers.authorization,
-            now: clock(),
-          });
-          const caller = createCaller(context);
-          if (route.version) return await versioned(route, route.version, request, reply, caller);
-          const result = await route.call(caller, {
-            params: request.params as Record<string, string>,
-            query: request.query as Record<string, unknown>,
-            body: request.body,
-          });
+          if (route.cacheable) return await cached(route, request, reply);
+          const result = await route.call(await callerFor(request), restRequest(request));
           return reply.status(route.status ?? 200).send(result);
         } catch (error) {
           return failure(request, reply, error);

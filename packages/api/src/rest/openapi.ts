@@ -55,7 +55,7 @@ function operation(route: RestRoute) {
         description: 'Success (shapes in docs/api.md)',
         content: { 'application/json': { schema: {} } },
       },
-      ...(route.version ? { 304: { description: 'Unchanged since the ETag sent' } } : {}),
+      ...(route.cacheable ? { 304: { description: 'Unchanged since the ETag sent' } } : {}),
       400: errorResponse('Invalid input or a refused rule'),
       ...(route.auth ? { 401: errorResponse('Missing, invalid or expired session') } : {}),
       429: errorResponse('Too many attempts'),

@@ -27,8 +27,9 @@ export interface RestRoute {
   input?: { in: 'path' | 'query' | 'body'; schema: z.ZodObject };
   call(caller: AppCaller, request: RestRequest): Promise<unknown>;
   /**
-   * For a heavy read that changes rarely: a cheap version of its data. The transport may then
-   * answer with an ETag and keep the serialized (and compressed) body until the version changes.
+   * The answer depends only on the request URL and the galaxy's state (its identity, rules and
+   * discoveries; see galaxyVersion), never on the caller. The transport may then keep the serialized
+   * body per URL and answer with an ETag until that state changes.
    */
-  version?(caller: AppCaller): Promise<string>;
+  cacheable?: true;
 }

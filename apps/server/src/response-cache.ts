@@ -1,0 +1,52 @@
+import type { VersionedBody } from './versioned-body.js';
+
+/**
+ * Serialized answers of cacheable reads, per URL, for one galaxy version at a time: a new version
+ * drops them all. Bounded by the bytes of their JSON; the least recently used go first (the newest
+ * entry always stays, however large — the map list is the one that matters most).
+ */
+export class ResponseCache {
+  readonly #entries = new Map<string, { body: Promise<VersionedBody>; bytes: number }>();
+  #version = '';
+  #bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** The cached answer for `key` at `version`, or a fresh one from `make` (shared while pending). */
+  get(key: string, version: string, make: () => Promise<VersionedBody>): Promise<VersionedBody> {
+    if (version !== this.#version) {
+      this.#entries.clear();
+      this.#bytes = 0;
+      this.#version = version;
+    }
+    const hit = this.#entries.get(key);
+    if (hit) {
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+      return hit.body;
+    }
+    const entry = { body: make(), bytes: 0 };
+    this.#entries.set(key, entry);
+    entry.body.then(
+      (body) => {
+        if (this.#entries.get(key) !== entry) return;
+        entry.bytes = body.size;
+        this.#bytes += body.size;
+        this.#evict(key);
+      },
+      () => {
+        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      },
+    );
+    return entry.body;
+  }
+
+  #evict(keep: string) {
+    for (const [key, entry] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) return;
+      if (key === keep) continue;
+      this.#entries.delete(key);
+      this.#bytes -= entry.bytes;
+    }
+  }
+}

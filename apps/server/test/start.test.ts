@@ -1,0 +1,107 @@
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { once } from 'node:events';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+// The built entry point, as `npm start` runs it (npm test builds before running vitest).
+const MAIN = resolve(import.meta.dirname, '../dist/main.js');
+const dir = mkdtempSync(join(tmpdir(), 'orrery-start-'));
+const env = {
+  ...process.env,
+  DATABASE_PATH: join(dir, 'fresh', 'orrery.db'),
+  PORT: '0',
+  HOST: '127.0.0.1',
+  GALAXY_SEED: 'start-test',
+  GALAXY_SIZE: '300',
+  LOG_LEVEL: 'info',
+  WEB_DIST: join(dir, 'no-web-build'),
+};
+
+beforeAll(() => {
+  if (!existsSync(MAIN)) {
+    execSync('npx turbo run build --filter=@orrery/server --output-logs=errors-only', {
+      cwd: resolve(import.meta.dirname, '../../..'),
+      stdio: 'inherit',
+    });
+  }
+}, 240_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Started {
+  child: ChildProcess;
+  baseUrl: string;
+  messages: string[];
+}
+
+/** Starts the server and resolves once it logs the address it listens on. */
+function start(): Promise<Started> {
+  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const messages: string[] = [];
+  return new Promise((resolveStarted, reject) => {
+    let buffered = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop()!;
+      for (const line of lines) {
+        const msg = (JSON.parse(line) as { msg: string }).msg;
+        messages.push(msg);
+        const listening = /listening at (http:\/\/\S+)/.exec(msg);
+        if (listening) resolveStarted({ child, baseUrl: listening[1]!, messages });
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => messages.push(chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${messages.join('\n')}`)));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<number | null> {
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const [code] = await exited;
+  return code as number | null;
+}
+
+it('seeds an empty database, serves, and reuses the galaxy on the next start', async () => {
+  const first = await start();
+  let hashes: string[];
+  try {
+    expect(first.messages).toContain('seeding galaxy');
+    expect(first.messages).toContain('galaxy ready');
+    expect((await fetch(`${first.baseUrl}/healthz`)).status).toBe(200);
+    const map = (await (await fetch(`${first.baseUrl}/api/v1/solar/solarsystems/map`)).json()) as {
+      hash: string;
+    }[];
+    expect(map).toHaveLength(300);
+    hashes = map.map((s: { hash: string }) => s.hash);
+  } finally {
+    expect(await stop(first.child)).toBe(0);
+  }
+
+  const second = await start();
+  try {
+    expect(second.messages).toContain('reusing the existing galaxy');
+    expect(second.messages).not.toContain('seeding galaxy');
+    const map = (await (await fetch(`${second.baseUrl}/api/v1/solar/solarsystems/map`)).json()) as {
+      hash: string;
+    }[];
+    expect(map.map((s: { hash: string }) => s.hash)).toEqual(hashes);
+  } finally {
+    expect(await stop(second.child)).toBe(0);
+  }
+}, 60_000);
+
+it('stops with a clear message on a bad configuration value', async () => {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...env, GALAXY_SIZE: 'lots' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(1);
+  expect(stderr).toContain('Invalid configuration');
+  expect(stderr).toContain('GALAXY_SIZE: must be a whole number');
+}, 30_000);

@@ -1,7 +1,7 @@
 // npm run bench (packages/api): seeding rate, guide search p95 at 1,000,000 systems, full system p95.
 // The 1,000,000-system database is built once under the OS temp dir and reused.
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   closeDatabase,
@@ -178,8 +178,15 @@ async function benchFullSystem(db: Db): Promise<void> {
   );
 }
 
+// Figures on a shared machine move with its load: print it beside them.
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+console.log(`cpus ${cpus().length}, load average at start ${load()}`);
 await benchSeeding(100_000);
 const big = await millionGalaxy();
 await benchSearch(big);
 await benchFullSystem(big);
 await closeDatabase(big);
+console.log(`load average at end ${load()}`);

@@ -41,75 +41,87 @@ function likePrefix(text: string): string {
 
 /**
  * The guide's search: text, minimum planets and stars, discovery status, paging (limit capped at
- * 100), in index order. Counting undiscovered systems subtracts the (few) discovered ones from the
- * filter's total, so no query has to probe discoveries once per system.
+ * 100), in index order.
+ *
+ * Two readings of the same filter: over the whole galaxy it goes through the indexes (trigram
+ * matches, name prefixes, counts); over the discovered systems, which are few next to the galaxy,
+ * it checks each discovered row directly (no search-index walk, no probe per galaxy system). The
+ * undiscovered count is the galaxy's count minus the discovered one.
  */
 export async function searchSystems(db: Db, query: SystemSearch): Promise<SystemSearchResult> {
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? 16), 1), MAX_SEARCH_LIMIT);
   const page = Math.max(Math.trunc(query.page ?? 1), 1);
   const status = query.status ?? 'all';
   const text = query.search?.trim() ?? '';
+  const longText = text.length >= TRIGRAM;
 
-  const filters: Expression<SqlBool>[] = [];
-  if (text.length >= TRIGRAM) {
-    filters.push(
-      sql<SqlBool>`s.id in (select rowid from systems_fts where systems_fts match ${ftsPhrase(text)})`,
-    );
-  } else if (text.length > 0) {
-    const pattern = likePrefix(text);
-    filters.push(sql<SqlBool>`s.name like ${pattern} escape '\\'`);
-  }
+  const common: Expression<SqlBool>[] = [];
   if (query.minPlanets !== undefined && query.minPlanets > 0) {
-    filters.push(sql<SqlBool>`s.planet_count >= ${query.minPlanets}`);
+    common.push(sql<SqlBool>`s.planet_count >= ${query.minPlanets}`);
   }
   if (query.minStars !== undefined && query.minStars > 1) {
-    filters.push(sql<SqlBool>`s.star_count >= ${query.minStars}`);
+    common.push(sql<SqlBool>`s.star_count >= ${query.minStars}`);
   }
   if (query.sector !== undefined && query.sector !== '') {
-    filters.push(sql<SqlBool>`s.sector = ${query.sector}`);
+    common.push(sql<SqlBool>`s.sector = ${query.sector}`);
   }
-  const where = filters.length > 0 ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
-  const discoveredOnly = sql`s.id in (select system_id from discoveries)`;
-  const and = filters.length > 0 ? sql`and` : sql`where`;
+  const indexed = [...common];
+  const perRow = [...common];
+  if (longText) {
+    indexed.push(
+      sql<SqlBool>`s.id in (select rowid from systems_fts where systems_fts match ${ftsPhrase(text)})`,
+    );
+    const needle = text.toLowerCase();
+    perRow.push(
+      sql<SqlBool>`(instr(lower(s.name), ${needle}) > 0 or instr(lower(s.hash), ${needle}) > 0)`,
+    );
+  } else if (text.length > 0) {
+    const prefix = sql<SqlBool>`s.name like ${likePrefix(text)} escape '\\'`;
+    indexed.push(prefix);
+    perRow.push(prefix);
+  }
+  const whereOf = (filters: Expression<SqlBool>[], extra?: Expression<SqlBool>) => {
+    const all = extra ? [...filters, extra] : filters;
+    return all.length > 0 ? sql`where ${sql.join(all, sql` and `)}` : sql``;
+  };
+  // The search matches are checked against the narrow (id, planets, stars) index rather than the
+  // table, which SQLite would otherwise pick for an id list.
+  const galaxy = longText ? sql`systems s indexed by systems_id_counts` : sql`systems s`;
+  const discovered = sql`discoveries d cross join systems s on s.id = d.system_id`;
 
-  const shortText = text.length > 0 && text.length < TRIGRAM;
-  const countOf = async (extra: ReturnType<typeof sql> | null): Promise<number> => {
-    // A list of ids (search matches, discoveries) is checked against the narrow (id, planets,
-    // stars) index rather than the table; SQLite would otherwise pick the table's rowid.
-    const byIds = (text.length >= TRIGRAM || extra !== null) && !shortText;
-    const from = byIds ? sql`systems s indexed by systems_id_counts` : sql`systems s`;
-    // Text alone: the search index counts its matches without touching the systems table.
-    const query =
-      extra === null && filters.length === 1 && text.length >= TRIGRAM
-        ? sql<{ n: number }>`select count(*) as n from systems_fts
-            where systems_fts match ${ftsPhrase(text)}`
-        : sql<{ n: number }>`select count(*) as n from ${from} ${where}
-            ${extra === null ? sql`` : sql`${and} ${extra}`}`;
-    const result = await query.execute(db);
+  const countRows = async (from: typeof galaxy, where: typeof galaxy): Promise<number> => {
+    const result = await sql<{ n: number }>`select count(*) as n from ${from} ${where}`.execute(db);
     return result.rows[0]?.n ?? 0;
   };
+  const galaxyCount = async () =>
+    // Text alone: the search index counts its matches without touching the systems table.
+    longText && indexed.length === 1
+      ? countRows(sql`systems_fts`, sql`where systems_fts match ${ftsPhrase(text)}`)
+      : countRows(galaxy, whereOf(indexed));
   const totalCount =
     status === 'all'
-      ? await countOf(null)
+      ? await galaxyCount()
       : status === 'discovered'
-        ? await countOf(discoveredOnly)
-        : (await countOf(null)) - (await countOf(discoveredOnly));
+        ? await countRows(discovered, whereOf(perRow))
+        : (await galaxyCount()) - (await countRows(discovered, whereOf(perRow)));
 
-  const statusFilter =
-    status === 'all'
-      ? sql``
-      : status === 'discovered'
-        ? sql`${and} ${discoveredOnly}`
-        : sql`${and} s.id not in (select system_id from discoveries)`;
+  const { from, where } =
+    status === 'discovered'
+      ? { from: discovered, where: whereOf(perRow) }
+      : status === 'undiscovered'
+        ? {
+            from: sql`systems s`,
+            where: whereOf(indexed, sql<SqlBool>`s.id not in (select system_id from discoveries)`),
+          }
+        : { from: sql`systems s`, where: whereOf(indexed) };
   // Past the middle, page from the end: the last page costs what the first does.
   const offset = (page - 1) * limit;
   const fromEnd = offset > totalCount / 2;
   const pageIds = fromEnd
-    ? sql`select s.id from systems s ${where} ${statusFilter} order by s.id desc
+    ? sql`select s.id from ${from} ${where} order by s.id desc
           limit ${Math.max(Math.min(offset + limit, totalCount) - offset, 0)}
           offset ${Math.max(totalCount - offset - limit, 0)}`
-    : sql`select s.id from systems s ${where} ${statusFilter} order by s.id
-          limit ${limit} offset ${offset}`;
+    : sql`select s.id from ${from} ${where} order by s.id limit ${limit} offset ${offset}`;
   // "id in (page subquery)" keeps SQLite from materialising the join before the limit applies.
   const rows = await sql<SystemWithDiscovery>`
     select s.*, d.user_id as discovered_by_id, u.username as discoverer_username,

@@ -21,6 +21,9 @@ export function startProgress(io: Io, label: string, total: number, unit?: strin
   let lastDraw = -Infinity;
   let lastStep = 0;
   let done = 0;
+  // Room for the bar on one line: what the counts and rates around it leave of the terminal.
+  const columns = io.stderr.columns ?? 0;
+  const width = columns > 0 ? Math.max(10, Math.min(30, columns - label.length - 62)) : 30;
   const frame = () =>
     viewText(
       io,
@@ -29,6 +32,7 @@ export function startProgress(io: Io, label: string, total: number, unit?: strin
         done={done}
         total={total}
         unit={unit}
+        width={width}
         elapsedMs={io.clock() - started}
       />,
       io.stderr,

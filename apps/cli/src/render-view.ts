@@ -5,7 +5,9 @@ import type { Io, OutStream } from './io.js';
 
 /** An Ink view as text for this Io: coloured when pretty, stripped of escapes otherwise. */
 export function viewText(io: Io, view: ReactElement, stream: OutStream = io.stdout): string {
-  const text = renderToString(view, { columns: stream.columns ?? 200 });
+  // A terminal of unknown width (0, e.g. under `script`) or no terminal: wide enough for any line.
+  const columns = stream.columns !== undefined && stream.columns > 0 ? stream.columns : 200;
+  const text = renderToString(view, { columns });
   return io.pretty ? text : stripVTControlCharacters(text);
 }
 

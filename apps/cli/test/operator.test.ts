@@ -3,7 +3,7 @@ import { getFullSystem } from '@orrery/api/game';
 import { findUserByEmail, ledgerSum, listTransactions } from '@orrery/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint, json, playerWithOneSystem, seededDatabase, withDb } from './fixtures.js';
-import { runCli, runOk, tempDir } from './run-cli.js';
+import { HAS_SCRIPT, runCli, runCliOnTerminal, runOk, tempDir } from './run-cli.js';
 
 const dir = tempDir();
 const EMAIL = 'ada@example.com';
@@ -129,6 +129,15 @@ describe('reset', () => {
       status: 1,
       stderr: 'orrery: Refusing to reset without a terminal; pass --yes.\n',
     });
+    expect(await fingerprint(path)).toEqual(before);
+  });
+
+  it.skipIf(!HAS_SCRIPT)('asks on a terminal, and "n" changes nothing', async () => {
+    const before = await fingerprint(path);
+    const { status, stdout } = runCliOnTerminal(['reset', '--db', path], 'n\n');
+    expect(stdout).toContain(`Remove the galaxy and every discovery from ${path}? [y/N]`);
+    expect(stdout).toContain('orrery: Reset cancelled; nothing changed.');
+    expect(status).toBe(1);
     expect(await fingerprint(path)).toEqual(before);
   });
 

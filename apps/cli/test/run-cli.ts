@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
@@ -26,6 +26,27 @@ export function runCli(
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr } as CliResult;
 }
+
+/**
+ * Runs the binary on a pseudo-terminal (util-linux `script`), typing `input`: the interactive path.
+ * Output comes back with the terminal's carriage returns.
+ */
+export function runCliOnTerminal(
+  args: string[],
+  input: string,
+  extraEnv: Record<string, string> = {},
+): CliResult {
+  const command = [process.execPath, BINARY, ...args].map((arg) => `'${arg}'`).join(' ');
+  const { DATABASE_PATH: _path, CI: _ci, ...inherited } = process.env;
+  const result = spawnSync('script', ['-qec', command, '/dev/null'], {
+    encoding: 'utf8',
+    input,
+    env: { ...inherited, TERM: 'xterm-256color', ...extraEnv },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+export const HAS_SCRIPT = existsSync('/usr/bin/script');
 
 /** Like runCli, but fails the test with the CLI's stderr when it does not exit 0. */
 export function runOk(args: string[], options?: Parameters<typeof runCli>[1]): CliResult {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GALAXY_SIZE, json, seededDatabase } from './fixtures.js';
-import { runCli, runOk, tempDir } from './run-cli.js';
+import { HAS_SCRIPT, runCli, runCliOnTerminal, runOk, tempDir } from './run-cli.js';
 
 const dir = tempDir();
 
@@ -72,6 +72,16 @@ describe('stats', () => {
     }
     expect(stdout).toMatch(/^COMMON +█* +[\d,]+ +\d+\.\d%$/m);
     expect(stdout).not.toContain('\x1b[');
+  });
+
+  it.skipIf(!HAS_SCRIPT)('is coloured on a terminal, and plain there when CI is set', () => {
+    const path = join(dir, 'human.db');
+    const pretty = runCliOnTerminal(['stats', '--db', path], '');
+    expect(pretty.status).toBe(0);
+    expect(pretty.stdout).toContain('\x1b[1mRarity\x1b[22m');
+    const ci = runCliOnTerminal(['stats', '--db', path], '', { CI: 'true' });
+    expect(ci.stdout).toContain('Rarity');
+    expect(ci.stdout).not.toContain('\x1b[');
   });
 
   it('prints only JSON with --json, with the fields scripts rely on', () => {

@@ -2,13 +2,19 @@ import { requireGalaxy, withDatabase } from '../database.js';
 import { printJson } from '../io.js';
 import { printView } from '../render-view.js';
 import type { CliContext } from '../program.js';
+import { startProgress } from '../progress.js';
 import { galaxyStats } from '../services/galaxy-stats.js';
 import { StatsView } from '../views/stats-view.js';
 
 export async function stats({ io }: CliContext, options: { db: string; json?: boolean }) {
-  const figures = await withDatabase(options.db, async (db) =>
-    galaxyStats(db, await requireGalaxy(db)),
-  );
+  const figures = await withDatabase(options.db, async (db) => {
+    const galaxy = await requireGalaxy(db);
+    // Counting star and planet types regenerates every system: worth a bar on a terminal.
+    const progress = io.pretty ? startProgress(io, 'Counting', galaxy.size) : undefined;
+    const figures = await galaxyStats(db, galaxy, (done) => progress?.update(done));
+    progress?.finish();
+    return figures;
+  });
   if (options.json) printJson(io, figures);
   else printView(io, <StatsView stats={figures} />);
 }

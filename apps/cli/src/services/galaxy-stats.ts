@@ -19,6 +19,8 @@ export interface GalaxyStats {
   planetTypes: Partial<Record<PlanetType, number>>;
 }
 
+const PROGRESS_EVERY = 1000;
+
 const increment = <K extends string>(counts: Partial<Record<K, number>>, key: K) => {
   counts[key] = (counts[key] ?? 0) + 1;
 };
@@ -27,7 +29,11 @@ const increment = <K extends string>(counts: Partial<Record<K, number>>, key: K)
  * Counts from the stored summaries, plus star and planet types, which are not stored: those come
  * from regenerating every system (a pure function of seed and index, microseconds each).
  */
-export async function galaxyStats(db: Db, galaxy: Galaxy): Promise<GalaxyStats> {
+export async function galaxyStats(
+  db: Db,
+  galaxy: Galaxy,
+  onProgress?: (done: number) => void,
+): Promise<GalaxyStats> {
   const totals = await db
     .selectFrom('systems')
     .select((eb) => [
@@ -64,6 +70,7 @@ export async function galaxyStats(db: Db, galaxy: Galaxy): Promise<GalaxyStats> 
     const system = generateSystem(params, index);
     for (const star of system.stars) increment(starTypes, star.type);
     for (const planet of system.planets) increment(planetTypes, planet.type);
+    if ((index + 1) % PROGRESS_EVERY === 0) onProgress?.(index + 1);
   }
 
   const systems = Number(totals.systems);

@@ -33,7 +33,7 @@ export function ProgressBar({
   const rate = perSecond === undefined ? '--' : formatCount(perSecond);
   const eta = done >= total ? 'done' : `ETA ${formatDuration(etaMs ?? Infinity)}`;
   return (
-    <Text>
+    <Text wrap="truncate-end">
       {label} [<Text color="cyan">{'█'.repeat(filled)}</Text>
       {'░'.repeat(width - filled)}] {String(Math.floor(share * 100)).padStart(3)}%{' '}
       {formatCount(done)}/{formatCount(total)} · {rate} {unit}/s · {eta}

@@ -93,6 +93,11 @@ describe('dashboard', () => {
     const slider = dialog.getByRole('slider');
     expect(await slider.getAttribute('min')).toBe('1');
     expect(await slider.inputValue()).toBe('1');
+    // The modal keeps keyboard focus inside itself.
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
     await dialog.getByRole('button', { name: 'Buy down', exact: true }).click();
     await dialog.getByText('You do not have enough currency for this buydown.').waitFor();
     await h.screenshot(page, 'buydown-refused-1280');
@@ -132,6 +137,22 @@ describe('dashboard', () => {
     await dialog.getByRole('button', { name: 'Buy down', exact: true }).click();
     await page.getByText('Cooldown reduced by 24 hours').waitFor();
     await page.getByRole('button', { name: 'Collect New System' }).waitFor();
+  });
+
+  it('skips the animation to the result and returns to the dashboard', async () => {
+    const other = await h.createUser('Skipper');
+    const skipper = await h.signedInPage(other, '/dashboard');
+    await skipper.getByRole('button', { name: 'Collect New System' }).click();
+    const overlay = skipper.locator('dialog.discovery-overlay');
+    await overlay.getByRole('button', { name: 'Skip Animation' }).click();
+    await overlay.getByRole('heading', { name: /New system discovered/ }).waitFor();
+    await overlay.getByRole('button', { name: 'Return to Dashboard' }).click();
+    await overlay.waitFor({ state: 'detached' });
+    await skipper.getByRole('timer').waitFor();
+    await expect
+      .poll(() => skipper.getByTestId('systems-collected').textContent(), { timeout: 10_000 })
+      .toBe('1');
+    await skipper.context().close();
   });
 
   it('lays out on a phone', async () => {

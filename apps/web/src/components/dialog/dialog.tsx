@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { trapTab } from './trap-tab.js';
 import { useScrollLock } from './use-scroll-lock.js';
 
 interface DialogProps {
@@ -12,7 +13,7 @@ interface DialogProps {
 }
 
 /**
- * A modal on the native <dialog>: showModal() makes the page inert (focus stays inside) and Escape
+ * A modal on the native <dialog>: showModal() makes the page inert, Tab cycles inside, Escape
  * closes it; page scroll is locked while open.
  */
 export function Dialog({ open, onClose, title, children, size = 'max-w-md' }: DialogProps) {
@@ -36,6 +37,7 @@ export function Dialog({ open, onClose, title, children, size = 'max-w-md' }: Di
         event.preventDefault();
         onClose();
       }}
+      onKeyDown={(event) => trapTab(event, ref.current)}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself) closes it.
         if (event.target === ref.current) onClose();

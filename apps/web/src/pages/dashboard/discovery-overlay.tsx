@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFullSystem } from '../../api/hooks.js';
 import type { FullSystem, SystemCard } from '../../api/types.js';
+import { trapTab } from '../../components/dialog/trap-tab.js';
 import { useScrollLock } from '../../components/dialog/use-scroll-lock.js';
 import { Spinner } from '../../components/spinner.js';
 import { toCardData } from '../../components/system-card/card-data.js';
@@ -50,6 +51,7 @@ export function DiscoveryOverlay({ system, onClose }: DiscoveryOverlayProps) {
       ref={ref}
       className="discovery-overlay"
       aria-labelledby="discovery-title"
+      onKeyDown={(event) => trapTab(event, ref.current)}
       onCancel={(event) => {
         event.preventDefault();
         if (done) onClose();

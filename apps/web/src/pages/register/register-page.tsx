@@ -58,7 +58,7 @@ export function RegisterPage() {
 
   return (
     <div className="mx-auto grid max-w-5xl gap-8 lg:grid-cols-[1fr_1.2fr]">
-      <section aria-labelledby="why-heading" className="space-y-4">
+      <section aria-labelledby="why-heading" className="order-2 space-y-4 lg:order-1">
         <h2 id="why-heading" className="section-title">
           Join the survey
         </h2>
@@ -69,7 +69,7 @@ export function RegisterPage() {
           </div>
         ))}
       </section>
-      <section className="panel">
+      <section className="panel order-1 lg:order-2">
         <h1 className="text-3xl font-semibold text-white">Create Account</h1>
         <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate={false}>
           <Field

@@ -5,6 +5,7 @@ import { useFullSystem } from '../../api/hooks.js';
 import { Spinner } from '../../components/spinner.js';
 import { toCardData } from '../../components/system-card/card-data.js';
 import { SystemCardView } from '../../components/system-card/system-card.js';
+import { DateText } from '../../format/date-format.js';
 import { formatNumber } from '../../format/number.js';
 import { RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
 import { backTarget } from '../../navigation/system-link.js';
@@ -76,6 +77,10 @@ export default function SystemPage() {
             <p className="mt-2 text-slate-200">
               Collected by{' '}
               <strong className="text-white">{s.discoverer?.username ?? 'Unknown'}</strong>
+              <span className="text-slate-400">
+                {' '}
+                on <DateText value={s.discoveryDate} />
+              </span>
             </p>
           )}
           {!discovered && (

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanetView } from '../../api/types.js';
+import { airlessRock, gasGiant, habitableWorld, star } from '../../test-support/bodies.fixture.js';
+import { moonRows, planetSections, starSections } from './body-sections.js';
+import type { Section } from './body-sections.js';
+
+const titles = (sections: Section[]) => sections.map((s) => s.title);
+const rowsOf = (sections: Section[], title: string) =>
+  Object.fromEntries(sections.find((s) => s.title === title)?.rows ?? []);
+
+describe('body modal sections (spec 2)', () => {
+  it('gives a habitable world every planet section with its life details', () => {
+    const sections = planetSections(habitableWorld);
+    expect(titles(sections)).toEqual([
+      'Physical Properties',
+      'Surface & Composition',
+      'Orbital Characteristics',
+      'Atmosphere & Weather',
+      'Geological Activity',
+      'Resources & Strategic Value',
+      'Life & Habitability',
+      'Hazards & Challenges',
+      'Temporal Characteristics',
+    ]);
+    expect(rowsOf(sections, 'Life & Habitability')).toHaveProperty('Evolutionary phase');
+    expect(rowsOf(sections, 'Surface & Composition')).toHaveProperty('Surface water');
+  });
+
+  it('gives giants no geology and a reduced surface section', () => {
+    const sections = planetSections(gasGiant);
+    expect(titles(sections)).not.toContain('Geological Activity');
+    expect(Object.keys(rowsOf(sections, 'Surface & Composition'))).toEqual([
+      'Albedo',
+      'Core size',
+      'Core solidified',
+    ]);
+  });
+
+  it('gives airless, lifeless bodies reduced atmosphere and life sections', () => {
+    const sections = planetSections(airlessRock);
+    expect(rowsOf(sections, 'Atmosphere & Weather')).toEqual({
+      Atmosphere: 'None',
+      Pressure: expect.stringMatching(/ bar$/),
+    });
+    expect(Object.keys(rowsOf(sections, 'Life & Habitability'))).toEqual(['Habitability', 'Life']);
+  });
+
+  it('shows only rows that hold data', () => {
+    for (const section of planetSections(airlessRock)) {
+      for (const [, value] of section.rows) expect(value).not.toBe('');
+    }
+    for (const planet of [airlessRock, gasGiant, habitableWorld]) {
+      const physical = rowsOf(planetSections(planet), 'Physical Properties');
+      expect('Rings' in physical).toBe(planet.visibleRings !== null);
+    }
+  });
+
+  it('shows only the orbit of a planet whose system is undiscovered', () => {
+    const hidden: PlanetView = {
+      name: 'X b',
+      semiMajorAxis: 1,
+      orbitalPeriod: 365,
+      orbitalEccentricity: 0.01,
+      orbitalInclination: 1,
+    };
+    const sections = planetSections(hidden);
+    expect(titles(sections)).toEqual(['Orbital Characteristics']);
+    expect(rowsOf(sections, 'Orbital Characteristics')['Orbital period']).toBe('1.00 years');
+  });
+
+  it('gives stars physical, star-specific and temporal sections; identity only when hidden', () => {
+    expect(titles(starSections(star))).toEqual([
+      'Physical Properties',
+      'Star-Specific Properties',
+      'Temporal Characteristics',
+    ]);
+    const hidden = starSections({
+      name: star.name,
+      type: star.type,
+      spectralClass: star.spectralClass,
+      isPrimary: true,
+    });
+    expect(titles(hidden)).toEqual(['Star-Specific Properties']);
+    expect(Object.keys(rowsOf(hidden, 'Star-Specific Properties'))).toEqual([
+      'Type',
+      'Spectral class',
+    ]);
+  });
+
+  it('lists the moon sub-panel fields', () => {
+    const moon = gasGiant.moons[0]!;
+    expect(moonRows(moon).map(([label]) => label)).toEqual(
+      expect.arrayContaining([
+        'Type',
+        'Size',
+        'Mass',
+        'Radius',
+        'Orbital period',
+        'Surface gravity',
+        'Tidally locked',
+      ]),
+    );
+  });
+});

@@ -35,10 +35,10 @@ export class GalaxyExistsError extends Error {
 /** Where the SQL of the dropped secondary indexes waits while a seed runs (survives a crash). */
 const DEFERRED_INDEXES_KEY = 'seed.deferred_indexes';
 
+// Positional parameters: binding by name costs about twice as much per row.
 const INSERT_SYSTEM = `insert into systems (id, hash, name, sector, x, y, z, star_count, planet_count,
   moon_count, habitable, first_star_class, first_star_type, size_class, card_type, rarity, rarity_score)
-  values (@id, @hash, @name, @sector, @x, @y, @z, @star_count, @planet_count, @moon_count, @habitable,
-  @first_star_class, @first_star_type, @size_class, @card_type, @rarity, @rarity_score)`;
+  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /**
  * Seeds the galaxy's systems. `rowsFrom(start)` yields the rows with ids start, start+1, … size-1.
@@ -65,7 +65,27 @@ export async function seedSystems(
     const startedAt = maxId.m === null ? 0 : maxId.m + 1;
     const insert = raw.prepare(INSERT_SYSTEM);
     const insertBatch = raw.transaction((rows: NewSystem[]) => {
-      for (const row of rows) insert.run(row);
+      for (const r of rows) {
+        insert.run(
+          r.id,
+          r.hash,
+          r.name,
+          r.sector,
+          r.x,
+          r.y,
+          r.z,
+          r.star_count,
+          r.planet_count,
+          r.moon_count,
+          r.habitable,
+          r.first_star_class,
+          r.first_star_type,
+          r.size_class,
+          r.card_type,
+          r.rarity,
+          r.rarity_score,
+        );
+      }
     });
     let next = startedAt;
     let batch: NewSystem[] = [];

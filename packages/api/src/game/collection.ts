@@ -2,13 +2,13 @@ import {
   countDiscoveries,
   countSystems,
   findSystemByHash,
+  findUndiscoveredFrom,
   findUndiscoveredWithin,
   findUserById,
   insertDiscovery,
   listUserSystems,
   nearestUndiscovered,
   recordTransaction,
-  searchSystems,
   updateUser,
   type Db,
   type User,
@@ -125,11 +125,10 @@ export async function findCollectableSystem(
   if (!user) throw accountGone();
   const held = await listUserSystems(db, userId);
   if (held.length === 0) {
-    const open = await searchSystems(db, { status: 'undiscovered', limit: 1 });
-    if (open.totalCount === 0) throw new GameError('RULE_VIOLATION', NOTHING_TO_COLLECT);
-    const pick = Math.min(Math.floor(random * open.totalCount), open.totalCount - 1);
-    const page = await searchSystems(db, { status: 'undiscovered', limit: 1, page: pick + 1 });
-    return page.rows[0]!.hash;
+    const total = await countSystems(db);
+    const open = await findUndiscoveredFrom(db, Math.floor(random * total));
+    if (!open) throw new GameError('RULE_VIOLATION', NOTHING_TO_COLLECT);
+    return open.hash;
   }
   const range = telescopeRange(await loadGameConfig(db), user.telescope_level);
   const first = Math.floor(random * held.length);

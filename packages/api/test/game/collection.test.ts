@@ -106,6 +106,23 @@ describe('collecting', () => {
     await expect(findCollectableSystem(g.db, a.id, 0)).rejects.toThrow(
       'No available solar systems to collect',
     );
+    const newcomer = await register(g.db, newPlayer(), T0);
+    await expect(findCollectableSystem(g.db, newcomer.id, 0.7)).rejects.toThrow(
+      'No available solar systems to collect',
+    );
+  });
+
+  it('offers a newcomer the first undiscovered system from a random index, wrapping round', async () => {
+    g = await placedGameDb([
+      [0, 0, 0],
+      [100, 0, 0],
+      [200, 0, 0],
+    ]);
+    const a = await register(g.db, newPlayer(), T0);
+    const b = await register(g.db, newPlayer(), T0);
+    expect(await findCollectableSystem(g.db, a.id, 0.5)).toBe('sys1');
+    await collectSystem(g.db, a.id, 'sys2', T0);
+    expect(await findCollectableSystem(g.db, b.id, 0.99)).toBe('sys0');
   });
 
   it('keeps later collections within telescope reach, allowing the nearest when none is', async () => {

@@ -140,3 +140,25 @@ export async function nearestUndiscovered(
     .limit(1)
     .executeTakeFirst();
 }
+
+/** The first undiscovered system at or after index `from`, wrapping round to 0. */
+export async function findUndiscoveredFrom(db: Db, from: number): Promise<SystemRow | undefined> {
+  const firstFrom = (start: number) =>
+    db
+      .selectFrom('systems as s')
+      .selectAll('s')
+      .where('s.id', '>=', start)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('discoveries as d')
+              .select('d.system_id')
+              .whereRef('d.system_id', '=', 's.id'),
+          ),
+        ),
+      )
+      .orderBy('s.id')
+      .limit(1)
+      .executeTakeFirst();
+  return (await firstFrom(from)) ?? (from > 0 ? firstFrom(0) : undefined);
+}

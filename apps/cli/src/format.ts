@@ -56,3 +56,8 @@ export function titleCase(type: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+/** Rarity scores and thresholds: two decimals always, so neighbouring cut-offs stay distinct. */
+export function formatScore(score: number): string {
+  return score.toFixed(2);
+}

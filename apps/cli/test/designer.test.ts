@@ -145,7 +145,9 @@ describe('rebalance', () => {
     writeFileSync(weights, JSON.stringify({ dragons: 3 }));
     const result = runCli(['rebalance', '--weights', weights, '--dry-run', '--db', path]);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^orrery: Unknown rarity feature "dragons" in .*; known: /);
+    expect(result.stderr).toMatch(
+      /^orrery: Unknown rarity feature "dragons" in .*unknown\.json; the features are binary, /,
+    );
   });
 });
 

@@ -30,7 +30,7 @@ describe('users', () => {
     expect(users).toEqual([
       expect.objectContaining({ email: EMAIL, currency: collected.currency, systems: 1 }),
     ]);
-    expect(runOk(['users', 'list', '--db', path]).stdout).toMatch(/^1 users\nId +Username +Email/);
+    expect(runOk(['users', 'list', '--db', path]).stdout).toMatch(/^1 user\nId +Username +Email/);
   });
 
   it('shows one user, case-insensitively, with the ledger check', () => {

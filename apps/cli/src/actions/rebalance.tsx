@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { loadGameConfig } from '@orrery/api/game';
 import { setGalaxyConfig } from '@orrery/db';
 import type { Db } from '@orrery/db';
+import { RARITY_FEATURES, validateRarityWeights } from '@orrery/procgen';
 import type { RarityConfig, RarityDistribution, RarityWeights } from '@orrery/procgen';
 import { CliError } from '../cli-error.js';
 import { requireGalaxy, withDatabase } from '../database.js';
@@ -12,8 +13,8 @@ import { applyRebalance, planRebalance } from '../services/rebalance-rarity.js';
 import { RebalanceView } from '../views/rebalance-view.js';
 
 /**
- * A weights file: a JSON object naming some of the score's features with new finite weights; the
- * features it leaves out keep their weights. Unknown features are refused.
+ * A weights file: a JSON object naming some of the score's features with new weights; the features
+ * it leaves out keep theirs. procgen's own check refuses unknown features and non-finite weights.
  */
 function readWeights(file: string, current: RarityWeights): RarityWeights {
   let parsed: unknown;
@@ -25,17 +26,13 @@ function readWeights(file: string, current: RarityWeights): RarityWeights {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new CliError(`${file} must hold a JSON object of feature weights.`);
   }
-  const weights = { ...current };
-  for (const [feature, weight] of Object.entries(parsed)) {
-    if (!(feature in current)) {
-      throw new CliError(
-        `Unknown rarity feature "${feature}" in ${file}; known: ${Object.keys(current).join(', ')}.`,
-      );
-    }
-    if (typeof weight !== 'number' || !Number.isFinite(weight)) {
-      throw new CliError(`The weight of "${feature}" in ${file} must be a finite number.`);
-    }
-    weights[feature] = weight;
+  const weights = { ...current, ...(parsed as RarityWeights) };
+  try {
+    validateRarityWeights(weights);
+  } catch (error) {
+    throw new CliError(
+      `${(error as Error).message} in ${file}; the features are ${RARITY_FEATURES.join(', ')}.`,
+    );
   }
   return weights;
 }

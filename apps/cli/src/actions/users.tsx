@@ -18,7 +18,7 @@ export async function usersList({ io }: CliContext, options: { db: string; json?
   printView(
     io,
     <Table
-      title={`${formatCount(rows.length)} users`}
+      title={`${formatCount(rows.length)} ${rows.length === 1 ? 'user' : 'users'}`}
       columns={[
         { header: 'Id', align: 'right' },
         { header: 'Username' },

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { formatCount, formatPercent, formatValue } from '../format.js';
+import { formatCount, formatPercent, formatScore } from '../format.js';
 import type { RebalancePlan } from '../services/rebalance-rarity.js';
 import { RARITIES } from './rarity-colors.js';
 import { Table } from './table.js';
@@ -10,7 +10,7 @@ const share = (count: number, total: number) =>
 /** Before/after per tier against the target, with the thresholds that get there. */
 export function RebalanceView({ plan, dryRun }: { plan: RebalancePlan; dryRun: boolean }) {
   const threshold = (config: RebalancePlan['before'], tier: (typeof RARITIES)[number]) =>
-    tier === 'COMMON' ? '-' : `≥ ${formatValue(config.thresholds[tier])}`;
+    tier === 'COMMON' ? '-' : `≥ ${formatScore(config.thresholds[tier])}`;
   return (
     <Box flexDirection="column" gap={1}>
       <Table

@@ -5,6 +5,7 @@ import {
   formatHabitability,
   formatOrbitalPeriod,
   formatRotationPeriod,
+  formatScore,
   formatValue,
   titleCase,
 } from '../format.js';
@@ -69,7 +70,7 @@ export function SystemTree({ system }: { system: InspectedSystem }) {
         <Text color={RARITY_COLORS[system.rarity]} bold>
           {system.rarity}
         </Text>{' '}
-        (score {formatValue(system.rarityScore)}) · card {system.cardType}
+        (score {formatScore(system.rarityScore)}) · card {system.cardType}
       </Text>
       <Text>
         Sector {system.sector} · x {formatValue(c.x)}, y {formatValue(c.y)}, z {formatValue(c.z)} ly

@@ -38,9 +38,7 @@ describe('SystemTree', () => {
 
   it('heads the tree with identity, rarity, card type, sector and discovery', () => {
     expect(lines[0]).toBe(
-      `${system.name} #${system.index} ${system.hash} ${system.rarity} (score ${
-        system.rarityScore > 10 ? Math.round(system.rarityScore) : system.rarityScore.toFixed(2)
-      }) · card ${system.cardType}`,
+      `${system.name} #${system.index} ${system.hash} ${system.rarity} (score ${system.rarityScore.toFixed(2)}) · card ${system.cardType}`,
     );
     expect(lines[1]).toMatch(new RegExp(`^Sector ${system.sector} · x \\S+, y \\S+, z \\S+ ly$`));
     expect(lines[2]).toBe('Discovered by ada on 2026-11-21T12:00:00.000Z');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { grant } from './support/game-state.js';
-import { PHONE, startHarness } from './support/harness.js';
+import { ARTIFACTS, PHONE, startHarness } from './support/harness.js';
 import type { Harness, TestUser } from './support/harness.js';
 
 let h: Harness;
@@ -167,6 +167,24 @@ describe('dashboard', () => {
     await phone.getByRole('heading', { name: 'Stars' }).waitFor();
     await h.screenshot(phone, 'system-375');
     await phone.context().close();
+  });
+
+  it('draws each card type with its own treatment', async () => {
+    const found = new Map<string, string>();
+    for (let pageNo = 1; pageNo <= 19 && found.size < 4; pageNo += 1) {
+      const result = await h.api<{ systems: { hash: string; cardType: string }[] }>(
+        `/solar/solarsystems/search/optimized?page=${pageNo}&limit=16`,
+      );
+      for (const s of result.systems) if (!found.has(s.cardType)) found.set(s.cardType, s.hash);
+    }
+    expect(found.size).toBeGreaterThanOrEqual(3);
+    for (const [cardType, hash] of found) {
+      await page.goto(`/solar/${hash}`);
+      const card = page.getByTestId('system-card');
+      await card.waitFor();
+      expect(await card.getAttribute('data-card-type')).toBe(cardType);
+      await card.screenshot({ path: `${ARTIFACTS}/card-${cardType}.png` });
+    }
   });
 
   it('hides details of an undiscovered system', async () => {

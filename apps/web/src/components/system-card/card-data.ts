@@ -19,6 +19,8 @@ export interface CardData {
   stars: { spectralClass: SpectralClass }[];
   /** `type` is null while the system is undiscovered. */
   planets: { type: PlanetType | null; habitable: boolean; moonCount: number }[];
+  /** False while the system is undiscovered: the server withholds moons. */
+  moonsKnown: boolean;
 }
 
 /** The planet fields either source may carry; absent ones are hidden while undiscovered. */
@@ -30,6 +32,7 @@ interface AnyPlanet {
 }
 
 export function toCardData(system: SystemCard | FullSystem): CardData {
+  const planets = system.planets as AnyPlanet[];
   return {
     hash: system.hash,
     name: system.name,
@@ -38,13 +41,11 @@ export function toCardData(system: SystemCard | FullSystem): CardData {
     rarity: system.rarity,
     cardType: system.cardType,
     stars: system.stars.map((s) => ({ spectralClass: s.spectralClass })),
-    planets: system.planets.map((planet) => {
-      const p = planet as AnyPlanet;
-      return {
-        type: p.type ?? null,
-        habitable: p.habitable ?? false,
-        moonCount: p.moons?.length ?? p.moonCount ?? 0,
-      };
-    }),
+    planets: planets.map((p) => ({
+      type: p.type ?? null,
+      habitable: p.habitable ?? false,
+      moonCount: p.moons?.length ?? p.moonCount ?? 0,
+    })),
+    moonsKnown: planets.every((p) => p.moons !== undefined || p.moonCount !== undefined),
   };
 }

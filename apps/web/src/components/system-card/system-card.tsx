@@ -118,13 +118,13 @@ function CardFront({ system }: { system: CardData }) {
       <span className="mt-auto grid grid-cols-3 gap-2 border-t border-white/10 pt-3 text-center">
         <Count label="Stars" value={system.stars.length} />
         <Count label="Planets" value={system.planets.length} />
-        <Count label="Moons" value={moons} />
+        <Count label="Moons" value={system.moonsKnown ? moons : '?'} />
       </span>
     </span>
   );
 }
 
-function Count({ label, value }: { label: string; value: number }) {
+function Count({ label, value }: { label: string; value: number | string }) {
   return (
     <span className="flex flex-col">
       <span className="text-lg font-semibold text-white">{value}</span>

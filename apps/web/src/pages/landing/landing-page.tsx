@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useRandomSystem } from '../../api/hooks.js';
 import { useAuth } from '../../auth/auth-context.js';
@@ -5,6 +6,7 @@ import { Spinner } from '../../components/spinner.js';
 import { toCardData } from '../../components/system-card/card-data.js';
 import { SystemCardView } from '../../components/system-card/system-card.js';
 import { RARITIES, RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
+import { notify } from '../../toasts/notify.js';
 
 const STEPS = [
   {
@@ -134,6 +136,9 @@ export function LandingPage() {
 
 function ExampleCard() {
   const example = useRandomSystem();
+  useEffect(() => {
+    if (example.isError) notify.error('Failed to load example system');
+  }, [example.isError]);
   if (example.isPending) return <Spinner label="Loading example..." />;
   if (example.isError) {
     return (

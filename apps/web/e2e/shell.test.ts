@@ -126,6 +126,31 @@ describe('shell', () => {
     await page.context().close();
   });
 
+  it('is installable: a manifest and a service worker that never caches the API', async () => {
+    const manifest = await (await fetch(`${h.baseUrl}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+    expect(manifest.icons.length).toBeGreaterThan(0);
+
+    // A plain context: the harness's pages switch the service worker off.
+    const context = await h.browser.newContext({ baseURL: h.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/login');
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(
+      '/manifest.webmanifest',
+    );
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${h.baseUrl}/`);
+    const cached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const urls = await Promise.all(
+        names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)),
+      );
+      return urls.flat();
+    });
+    expect(cached.some((url) => url.includes('/api/'))).toBe(false);
+    await context.close();
+  });
+
   it('switches the footer clock between Earth and ASD', async () => {
     const page = await h.signedInPage(user, '/contact');
     const clock = page.getByTestId('current-time');

@@ -87,7 +87,11 @@ export async function searchSystems(db: Db, query: SystemSearch): Promise<System
   // The search matches are checked against the narrow (id, planets, stars) index rather than the
   // table, which SQLite would otherwise pick for an id list.
   const galaxy = longText ? sql`systems s indexed by systems_id_counts` : sql`systems s`;
-  const discovered = sql`discoveries d cross join systems s on s.id = d.system_id`;
+  // With no filter, the discoveries alone answer (every discovery names an existing system).
+  const discovered =
+    perRow.length === 0
+      ? sql`(select system_id as id from discoveries) s`
+      : sql`discoveries d cross join systems s on s.id = d.system_id`;
 
   const countRows = async (from: typeof galaxy, where: typeof galaxy): Promise<number> => {
     const result = await sql<{ n: number }>`select count(*) as n from ${from} ${where}`.execute(db);

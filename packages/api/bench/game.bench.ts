@@ -38,32 +38,37 @@ async function fresh(name: string): Promise<Db> {
   return db;
 }
 
+/** Runs `work` once, printing wall and CPU seconds and the rate of each for `size` systems. */
+async function seedRate(label: string, size: number, work: () => Promise<unknown>): Promise<void> {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  await work();
+  const wall = (performance.now() - start) / 1000;
+  const used = process.cpuUsage(cpu);
+  const cpuSeconds = (used.user + used.system) / 1e6;
+  const rate = (seconds: number) => Math.round(size / seconds).toLocaleString('en');
+  console.log(
+    `seed ${size.toLocaleString('en')} (${label}): wall ${wall.toFixed(2)} s = ${rate(wall)} systems/s` +
+      ` | cpu ${cpuSeconds.toFixed(2)} s = ${rate(cpuSeconds)} systems/cpu-s`,
+  );
+}
+
 async function benchSeeding(size: number): Promise<void> {
   const galaxy = { seed: 'bench', size };
   // End to end: procgen summaries -> rows -> SQLite, indexes and search index included.
   let db = await fresh(`seed-${size}.db`);
-  let start = performance.now();
-  await seedGalaxy(db, galaxy, now);
-  let seconds = (performance.now() - start) / 1000;
-  console.log(
-    `seed ${size.toLocaleString('en')} (procgen + db): ${seconds.toFixed(2)} s, ` +
-      `${Math.round(size / seconds).toLocaleString('en')} systems/s`,
-  );
+  await seedRate('procgen + db', size, () => seedGalaxy(db, galaxy, now));
   await closeDatabase(db);
   // The database's share alone: the same rows generated beforehand.
   const rows: NewSystem[] = [...summaries(galaxy)].map(toSystemRow);
   db = await fresh(`seed-${size}.db`);
-  start = performance.now();
-  await seedSystems(
-    db,
-    { ...galaxy, generatorVersion: GENERATOR_VERSION, config: '{}' },
-    (from) => rows.slice(from),
-    { now },
-  );
-  seconds = (performance.now() - start) / 1000;
-  console.log(
-    `seed ${size.toLocaleString('en')} (db only): ${seconds.toFixed(2)} s, ` +
-      `${Math.round(size / seconds).toLocaleString('en')} systems/s`,
+  await seedRate('db only', size, () =>
+    seedSystems(
+      db,
+      { ...galaxy, generatorVersion: GENERATOR_VERSION, config: '{}' },
+      (from) => rows.slice(from),
+      { now },
+    ),
   );
   await closeDatabase(db);
   rmSync(join(dir, `seed-${size}.db`), { force: true });
@@ -79,16 +84,12 @@ async function millionGalaxy(): Promise<Db> {
     await closeDatabase(db);
   }
   const db = await fresh(`galaxy-1m-v${GENERATOR_VERSION}.db`);
-  const start = performance.now();
-  await seedGalaxy(db, { seed: 'bench-1m', size: 1_000_000 }, now, {
-    onProgress: (done, total) => {
-      if (done % 200_000 === 0) console.log(`  seeding 1,000,000: ${done}/${total}`);
-    },
-  });
-  const seconds = (performance.now() - start) / 1000;
-  console.log(
-    `seed 1,000,000 (procgen + db): ${seconds.toFixed(1)} s, ` +
-      `${Math.round(1_000_000 / seconds).toLocaleString('en')} systems/s`,
+  await seedRate('procgen + db', 1_000_000, () =>
+    seedGalaxy(db, { seed: 'bench-1m', size: 1_000_000 }, now, {
+      onProgress: (done, total) => {
+        if (done % 200_000 === 0) console.log(`  seeding 1,000,000: ${done}/${total}`);
+      },
+    }),
   );
   const user = await insertUser(db, {
     username: 'bench',
@@ -110,16 +111,30 @@ async function millionGalaxy(): Promise<Db> {
   return db;
 }
 
-async function time(fn: () => Promise<unknown>, runs: number): Promise<number[]> {
+interface Samples {
+  /** Wall-clock ms. */
+  wall: number[];
+  /** This process's CPU ms (user + system): what the work costs without waiting for a core. */
+  cpu: number[];
+}
+
+async function time(fn: () => Promise<unknown>, runs: number): Promise<Samples> {
   await fn(); // warm
-  const samples: number[] = [];
+  const samples: Samples = { wall: [], cpu: [] };
   for (let i = 0; i < runs; i++) {
+    const cpu = process.cpuUsage();
     const start = performance.now();
     await fn();
-    samples.push(performance.now() - start);
+    samples.wall.push(performance.now() - start);
+    const used = process.cpuUsage(cpu);
+    samples.cpu.push((used.user + used.system) / 1000);
   }
   return samples;
 }
+
+const summary = (s: Samples) =>
+  `wall p50 ${ms(percentile(s.wall, 50))} p95 ${ms(percentile(s.wall, 95))} | ` +
+  `cpu p50 ${ms(percentile(s.cpu, 50))} p95 ${ms(percentile(s.cpu, 95))}`;
 
 async function benchSearch(db: Db): Promise<void> {
   const sample = await db
@@ -136,9 +151,9 @@ async function benchSearch(db: Db): Promise<void> {
     ['hash part', sample.hash.slice(2, 7)],
   ];
   const statuses = ['all', 'discovered', 'undiscovered'] as const;
-  console.log('\nsearch at 1,000,000 systems (db.searchSystems, limit 16): p50 / p95 over 12 runs');
+  console.log('\nsearch at 1,000,000 systems (db.searchSystems, limit 16), 12 runs each:');
   let worst = { p95: 0, label: '' };
-  const all: number[] = [];
+  const all: Samples = { wall: [], cpu: [] };
   for (const [textLabel, search] of texts) {
     for (const minPlanets of [0, 5]) {
       for (const minStars of [1, 2]) {
@@ -148,22 +163,21 @@ async function benchSearch(db: Db): Promise<void> {
             const pages = (await searchSystems(db, base)).totalPages;
             const query = { ...base, page: where === 'first' ? 1 : Math.max(pages, 1) };
             const samples = await time(() => searchSystems(db, query), 12);
-            all.push(...samples);
-            const p95 = percentile(samples, 95);
+            all.wall.push(...samples.wall);
+            all.cpu.push(...samples.cpu);
+            const p95 = percentile(samples.wall, 95);
             const label = `${textLabel}, planets>=${minPlanets}, stars>=${minStars}, ${status}, ${where} page`;
             if (p95 > worst.p95) worst = { p95, label };
-            console.log(`  ${label.padEnd(62)} ${ms(percentile(samples, 50))} / ${ms(p95)}`);
+            console.log(`  ${label.padEnd(62)} ${summary(samples)}`);
           }
         }
       }
     }
   }
-  console.log(`search p95 over all combinations: ${ms(percentile(all, 95))}`);
-  console.log(`search worst combination p95: ${ms(worst.p95)} (${worst.label})`);
+  console.log(`search, all combinations: ${summary(all)}`);
+  console.log(`search, worst combination: wall p95 ${ms(worst.p95)} (${worst.label})`);
   const guide = await time(() => searchGuide(db, { search: texts[3]![1], limit: 16 }), 50);
-  console.log(
-    `guide page as cards (search + 16 systems regenerated): p50 ${ms(percentile(guide, 50))}, p95 ${ms(percentile(guide, 95))}`,
-  );
+  console.log(`guide page as cards (search + 16 systems regenerated): ${summary(guide)}`);
 }
 
 async function benchFullSystem(db: Db): Promise<void> {
@@ -173,9 +187,7 @@ async function benchFullSystem(db: Db): Promise<void> {
   ).map((r) => r.hash);
   let i = 0;
   const samples = await time(() => getFullSystem(db, hashes[i++ % hashes.length]!), 1000);
-  console.log(
-    `\nfull system (row + regenerate + overlay): p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))}`,
-  );
+  console.log(`\nfull system (row + regenerate + overlay): ${summary(samples)}`);
 }
 
 // Figures on a shared machine move with its load: print it beside them.

@@ -110,6 +110,24 @@ describe('login and logout', () => {
     await page.context().close();
   });
 
+  it('signs in with the keyboard alone, with a visible focus ring', async () => {
+    const page = await h.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type('andromeda@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('andromeda-secret');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return { tag: document.activeElement?.textContent, style: style.outlineStyle };
+    });
+    expect(outline).toEqual({ tag: 'Sign In', style: 'solid' });
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+
   it('signs the player out when the server rejects the stored session', async () => {
     const page = await h.newPage();
     await page.addInitScript(() => {

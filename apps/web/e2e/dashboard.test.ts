@@ -155,6 +155,21 @@ describe('dashboard', () => {
     await skipper.context().close();
   });
 
+  it('shortens the animation for players who prefer reduced motion', async () => {
+    const calm = await h.createUser('Calm');
+    const page2 = await h.signedInPage(calm, '/dashboard', { reducedMotion: 'reduce' });
+    await page2.getByRole('button', { name: 'Collect New System' }).click();
+    const overlay = page2.locator('dialog.discovery-overlay');
+    await overlay.getByRole('heading', { name: /New system discovered/ }).waitFor();
+    const reveal = overlay.locator('.reveal');
+    await reveal.waitFor();
+    // The reveal's CSS animation is cut to (nearly) nothing under prefers-reduced-motion.
+    expect(
+      await reveal.evaluate((el) => parseFloat(getComputedStyle(el).animationDuration)),
+    ).toBeLessThan(0.01);
+    await page2.context().close();
+  });
+
   it('lays out on a phone', async () => {
     const phone = await h.signedInPage(user, '/dashboard', { viewport: PHONE });
     await phone.getByRole('heading', { name: 'Recently Collected' }).waitFor();

@@ -1,8 +1,4 @@
-export interface OutStream {
-  write(text: string): unknown;
-  isTTY?: boolean;
-  columns?: number;
-}
+export type OutStream = NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
 
 /**
  * Where a command's output goes and how it looks. `pretty` (a terminal, not CI) means colour and a

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { getFullSystem } from '@orrery/api/game';
+import { getFullSystem, LEDGER_REASONS } from '@orrery/api/game';
 import { findUserByEmail, ledgerSum, listTransactions } from '@orrery/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint, json, playerWithOneSystem, seededDatabase, withDb } from './fixtures.js';
@@ -37,7 +37,7 @@ describe('users', () => {
     const { stdout } = runOk(['users', 'show', 'ADA@example.com', '--db', path]);
     expect(stdout).toContain(`<${EMAIL}>`);
     expect(stdout).toContain('matches the ledger');
-    expect(stdout).toMatch(/collection +\S+ +\+\d+ Ϟ/);
+    expect(stdout).toMatch(new RegExp(`${LEDGER_REASONS.collection} +.+ +\\+\\d+ Ϟ`));
     const missing = runCli(['users', 'show', 'nobody@example.com', '--db', path]);
     expect(missing).toMatchObject({
       status: 1,

@@ -1,5 +1,5 @@
-import { grantCredits } from '@orrery/api/game';
-import { findUserByEmail, ledgerSum, listTransactions } from '@orrery/db';
+import { getTransactionHistory, grantCredits } from '@orrery/api/game';
+import { findUserByEmail, ledgerSum } from '@orrery/db';
 import { CliError } from '../cli-error.js';
 import { withDatabase } from '../database.js';
 import { formatCount } from '../format.js';
@@ -50,9 +50,8 @@ export async function usersShow(
     const found = await findUserByEmail(db, email);
     const [user] = found ? await listUsers(db, found.id) : [];
     if (!user) throw new CliError(`No user with email ${email}.`);
-    const sum = await ledgerSum(db, user.id);
-    const { rows, total } = await listTransactions(db, user.id, RECENT_TRANSACTIONS, 0);
-    return { user, ledgerSum: sum, recent: rows, totalTransactions: total };
+    const history = await getTransactionHistory(db, user.id, { limit: RECENT_TRANSACTIONS });
+    return { user, ledgerSum: await ledgerSum(db, user.id), history };
   });
   if (options.json) return printJson(io, shown);
   printView(io, <UserCard {...shown} />);

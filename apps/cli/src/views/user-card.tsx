@@ -1,4 +1,4 @@
-import type { LedgerTransaction } from '@orrery/db';
+import type { TransactionHistory } from '@orrery/api/game';
 import { Box, Text } from 'ink';
 import { formatCount } from '../format.js';
 import type { UserSummary } from '../services/list-users.js';
@@ -7,14 +7,14 @@ import { Table } from './table.js';
 interface Props {
   user: UserSummary;
   ledgerSum: number;
-  recent: LedgerTransaction[];
-  totalTransactions: number;
+  /** The latest page of the ledger, as the player's ledger page gets it. */
+  history: TransactionHistory;
 }
 
 const signed = (amount: number) => `${amount >= 0 ? '+' : ''}${formatCount(amount)} Ϟ`;
 
 /** One user for support: profile, whether the balance matches the ledger, latest transactions. */
-export function UserCard({ user, ledgerSum, recent, totalTransactions }: Props) {
+export function UserCard({ user, ledgerSum, history }: Props) {
   const consistent = ledgerSum === user.currency;
   return (
     <Box flexDirection="column">
@@ -36,16 +36,16 @@ export function UserCard({ user, ledgerSum, recent, totalTransactions }: Props) 
         collection {user.nextCollectionAt ?? 'available now'}
       </Text>
       <Table
-        title={`Latest transactions (${recent.length} of ${formatCount(totalTransactions)})`}
+        title={`Latest transactions (${history.transactions.length} of ${formatCount(history.total)})`}
         columns={[
           { header: 'Date' },
           { header: 'Reason' },
           { header: 'Description' },
           { header: 'Amount', align: 'right' },
         ]}
-        rows={recent.map((row) => [
-          row.created_at,
-          row.reason,
+        rows={history.transactions.map((row) => [
+          row.createdAt,
+          row.reason.name,
           row.description,
           signed(row.amount),
         ])}

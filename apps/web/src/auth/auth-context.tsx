@@ -39,7 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [navigate, queryClient],
   );
 
-  // Kept in a ref-like closure so the 401 listener always sees the current path.
+  // Re-registered on every path change so the 401 listener knows whether we are on /login already.
   const onLoginPath = location.pathname.startsWith(LOGIN_PATH);
   useEffect(() => {
     setUnauthorizedListener(() => {

@@ -20,7 +20,7 @@ const LABELS: Record<SystemOrigin, string> = {
   map: 'Map',
 };
 
-export function isSystemLinkState(value: unknown): value is SystemLinkState {
+function isSystemLinkState(value: unknown): value is SystemLinkState {
   return (
     typeof value === 'object' &&
     value !== null &&

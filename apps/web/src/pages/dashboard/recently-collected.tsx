@@ -4,7 +4,8 @@ import { toCardData } from '../../components/system-card/card-data.js';
 import { SystemCardView } from '../../components/system-card/system-card.js';
 import { newestSystems } from '../../game/collection-stats.js';
 
-export const RECENT_COUNT = 4;
+/** Spec 9: Recently Collected shows 4 items. */
+const RECENT_COUNT = 4;
 
 /** The 4 newest collected systems as cards linking to their page with origin dashboard (spec 2). */
 export function RecentlyCollected({ systems }: { systems: readonly SystemCard[] }) {

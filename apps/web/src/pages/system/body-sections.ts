@@ -39,7 +39,7 @@ function section(title: string, rows: Row[]): Section[] {
   return kept.length > 0 ? [{ title, rows: kept }] : [];
 }
 
-export function isGiant(planet: Planet): boolean {
+function isGiant(planet: Planet): boolean {
   return GIANTS.has(planet.type);
 }
 

@@ -10,6 +10,9 @@ export function setUnauthorizedListener(listener: () => void): void {
 /** The app's one API client: fetch + localStorage session. */
 export const api = createApiClient({
   fetch: (input, init) => fetch(input, init),
-  storage: window.localStorage,
+  // Read on use, so importing this module needs no browser (unit tests run in node).
+  get storage() {
+    return window.localStorage;
+  },
   onUnauthorized: () => unauthorizedListener(),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countOf,
   formatCount,
   formatDuration,
   formatOrbitalPeriod,
@@ -43,5 +44,13 @@ describe('counts, shares and durations', () => {
     expect(formatDuration(185_000)).toBe('3m 05s');
     expect(formatDuration(3_720_000)).toBe('1h 02m');
     expect(formatDuration(Infinity)).toBe('--');
+  });
+});
+
+describe('countOf', () => {
+  it('uses the singular for exactly one', () => {
+    expect(countOf(1, 'player')).toBe('1 player');
+    expect(countOf(0, 'player')).toBe('0 players');
+    expect(countOf(1000, 'discovery', 'discoveries')).toBe('1,000 discoveries');
   });
 });

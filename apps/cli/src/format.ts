@@ -61,3 +61,8 @@ export function titleCase(type: string): string {
 export function formatScore(score: number): string {
   return score.toFixed(2);
 }
+
+/** `1 player`, `2 players`, `1,000 systems`. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
+}

@@ -145,7 +145,7 @@ describe('reset', () => {
     const before = await ledgerOf(EMAIL);
     const { stdout } = runOk(['reset', '--yes', '--db', path]);
     expect(stdout).toMatch(
-      /^Removed 1,000 systems and 1 discoveries; players and their ledgers kept\.$/m,
+      /^Removed 1,000 systems and 1 discovery; players and their ledgers kept\.$/m,
     );
     const stats = runCli(['stats', '--db', path]);
     expect(stats).toMatchObject({
@@ -162,8 +162,10 @@ describe('reset', () => {
     ).toMatchObject({ systems: 200, discovered: 0 });
   });
 
-  it('with --all also removes every player', () => {
-    runOk(['reset', '--all', '--yes', '--db', path]);
+  it('with --all also removes every player with their ledger', async () => {
+    const { stdout } = runOk(['reset', '--all', '--yes', '--db', path]);
+    expect(stdout).toMatch(/^Removed 200 systems and 0 discoveries and 1 player\.$/m);
     expect(json(runOk(['users', 'list', '--json', '--db', path]).stdout)).toEqual([]);
+    expect(await fingerprint(path)).toMatchObject({ galaxy: [], users: [], ledger: [] });
   });
 });

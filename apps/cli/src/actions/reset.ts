@@ -1,7 +1,7 @@
 import { CliError } from '../cli-error.js';
 import { confirm } from '../confirm.js';
 import { withDatabase } from '../database.js';
-import { formatCount } from '../format.js';
+import { countOf } from '../format.js';
 import { printLine } from '../io.js';
 import type { CliContext } from '../program.js';
 import { resetGalaxy } from '../services/reset-galaxy.js';
@@ -22,10 +22,10 @@ export async function reset(
   }
   const result = await withDatabase(options.db, (db) => resetGalaxy(db, { all }));
   const kept = all
-    ? ` and ${formatCount(result.users)} players.`
+    ? ` and ${countOf(result.users, 'player')}.`
     : '; players and their ledgers kept.';
   printLine(
     io,
-    `Removed ${formatCount(result.systems)} systems and ${formatCount(result.discoveries)} discoveries${kept}`,
+    `Removed ${countOf(result.systems, 'system')} and ${countOf(result.discoveries, 'discovery', 'discoveries')}${kept}`,
   );
 }

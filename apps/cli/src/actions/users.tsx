@@ -2,7 +2,7 @@ import { getTransactionHistory, grantCredits } from '@orrery/api/game';
 import { findUserByEmail, ledgerSum } from '@orrery/db';
 import { CliError } from '../cli-error.js';
 import { withDatabase } from '../database.js';
-import { formatCount } from '../format.js';
+import { countOf, formatCount } from '../format.js';
 import { printJson, printLine } from '../io.js';
 import { printView } from '../render-view.js';
 import type { CliContext } from '../program.js';
@@ -18,7 +18,7 @@ export async function usersList({ io }: CliContext, options: { db: string; json?
   printView(
     io,
     <Table
-      title={`${formatCount(rows.length)} ${rows.length === 1 ? 'user' : 'users'}`}
+      title={countOf(rows.length, 'user')}
       columns={[
         { header: 'Id', align: 'right' },
         { header: 'Username' },

@@ -1,3 +1,4 @@
+import { deleteUserAndData, listUserIds } from '@orrery/db';
 import type { Db } from '@orrery/db';
 import { sql } from 'kysely';
 
@@ -19,12 +20,10 @@ export interface ResetResult {
 export async function resetGalaxy(db: Db, options: { all: boolean }): Promise<ResetResult> {
   return db.transaction().execute(async (trx) => {
     const discoveries = await trx.deleteFrom('discoveries').executeTakeFirst();
-    let users = 0n;
+    let users = 0;
     if (options.all) {
-      await trx.deleteFrom('ledger_transactions').execute();
-      await trx.deleteFrom('user_achievements').execute();
-      await trx.deleteFrom('email_preferences').execute();
-      users = (await trx.deleteFrom('users').executeTakeFirst()).numDeletedRows;
+      // The repository's account removal, one player at a time: the same as deleting an account.
+      for (const id of await listUserIds(trx)) if (await deleteUserAndData(trx, id)) users += 1;
     }
     const systems = await trx.deleteFrom('systems').executeTakeFirst();
     // The search index is an external-content FTS5 table: empty it with the systems.
@@ -33,7 +32,7 @@ export async function resetGalaxy(db: Db, options: { all: boolean }): Promise<Re
     return {
       systems: Number(systems.numDeletedRows),
       discoveries: Number(discoveries.numDeletedRows),
-      users: Number(users),
+      users,
     };
   });
 }

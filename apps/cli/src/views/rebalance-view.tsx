@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { formatCount, formatPercent, formatScore } from '../format.js';
+import { countOf, formatCount, formatPercent, formatScore } from '../format.js';
 import type { RebalancePlan } from '../services/rebalance-rarity.js';
 import { RARITIES } from './rarity-colors.js';
 import { Table } from './table.js';
@@ -33,7 +33,7 @@ export function RebalanceView({ plan, dryRun }: { plan: RebalancePlan; dryRun: b
         ])}
       />
       <Text>
-        {formatCount(plan.changes.length)} systems change.{' '}
+        {countOf(plan.changes.length, 'system')} {plan.changes.length === 1 ? 'changes' : 'change'}.{' '}
         {dryRun ? (
           <Text color="yellow">Dry run: nothing stored.</Text>
         ) : (

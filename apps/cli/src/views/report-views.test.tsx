@@ -1,0 +1,131 @@
+import { render } from 'ink-testing-library';
+import { stripVTControlCharacters } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import type { RebalancePlan } from '../services/rebalance-rarity.js';
+import type { SimulationReport } from '../services/simulate-economy.js';
+import { RebalanceView } from './rebalance-view.js';
+import { SimulationView } from './simulation-view.js';
+import { UserCard } from './user-card.js';
+
+const plain = (frame: string | undefined) => stripVTControlCharacters(frame ?? '');
+
+describe('RebalanceView', () => {
+  const plan: RebalancePlan = {
+    target: { COMMON: 60, UNCOMMON: 25, RARE: 10, EPIC: 4, LEGENDARY: 1 },
+    before: { weights: {}, thresholds: { UNCOMMON: 1, RARE: 2.5, EPIC: 4, LEGENDARY: 7 } },
+    after: {
+      weights: {},
+      thresholds: { UNCOMMON: 2.063, RARE: 4.313, EPIC: 7.272, LEGENDARY: 10.69 },
+    },
+    countsBefore: { COMMON: 40, UNCOMMON: 30, RARE: 20, EPIC: 8, LEGENDARY: 2 },
+    countsAfter: { COMMON: 60, UNCOMMON: 25, RARE: 10, EPIC: 4, LEGENDARY: 1 },
+    systems: 100,
+    changes: [{ id: 3, rarity: 'COMMON', rarityScore: 1.5 }],
+  };
+
+  it('tabulates target, before and after per tier with both thresholds', () => {
+    const lines = plain(render(<RebalanceView plan={plan} dryRun />).lastFrame()).split('\n');
+    expect(lines[0]).toBe('Rarity over 100 systems');
+    expect(lines[1]).toMatch(/^Tier +Target +Before +After +Threshold before +Threshold after$/);
+    expect(lines[2]).toMatch(/^COMMON +60% +40 \(40\.0%\) +60 \(60\.0%\) +- +-$/);
+    expect(lines[6]).toMatch(/^LEGENDARY +1% +2 \(2\.0%\) +1 \(1\.0%\) +≥ 7\.00 +≥ 10\.69$/);
+    expect(lines.at(-1)).toBe('1 system changes. Dry run: nothing stored.');
+  });
+
+  it('says what was stored when it is not a dry run', () => {
+    const frame = plain(render(<RebalanceView plan={plan} dryRun={false} />).lastFrame());
+    expect(frame).toContain("Stored the new rarity config and every system's rarity.");
+    expect(frame).not.toContain('Dry run');
+  });
+});
+
+describe('SimulationView', () => {
+  const report: SimulationReport = {
+    players: 2,
+    days: 2,
+    seed: 7,
+    currencyIn: { collection: 300, achievement: 50 },
+    currencyOut: { telescope: 500 },
+    daily: [
+      { day: 1, collections: 2, achievements: 1, currencyIn: 150, currencyOut: 0 },
+      { day: 2, collections: 2, achievements: 0, currencyIn: 200, currencyOut: 500 },
+    ],
+    telescopeLevels: { '1': 1, '2': 1 },
+    byStrategy: {
+      saver: { players: 1, avgSystems: 2, avgBalance: 150, avgTelescopeLevel: 1 },
+      buyer: { players: 0, avgSystems: 0, avgBalance: 0, avgTelescopeLevel: 0 },
+      upgrader: { players: 1, avgSystems: 2, avgBalance: 0, avgTelescopeLevel: 2 },
+    },
+    playerResults: [],
+    ledgerConsistent: false,
+    galaxyExhausted: true,
+  };
+
+  it('reports money by reason, per day and per strategy, and flags a ledger mismatch', () => {
+    const frame = plain(render(<SimulationView report={report} />).lastFrame());
+    // The headline wraps at the test terminal's 100 columns; compare it as one line.
+    expect(frame.replace(/\s+/g, ' ')).toContain(
+      'Simulated 2 players for 2 days (seed 7) on a throw-away copy: 350 Ϟ in, 500 Ϟ out. The galaxy ran out of undiscovered systems.',
+    );
+    expect(frame).toMatch(/^collection +\+300 Ϟ$/m);
+    expect(frame).toMatch(/^telescope +-500 Ϟ$/m);
+    expect(frame).toMatch(/^ +2 +2 +0 +\+200 +-500$/m);
+    expect(frame).toMatch(/^upgrader +1 +2\.00 +0\.00 Ϟ +2\.00$/m);
+    expect(frame).toMatch(/^Level 2 +█+ +1 +50\.0%$/m);
+    expect(frame).toContain('LEDGER MISMATCH');
+  });
+});
+
+describe('UserCard', () => {
+  const user = {
+    id: 4,
+    username: 'Ada',
+    suffix: 'Federation',
+    email: 'ada@example.com',
+    currency: 800,
+    telescopeLevel: 2,
+    systems: 3,
+    nextCollectionAt: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+  };
+  const history = {
+    transactions: [
+      {
+        id: 9,
+        createdAt: '2026-11-21T10:12:00.000Z',
+        reason: { name: 'Operator grant' },
+        description: 'Outage refund',
+        amount: 500,
+      },
+      {
+        id: 8,
+        createdAt: '2026-11-20T10:12:00.000Z',
+        reason: { name: 'Telescope upgrade' },
+        description: 'Telescope level 2',
+        amount: -500,
+      },
+    ],
+    total: 7,
+    limit: 10,
+    offset: 0,
+  };
+
+  it('shows the profile, the ledger check and signed amounts', () => {
+    const frame = plain(
+      render(<UserCard user={user} ledgerSum={800} history={history} />).lastFrame(),
+    );
+    expect(frame).toContain('Ada Federation <ada@example.com> · id 4');
+    expect(frame).toContain('Balance 800 Ϟ · matches the ledger');
+    expect(frame).toContain('next collection available now');
+    expect(frame).toContain('Latest transactions (2 of 7)');
+    expect(frame).toMatch(/Operator grant +Outage refund +\+500 Ϟ/);
+    expect(frame).toMatch(/Telescope upgrade +Telescope level 2 +-500 Ϟ/);
+  });
+
+  it('says so when the balance and the ledger disagree', () => {
+    const frame = plain(
+      render(<UserCard user={user} ledgerSum={700} history={history} />).lastFrame(),
+    );
+    expect(frame).toContain('Balance 800 Ϟ · ledger says 700 Ϟ');
+  });
+});

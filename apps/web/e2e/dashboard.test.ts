@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { grant } from './support/game-state.js';
+import { findSystemHash, grant } from './support/game-state.js';
 import { ARTIFACTS, PHONE, startHarness } from './support/harness.js';
 import type { Harness, TestUser } from './support/harness.js';
 
@@ -168,6 +168,27 @@ describe('dashboard', () => {
       await reveal.evaluate((el) => parseFloat(getComputedStyle(el).animationDuration)),
     ).toBeLessThan(0.01);
     await page2.context().close();
+  });
+
+  it('opens a moon in the body modal with its sub-panel', async () => {
+    const lunar = await h.createUser('Lunar');
+    const map = await h.api<{ hash: string; discovered: boolean }[]>('/solar/solarsystems/map');
+    const taken = new Set(map.filter((s) => s.discovered).map((s) => s.hash));
+    const hash = findSystemHash((s) => s.moonCount > 0 && !taken.has(s.hash));
+    // A first collection may be any system (design.md), so the API can take this one directly.
+    await h.api(`/solar/collect/${hash}`, { method: 'POST', token: lunar.token });
+    const page3 = await h.signedInPage(lunar, `/solar/${hash}`);
+    const chip = page3.locator('.body-card .chip').first();
+    const moonName = (await chip.textContent()) ?? '';
+    await chip.click();
+    const panel = page3.getByRole('dialog').getByTestId('moon-panel');
+    await panel.getByRole('heading', { name: moonName }).waitFor();
+    for (const label of ['Type', 'Size', 'Mass', 'Radius', 'Orbital period', 'Tidally locked']) {
+      expect(await panel.getByText(label, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await h.seriousA11yViolations(page3)).toEqual([]);
+    await h.screenshot(page3, 'moon-modal-1280');
+    await page3.context().close();
   });
 
   it('lays out on a phone', async () => {

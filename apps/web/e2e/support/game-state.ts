@@ -1,10 +1,12 @@
-// The harness sets up money and time through the game's own services on the same SQLite file the
+// The harness sets up money, time and known systems through the game's own services on the same SQLite file the
 // server uses: real code on a real database, not a mock. Value imports from @orrery/* are fine here
 // (test-only code, never bundled into the client).
 /* eslint-disable @typescript-eslint/no-restricted-imports */
 import { grantCredits } from '@orrery/api/game';
 import { closeDatabase, openDatabase } from '@orrery/db';
+import { summaries } from '@orrery/procgen';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
+import { E2E_GALAXY } from './server-process.js';
 
 /** Pays `amount` credits into the player's ledger (a real ledger row). */
 export async function grant(databasePath: string, userId: number, amount: number): Promise<void> {
@@ -14,4 +16,12 @@ export async function grant(databasePath: string, userId: number, amount: number
   } finally {
     await closeDatabase(db);
   }
+}
+
+/** The hash of a test-galaxy system matching `test`, read from the generator itself. */
+export function findSystemHash(
+  test: (s: { hash: string; planetCount: number; moonCount: number }) => boolean,
+): string {
+  for (const summary of summaries(E2E_GALAXY)) if (test(summary)) return summary.hash;
+  throw new Error('no system in the test galaxy matches');
 }

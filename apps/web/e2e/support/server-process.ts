@@ -7,6 +7,8 @@ import { freePort } from './free-port.js';
 const ROOT = resolve(import.meta.dirname, '../../../..');
 export const SERVER_MAIN = resolve(ROOT, 'apps/server/dist/main.js');
 export const WEB_DIST = resolve(ROOT, 'apps/web/dist');
+/** The throw-away galaxy every browser test explores. */
+export const E2E_GALAXY = { seed: 'e2e-galaxy', size: 300 } as const;
 
 export interface RunningServer {
   baseUrl: string;
@@ -25,8 +27,8 @@ export async function startServer(databasePath: string): Promise<RunningServer> 
       DATABASE_PATH: databasePath,
       PORT: String(port),
       HOST: '127.0.0.1',
-      GALAXY_SEED: 'e2e-galaxy',
-      GALAXY_SIZE: '300',
+      GALAXY_SEED: E2E_GALAXY.seed,
+      GALAXY_SIZE: String(E2E_GALAXY.size),
       JWT_SECRET: 'e2e-only-secret-that-is-long-enough-to-pass',
       WEB_DIST,
       LOG_LEVEL: 'warn',

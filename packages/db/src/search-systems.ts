@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from './open-database.js';
 import type { SystemWithDiscovery } from './repos/system-repo.js';
 
@@ -26,6 +26,9 @@ export interface SystemSearchResult {
 
 export const MAX_SEARCH_LIMIT = 100;
 
+/** Up to this many text matches are read once and passed on as a list of ids. */
+const FEW_MATCHES = 2000;
+
 /** Shortest text the trigram index can answer; shorter text falls back to indexed prefixes. */
 const TRIGRAM = 3;
 
@@ -44,8 +47,8 @@ function likePrefix(text: string): string {
  * 100), in index order.
  *
  * Two readings of the same filter: over the whole galaxy it goes through the indexes (trigram
- * matches, name prefixes, counts); over the discovered systems, which are few next to the galaxy,
- * it checks each discovered row directly (no search-index walk, no probe per galaxy system). The
+ * matches, name prefixes, counts); over the discovered systems it starts from the smaller side,
+ * the text's matches or the discoveries, so no query probes once per galaxy system. The
  * undiscovered count is the galaxy's count minus the discovered one.
  */
 export async function searchSystems(db: Db, query: SystemSearch): Promise<SystemSearchResult> {
@@ -65,12 +68,28 @@ export async function searchSystems(db: Db, query: SystemSearch): Promise<System
   if (query.sector !== undefined && query.sector !== '') {
     common.push(sql<SqlBool>`s.sector = ${query.sector}`);
   }
+  const countRows = async (from: RawBuilder<unknown>, where: RawBuilder<unknown>) => {
+    const result = await sql<{ n: number }>`select count(*) as n from ${from} ${where}`.execute(db);
+    return result.rows[0]?.n ?? 0;
+  };
+  // The search index counts its own matches without touching the systems table.
+  const textMatches = longText
+    ? await countRows(sql`systems_fts`, sql`where systems_fts match ${ftsPhrase(text)}`)
+    : 0;
   const indexed = [...common];
   const perRow = [...common];
   if (longText) {
-    indexed.push(
-      sql<SqlBool>`s.id in (select rowid from systems_fts where systems_fts match ${ftsPhrase(text)})`,
-    );
+    // A few matches are fetched once and passed as a list: later queries skip the search index.
+    const matches =
+      textMatches <= FEW_MATCHES
+        ? sql`select value from json_each(${JSON.stringify(
+            (
+              await sql<{ id: number }>`select rowid as id from systems_fts
+                where systems_fts match ${ftsPhrase(text)}`.execute(db)
+            ).rows.map((r) => r.id),
+          )})`
+        : sql`select rowid from systems_fts where systems_fts match ${ftsPhrase(text)}`;
+    indexed.push(sql<SqlBool>`s.id in (${matches})`);
     const needle = text.toLowerCase();
     perRow.push(
       sql<SqlBool>`(instr(lower(s.name), ${needle}) > 0 or instr(lower(s.hash), ${needle}) > 0)`,
@@ -87,31 +106,34 @@ export async function searchSystems(db: Db, query: SystemSearch): Promise<System
   // The search matches are checked against the narrow (id, planets, stars) index rather than the
   // table, which SQLite would otherwise pick for an id list.
   const galaxy = longText ? sql`systems s indexed by systems_id_counts` : sql`systems s`;
-  // With no filter, the discoveries alone answer (every discovery names an existing system).
-  const discovered =
-    perRow.length === 0
-      ? sql`(select system_id as id from discoveries) s`
-      : sql`discoveries d cross join systems s on s.id = d.system_id`;
-
-  const countRows = async (from: typeof galaxy, where: typeof galaxy): Promise<number> => {
-    const result = await sql<{ n: number }>`select count(*) as n from ${from} ${where}`.execute(db);
-    return result.rows[0]?.n ?? 0;
-  };
   const galaxyCount = async () =>
-    // Text alone: the search index counts its matches without touching the systems table.
-    longText && indexed.length === 1
-      ? countRows(sql`systems_fts`, sql`where systems_fts match ${ftsPhrase(text)}`)
-      : countRows(galaxy, whereOf(indexed));
+    longText && indexed.length === 1 ? textMatches : countRows(galaxy, whereOf(indexed));
+
+  // The discovered subset is read from whichever side is smaller: the text's matches, each
+  // looked up in discoveries, or the discoveries, each checked against the filter.
+  const discoveries = status === 'all' ? 0 : await countRows(sql`discoveries`, sql``);
+  const discoveredSubset =
+    longText && textMatches < discoveries
+      ? {
+          from: galaxy,
+          where: whereOf(indexed, sql<SqlBool>`s.id in (select system_id from discoveries)`),
+        }
+      : perRow.length === 0
+        ? { from: sql`(select system_id as id from discoveries) s`, where: sql`` }
+        : {
+            from: sql`discoveries d cross join systems s on s.id = d.system_id`,
+            where: whereOf(perRow),
+          };
   const totalCount =
     status === 'all'
       ? await galaxyCount()
       : status === 'discovered'
-        ? await countRows(discovered, whereOf(perRow))
-        : (await galaxyCount()) - (await countRows(discovered, whereOf(perRow)));
+        ? await countRows(discoveredSubset.from, discoveredSubset.where)
+        : (await galaxyCount()) - (await countRows(discoveredSubset.from, discoveredSubset.where));
 
   const { from, where } =
     status === 'discovered'
-      ? { from: discovered, where: whereOf(perRow) }
+      ? discoveredSubset
       : status === 'undiscovered'
         ? {
             from: sql`systems s`,

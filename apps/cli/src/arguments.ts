@@ -1,5 +1,7 @@
+import type { RarityDistribution } from '@orrery/procgen';
 import { InvalidArgumentError } from 'commander';
 import { formatCount } from './format.js';
+import { RARITIES } from './rarities.js';
 
 /** A commander argument parser for a whole number in [min, max]. */
 export function wholeNumber(min: number, max: number) {
@@ -33,12 +35,13 @@ export function nonEmpty(text: string): string {
   return text.trim();
 }
 
-const TIERS = ['COMMON', 'UNCOMMON', 'RARE', 'EPIC', 'LEGENDARY'] as const;
-
 /** `60,25,10,4,1`: the share of each rarity tier, COMMON first, in percent, summing to 100. */
-export function rarityTarget(text: string): Record<(typeof TIERS)[number], number> {
+export function rarityTarget(text: string): RarityDistribution {
   const parts = text.split(',').map((part) => Number(part.trim()));
-  if (parts.length !== TIERS.length || parts.some((part) => !Number.isFinite(part) || part < 0)) {
+  if (
+    parts.length !== RARITIES.length ||
+    parts.some((part) => !Number.isFinite(part) || part < 0)
+  ) {
     throw new InvalidArgumentError('expected five non-negative percentages, e.g. 60,25,10,4,1.');
   }
   const sum = parts.reduce((a, b) => a + b, 0);
@@ -47,8 +50,5 @@ export function rarityTarget(text: string): Record<(typeof TIERS)[number], numbe
       `the five percentages must add up to 100 (they add up to ${sum}).`,
     );
   }
-  return Object.fromEntries(TIERS.map((tier, i) => [tier, parts[i] ?? 0])) as Record<
-    (typeof TIERS)[number],
-    number
-  >;
+  return Object.fromEntries(RARITIES.map((tier, i) => [tier, parts[i] ?? 0])) as RarityDistribution;
 }

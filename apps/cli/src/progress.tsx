@@ -38,8 +38,8 @@ export function startProgress(io: Io, label: string, total: number, unit?: strin
       io.stderr,
     );
   return {
-    update(now) {
-      done = now;
+    update(count) {
+      done = count;
       if (io.pretty) {
         if (io.clock() - lastDraw < REDRAW_MS) return;
         lastDraw = io.clock();

@@ -1,7 +1,7 @@
 import type { Db, Galaxy } from '@orrery/db';
 import { generateSystem } from '@orrery/procgen';
 import type { CardType, PlanetType, Rarity, StarType } from '@orrery/procgen';
-import { RARITIES } from '../views/rarity-colors.js';
+import { RARITIES } from '../rarities.js';
 
 export interface GalaxyStats {
   galaxy: { seed: string; size: number; generatorVersion: number };

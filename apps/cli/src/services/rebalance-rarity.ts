@@ -7,7 +7,7 @@ import type {
   RarityDistribution,
   RarityWeights,
 } from '@orrery/procgen';
-import { RARITIES } from '../views/rarity-colors.js';
+import { RARITIES } from '../rarities.js';
 
 export interface RebalancePlan {
   target: RarityDistribution;

@@ -8,5 +8,3 @@ export const RARITY_COLORS: Record<Rarity, string> = {
   EPIC: 'magenta',
   LEGENDARY: 'yellow',
 };
-
-export const RARITIES: Rarity[] = ['COMMON', 'UNCOMMON', 'RARE', 'EPIC', 'LEGENDARY'];

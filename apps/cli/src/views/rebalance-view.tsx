@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { countOf, formatCount, formatPercent, formatScore } from '../format.js';
 import type { RebalancePlan } from '../services/rebalance-rarity.js';
-import { RARITIES } from './rarity-colors.js';
+import { RARITIES } from '../rarities.js';
 import { Table } from './table.js';
 
 const share = (count: number, total: number) =>

@@ -3,7 +3,8 @@ import { formatCount, formatPercent, titleCase } from '../format.js';
 import type { GalaxyStats } from '../services/galaxy-stats.js';
 import { Bars } from './bars.js';
 import type { BarItem } from './bars.js';
-import { RARITIES, RARITY_COLORS } from './rarity-colors.js';
+import { RARITIES } from '../rarities.js';
+import { RARITY_COLORS } from './rarity-colors.js';
 
 const items = (counts: Partial<Record<string, number>>): BarItem[] =>
   Object.entries(counts).map(([key, count]) => ({ label: titleCase(key), count: count ?? 0 }));

@@ -1,0 +1,54 @@
+import { InvalidArgumentError } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { nonEmpty, rarityTarget, seedText, wholeNumber } from './arguments.js';
+
+describe('wholeNumber', () => {
+  const size = wholeNumber(1, 1000);
+
+  it('accepts whole numbers in range', () => {
+    expect(size('1')).toBe(1);
+    expect(size(' 1000 ')).toBe(1000);
+    expect(wholeNumber(-5, 5)('-5')).toBe(-5);
+  });
+
+  it.each(['0', '1001', '2.5', '1e3', '', 'ten', '0x10'])('refuses %j', (text) => {
+    expect(() => size(text)).toThrow(InvalidArgumentError);
+  });
+});
+
+describe('rarityTarget', () => {
+  it('reads five shares, COMMON first', () => {
+    expect(rarityTarget('50, 30, 12, 6, 2')).toEqual({
+      COMMON: 50,
+      UNCOMMON: 30,
+      RARE: 12,
+      EPIC: 6,
+      LEGENDARY: 2,
+    });
+    expect(rarityTarget('99.5,0.5,0,0,0').UNCOMMON).toBe(0.5);
+  });
+
+  it.each([
+    ['60,25,10,4', 'five non-negative percentages'],
+    ['60,25,10,4,1,0', 'five non-negative percentages'],
+    ['60,25,10,-4,9', 'five non-negative percentages'],
+    ['60,25,10,4,x', 'five non-negative percentages'],
+    ['60,25,10,4,2', 'add up to 100 (they add up to 101)'],
+  ])('refuses %j', (text, message) => {
+    expect(() => rarityTarget(text)).toThrow(message);
+  });
+});
+
+describe('seedText and nonEmpty', () => {
+  it('takes printable seeds without surrounding spaces', () => {
+    expect(seedText('andromeda 2')).toBe('andromeda 2');
+    expect(() => seedText(' andromeda')).toThrow(InvalidArgumentError);
+    expect(() => seedText('x'.repeat(65))).toThrow(InvalidArgumentError);
+    expect(() => seedText('naïve')).toThrow(InvalidArgumentError);
+  });
+
+  it('trims text and refuses blanks', () => {
+    expect(nonEmpty('  refund ')).toBe('refund');
+    expect(() => nonEmpty('   ')).toThrow('must not be empty.');
+  });
+});

@@ -5,4 +5,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/trpc': 'http://127.0.0.1:3000' } },
+  // three.js makes the lazy /map chunk ~1 MB on purpose; the landing bundle has its own budget
+  // (npm run bench: at most 150 KB gzip).
+  build: { chunkSizeWarningLimit: 1100 },
 });

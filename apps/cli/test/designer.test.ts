@@ -191,6 +191,22 @@ describe('simulate', () => {
     expect(await fingerprint(path)).toEqual(before);
   });
 
+  it('repeats a run exactly with the same --seed', () => {
+    const args = [
+      'simulate',
+      '--players',
+      '2',
+      '--days',
+      '3',
+      '--seed',
+      '9',
+      '--json',
+      '--db',
+      path,
+    ];
+    expect(runOk(args).stdout).toBe(runOk(args).stdout);
+  });
+
   it('validates its arguments', () => {
     const result = runCli(['simulate', '--players', '0', '--days', '3', '--db', path]);
     expect(result.status).toBe(2);

@@ -18,6 +18,11 @@ export interface SimulateOptions {
   db: string;
 }
 
+/** Runs start at midnight UTC, so calendar-day rules (streaks) see the same days on every run. */
+function startOfUtcDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
 export async function simulate({ io }: CliContext, options: SimulateOptions): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'orrery-simulate-'));
   const copy = join(dir, 'copy.db');
@@ -32,7 +37,7 @@ export async function simulate({ io }: CliContext, options: SimulateOptions): Pr
         players: options.players,
         days: options.days,
         seed: options.seed,
-        start: new Date(),
+        start: startOfUtcDay(new Date()),
         onDay: (day) => progress.update(day),
       }),
     );

@@ -22,9 +22,10 @@ export const simulateCommand: CommandRegistration = (program, context) => {
       `
 The database is copied (SQLite online backup) to a temp file; players register, collect when the
 cooldown allows, and spend by strategy in turn: saver (never spends), buyer (buys the cooldown down
-when it can afford all of it), upgrader (upgrades the telescope when it can). Time advances in 6 h
-steps. The report: currency in and out by reason, collections and achievements per day, telescope
-levels reached. The copy is deleted afterwards; the database itself never changes.
+when it can afford all of it), upgrader (upgrades the telescope when it can). Time starts at
+today's 00:00 UTC and advances in 6 h steps; the same --seed on the same database repeats the run.
+The report: currency in and out by reason, collections and achievements per day, telescope levels
+reached. The copy is deleted afterwards; the database itself never changes.
 
 Examples:
   $ orrery simulate --players 30 --days 60

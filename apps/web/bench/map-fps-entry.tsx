@@ -1,4 +1,5 @@
 /** The bench page: the real map canvas over a synthetic galaxy, orbiting continuously. */
+import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_CAMERA_VIEW } from '../src/pages/map/camera-view.js';
@@ -9,12 +10,21 @@ import { syntheticGalaxy } from './synthetic-galaxy.js';
 declare global {
   interface Window {
     mapReady?: boolean;
+    /** frames drawn so far, counted by the canvas's own render loop */
+    mapFrames?: number;
   }
 }
 
 const count = Number(new URLSearchParams(location.search).get('count') ?? 10_000);
 const buffers = buildPointBuffers(syntheticGalaxy(count), 'all', null);
 const reach = { centres: new Float32Array(), radius: 0 };
+
+function FrameCounter() {
+  useFrame(() => {
+    window.mapFrames = (window.mapFrames ?? 0) + 1;
+  });
+  return null;
+}
 
 function Bench() {
   const controls = useRef<OrbitControlsHandle>(null);
@@ -29,7 +39,9 @@ function Bench() {
       controlsRef={controls}
       onReady={() => (window.mapReady = true)}
       onViewChange={() => {}}
-    />
+    >
+      <FrameCounter />
+    </GalaxyCanvas>
   );
 }
 

@@ -1,30 +1,44 @@
 /**
  * Map frames per second in headless Chromium (software WebGL via SwiftShader) at 10,000 and
- * 100,000 systems: serves the bench page with Vite, waits for the first drawn frame, warms up,
- * then counts requestAnimationFrame callbacks while the camera orbits.
+ * 100,000 systems: builds the bench page with Vite and serves it, waits for the first drawn frame, warms up,
+ * then counts the frames the map draws while the camera orbits.
  *
  * Run: npm run bench:map -w @orrery/web
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { createServer } from 'vite';
+import { chromium, type Page } from 'playwright-core';
+import { build, preview } from 'vite';
 
-const SIZES = [10_000, 100_000];
+const SIZES = (process.argv[2] ?? '10000,100000').split(',').map(Number);
 const WARMUP_MS = 1_500;
 const MEASURE_MS = 5_000;
 
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 const root = fileURLToPath(new URL('..', import.meta.url));
-const server = await createServer({
+const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
+const outDir = await mkdtemp(join(tmpdir(), 'orrery-map-bench-'));
+// A production build, as players get it, served by Vite's static preview server.
+await build({
   root,
-  configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+  configFile,
   logLevel: 'error',
-  // Scan the bench page up front so Vite does not reload it mid-run after optimising deps.
-  optimizeDeps: { entries: ['bench/map-fps.html'] },
-  server: { host: '127.0.0.1', port: 0, strictPort: false },
+  build: { outDir, emptyOutDir: true, rollupOptions: { input: join(root, 'bench/map-fps.html') } },
 });
-await server.listen();
-const address = server.httpServer?.address();
-if (!address || typeof address === 'string') throw new Error('vite did not start');
+const server = await preview({
+  root,
+  configFile,
+  logLevel: 'error',
+  build: { outDir },
+  preview: { host: '127.0.0.1', port: 0 },
+});
+const address = server.httpServer.address();
+if (!address || typeof address === 'string') throw new Error('preview server did not start');
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -44,26 +58,29 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
   for (const count of SIZES) {
     await page.goto(`http://127.0.0.1:${address.port}/bench/map-fps.html?count=${count}`);
-    await page.waitForFunction(() => window.mapReady === true, null, { timeout: 120_000 });
-    const fps = await page.evaluate(
-      ([warmup, measure]) =>
-        new Promise<number>((resolve) => {
-          setTimeout(() => {
-            let frames = 0;
-            const start = performance.now();
-            const tick = (now: number) => {
-              frames++;
-              if (now - start < measure) requestAnimationFrame(tick);
-              else resolve((frames * 1000) / (now - start));
-            };
-            requestAnimationFrame(tick);
-          }, warmup);
-        }),
-      [WARMUP_MS, MEASURE_MS] as const,
-    );
+    await waitForMap(page);
+    await sleep(WARMUP_MS);
+    const before = await frameCount(page);
+    await sleep(MEASURE_MS);
+    const after = await frameCount(page);
+    const fps = ((after.frames - before.frames) * 1000) / (after.at - before.at);
     console.log(`map fps, ${count.toLocaleString('en-US')} systems: ${fps.toFixed(1)} frames/s`);
   }
 } finally {
   await browser.close();
   await server.close();
+  await rm(outDir, { recursive: true, force: true });
+}
+
+/** Polls for the page's first drawn frame (Playwright's rAF-based waitForFunction starves here). */
+async function waitForMap(page: Page): Promise<void> {
+  for (let waited = 0; waited < 120_000; waited += 250) {
+    if (await page.evaluate(() => window.mapReady === true)) return;
+    await sleep(250);
+  }
+  throw new Error('the map never drew a frame');
+}
+
+async function frameCount(page: Page): Promise<{ frames: number; at: number }> {
+  return page.evaluate(() => ({ frames: window.mapFrames ?? 0, at: performance.now() }));
 }

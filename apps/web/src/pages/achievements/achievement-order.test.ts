@@ -4,7 +4,14 @@ import { DEFAULT_ACHIEVEMENT_SORT, chooseSort, sortAchievements } from './achiev
 
 let nextId = 1;
 const rec = (name: string, level: number, progress: number, completed = false) => ({
-  achievement: { id: nextId++, name, description: '', level, targetValue: 10, rewardCredits: 50 },
+  achievement: {
+    id: String(nextId++),
+    name,
+    description: '',
+    level,
+    targetValue: 10,
+    rewardCredits: 50,
+  },
   progress,
   completed,
   completedAt: completed ? '2026-01-01T00:00:00Z' : null,

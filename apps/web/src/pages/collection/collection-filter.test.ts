@@ -84,7 +84,7 @@ describe('sortCollection', () => {
           key === 'name'
             ? 0
             : key === 'discoveryDate'
-              ? Date.parse(s.discoveredAt)
+              ? Date.parse(s.discoveredAt!)
               : key === 'rarity'
                 ? rarityRank(s.rarity)
                 : s[key];

@@ -10,8 +10,8 @@ export interface CollectionFacts {
   planetCount: number;
   habitable: boolean;
   rarity: Rarity;
-  /** discovery date, falling back to creation date, as an ISO string */
-  discoveredAt: string;
+  /** ISO discovery date; held systems always have one */
+  discoveredAt: string | null;
 }
 
 export const COLLECTION_PAGE_SIZE = 16;
@@ -33,8 +33,10 @@ export function matchesCollection(
   );
 }
 
+const time = (iso: string | null) => (iso ? Date.parse(iso) : 0);
+
 const COMPARE: Record<SortKey, (a: CollectionFacts, b: CollectionFacts) => number> = {
-  discoveryDate: (a, b) => Date.parse(a.discoveredAt) - Date.parse(b.discoveredAt),
+  discoveryDate: (a, b) => time(a.discoveredAt) - time(b.discoveredAt),
   name: (a, b) => a.name.localeCompare(b.name),
   starCount: (a, b) => a.starCount - b.starCount,
   planetCount: (a, b) => a.planetCount - b.planetCount,

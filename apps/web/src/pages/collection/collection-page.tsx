@@ -5,6 +5,7 @@ import { useCollection } from '../../api/hooks.js';
 import type { SystemCard } from '../../api/types.js';
 import { pageCount } from '../../components/pagination/pagination-math.js';
 import { Pagination } from '../../components/pagination/pagination.js';
+import type { SystemLinkState } from '../../navigation/system-link.js';
 import { toCardData } from '../../components/system-card/card-data.js';
 import { SystemCardView } from '../../components/system-card/system-card.js';
 import { notify } from '../../toasts/notify.js';
@@ -34,11 +35,11 @@ const buttonClass =
 
 const factsOf = (system: SystemCard): CollectionFacts & { system: SystemCard } => ({
   name: system.name,
-  starCount: system.stars.length,
-  planetCount: system.planets.length,
-  habitable: system.planets.some((p) => p.habitable),
+  starCount: system.starCount,
+  planetCount: system.planetCount,
+  habitable: system.habitable,
   rarity: system.rarity,
-  discoveredAt: system.discoveryDate ?? system.createdAt,
+  discoveredAt: system.discoveryDate,
   system,
 });
 
@@ -171,7 +172,12 @@ export default function CollectionPage() {
                 <li key={system.hash}>
                   <Link
                     to={`/solar/${system.hash}`}
-                    state={{ origin: 'collection', from: location.pathname + location.search }}
+                    state={
+                      {
+                        origin: 'collection',
+                        returnTo: location.pathname + location.search,
+                      } satisfies SystemLinkState
+                    }
                     aria-label={`Open ${system.name}`}
                   >
                     <SystemCardView system={toCardData(system)} flippable={false} />

@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSystemSearch } from '../../api/hooks.js';
 import { Pagination } from '../../components/pagination/pagination.js';
+import type { SystemLinkState } from '../../navigation/system-link.js';
 import { toCardData } from '../../components/system-card/card-data.js';
 import { SystemCardView } from '../../components/system-card/system-card.js';
 import {
@@ -106,7 +107,12 @@ export default function GuidePage() {
               <li key={system.hash}>
                 <Link
                   to={`/solar/${system.hash}`}
-                  state={{ origin: 'guide', from: location.pathname + location.search }}
+                  state={
+                    {
+                      origin: 'guide',
+                      returnTo: location.pathname + location.search,
+                    } satisfies SystemLinkState
+                  }
                   aria-label={`Open ${system.name}`}
                 >
                   <SystemCardView system={toCardData(system)} flippable={false} />

@@ -1,4 +1,8 @@
-/** The map's camera view, kept in sessionStorage so a trip to a system page can come back to it. */
+/**
+ * The map's camera view. Visit System hands it to the system page as router state (`restore`),
+ * and the back button hands it back; the map also writes it into its own history entry, so the
+ * browser's Back restores it too.
+ */
 
 export type Vec3 = [number, number, number];
 
@@ -9,24 +13,14 @@ export interface CameraView {
 
 export const DEFAULT_CAMERA_VIEW: CameraView = { position: [1.5, 1.5, 1.5], target: [0, 0, 0] };
 
-export const CAMERA_VIEW_KEY = 'orrery.map.camera';
-
 const isVec3 = (v: unknown): v is Vec3 =>
   Array.isArray(v) && v.length === 3 && v.every((n) => typeof n === 'number' && Number.isFinite(n));
 
-/** A stored view, or the default when nothing usable is stored. */
-export function parseCameraView(text: string | null): CameraView {
-  if (!text) return DEFAULT_CAMERA_VIEW;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null) {
-      const { position, target } = value as Record<string, unknown>;
-      if (isVec3(position) && isVec3(target)) return { position, target };
-    }
-  } catch {
-    // fall through: a corrupt entry is as good as none
+/** The view carried in router state, or the default when there is none or it is malformed. */
+export function cameraViewFrom(state: unknown): CameraView {
+  if (typeof state === 'object' && state !== null) {
+    const { position, target } = state as Record<string, unknown>;
+    if (isVec3(position) && isVec3(target)) return { position, target };
   }
   return DEFAULT_CAMERA_VIEW;
 }
-
-export const serializeCameraView = (view: CameraView): string => JSON.stringify(view);

@@ -19,7 +19,12 @@ const points: MapPoint[] = [
     discoveredById: 7,
     firstStar: { spectralClass: 'O', type: 'blue-giant', sizeClass: 10 },
   }),
-  point({ hash: 'c', discovered: true, discoveredById: 8, firstStar: null }),
+  point({
+    hash: 'c',
+    discovered: true,
+    discoveredById: 8,
+    firstStar: { spectralClass: 'M', type: 'red-dwarf', sizeClass: 0 },
+  }),
 ];
 
 describe('buildPointBuffers', () => {
@@ -33,7 +38,7 @@ describe('buildPointBuffers', () => {
     const b = buildPointBuffers(points, 'all', null);
     const rgb = hexToRgb(spectralColor('O'));
     expect(Array.from(b.colors.slice(3, 6))).toEqual(rgb.map(Math.fround));
-    expect(Array.from(b.sizes)).toEqual([5, 10, 6]);
+    expect(Array.from(b.sizes)).toEqual([5, 10, 7]);
   });
 
   it('keeps only what the filter shows and maps points back to the list', () => {
@@ -54,7 +59,7 @@ describe('buildPointBuffers', () => {
         }),
         discovered: fc.boolean(),
         discoveredById: fc.constantFrom(null, 1, 2),
-        firstStar: fc.constant(null),
+        firstStar: fc.constant({ spectralClass: 'K', type: 'main-sequence', sizeClass: 6 }),
       }),
     );
     fc.assert(
@@ -76,10 +81,12 @@ describe('buildPointBuffers', () => {
 
 describe('marker style', () => {
   it('uses size class 4..10, 6 without a star and 7 for an unusable class', () => {
-    expect(markerSize({ sizeClass: 4 })).toBe(4);
+    expect(markerSize(4)).toBe(4);
+    expect(markerSize(10)).toBe(10);
+    expect(markerSize(undefined)).toBe(6);
     expect(markerSize(null)).toBe(6);
-    expect(markerSize({ sizeClass: 42 })).toBe(7);
-    expect(markerSize({ sizeClass: null })).toBe(7);
+    expect(markerSize(42)).toBe(7);
+    expect(markerSize(5.5)).toBe(7);
   });
 
   it('gives every spectral class its own colour and unknown classes a grey', () => {

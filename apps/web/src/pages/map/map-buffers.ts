@@ -52,14 +52,14 @@ export function buildPointBuffers(
     positions[i * 3] = toUnit(p.coordinates.x);
     positions[i * 3 + 1] = toUnit(p.coordinates.y);
     positions[i * 3 + 2] = toUnit(p.coordinates.z);
-    const spectral = p.firstStar?.spectralClass ?? '';
+    const spectral = p.firstStar.spectralClass;
     let rgb = rgbByClass.get(spectral);
     if (!rgb) {
       rgb = hexToRgb(spectralColor(spectral));
       rgbByClass.set(spectral, rgb);
     }
     colors.set(rgb, i * 3);
-    sizes[i] = markerSize(p.firstStar);
+    sizes[i] = markerSize(p.firstStar.sizeClass);
   });
   return { positions, colors, sizes, indices: Uint32Array.from(visible) };
 }

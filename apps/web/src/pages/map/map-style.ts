@@ -26,12 +26,11 @@ export function spectralColor(spectralClass: string | null | undefined): string 
   return (spectralClass && SPECTRAL_COLORS[spectralClass]) || UNKNOWN_COLOR;
 }
 
-/** Marker size: size class 4..10; 6 when the system has no first star, 7 when its class is unusable. */
-export function markerSize(firstStar: { sizeClass?: number | null } | null | undefined): number {
-  if (!firstStar) return DEFAULT_SIZE;
-  const size = firstStar.sizeClass;
-  return typeof size === 'number' && Number.isInteger(size) && size >= 4 && size <= 10
-    ? size
+/** Marker size: the size class 4..10; 6 when there is none, 7 when it is out of range. */
+export function markerSize(sizeClass: number | null | undefined): number {
+  if (sizeClass === null || sizeClass === undefined) return DEFAULT_SIZE;
+  return Number.isInteger(sizeClass) && sizeClass >= 4 && sizeClass <= 10
+    ? sizeClass
     : UNKNOWN_SIZE;
 }
 

@@ -59,6 +59,9 @@ export default function AchievementsPage() {
                   key={key}
                   type="button"
                   aria-pressed={active}
+                  aria-label={
+                    active ? `${label} ${sort.ascending ? 'ascending' : 'descending'}` : label
+                  }
                   className={`rounded-md border px-3 py-1.5 text-sm ${
                     active
                       ? 'border-indigo-400 bg-indigo-500/30 text-white'
@@ -67,11 +70,7 @@ export default function AchievementsPage() {
                   onClick={() => setSort(chooseSort(sort, key))}
                 >
                   {label}
-                  {active && (
-                    <span aria-label={sort.ascending ? 'ascending' : 'descending'}>
-                      {sort.ascending ? ' ↑' : ' ↓'}
-                    </span>
-                  )}
+                  {active && <span aria-hidden="true">{sort.ascending ? ' ↑' : ' ↓'}</span>}
                 </button>
               );
             })}

@@ -124,7 +124,7 @@ export default function CollectionPage() {
             <span
               data-testid="filter-badge"
               aria-label={`${badge} active filters`}
-              className="ml-2 rounded-full bg-indigo-500 px-2 py-0.5 text-xs text-white"
+              className="ml-2 rounded-full bg-indigo-600 px-2 py-0.5 text-xs text-white"
             >
               {badge}
             </span>

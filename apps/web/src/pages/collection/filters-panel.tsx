@@ -49,7 +49,7 @@ export function FiltersPanel({ applied, onApply, onClear }: FiltersPanelProps) {
       <div className="flex gap-3 sm:col-span-3">
         <button
           type="button"
-          className={`${buttonClass} bg-indigo-500 text-white hover:bg-indigo-400`}
+          className={`${buttonClass} bg-indigo-600 text-white hover:bg-indigo-700`}
           onClick={() => onApply(draft)}
         >
           Apply Filters

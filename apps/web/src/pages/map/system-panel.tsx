@@ -27,7 +27,7 @@ export function SystemPanel({ system, onVisit }: { system: MapSystem; onVisit: (
       <button
         type="button"
         onClick={onVisit}
-        className="mt-5 w-full rounded-md bg-indigo-500 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-400"
+        className="mt-5 w-full rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
       >
         Visit System
       </button>

@@ -15,9 +15,10 @@ export function AccountDeletion() {
 
   const confirm = () =>
     remove.mutate(undefined, {
-      onSuccess: () => {
-        logout();
-        navigate('/', { replace: true });
+      // Leave the signed-in route first: signing out on it would bounce to /login instead of /.
+      onSuccess: async () => {
+        await navigate('/', { replace: true });
+        logout('/');
       },
       onError: (error) => {
         setConfirming(false);

@@ -26,8 +26,15 @@ export interface SystemSearchResult {
 
 export const MAX_SEARCH_LIMIT = 100;
 
-/** Up to this many text matches are read once and passed on as a list of ids. */
-const FEW_MATCHES = 2000;
+/** Where the search switches strategy (measured at 1,000,000 systems; tests vary them). */
+export interface SearchTuning {
+  /** Rows a page may walk in id order, checking each, before the indexes are used instead. */
+  walkBudget: number;
+  /** Up to this many text matches are read once and passed on as a list of ids. */
+  fewMatches: number;
+}
+
+const DEFAULT_TUNING: SearchTuning = { walkBudget: 20_000, fewMatches: 2000 };
 
 /** Shortest text the trigram index can answer; shorter text falls back to indexed prefixes. */
 const TRIGRAM = 3;
@@ -51,22 +58,36 @@ function likePrefix(text: string): string {
  * the text's matches or the discoveries, so no query probes once per galaxy system. The
  * undiscovered count is the galaxy's count minus the discovered one.
  */
-export async function searchSystems(db: Db, query: SystemSearch): Promise<SystemSearchResult> {
+export async function searchSystems(
+  db: Db,
+  query: SystemSearch,
+  tuning: SearchTuning = DEFAULT_TUNING,
+): Promise<SystemSearchResult> {
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? 16), 1), MAX_SEARCH_LIMIT);
   const page = Math.max(Math.trunc(query.page ?? 1), 1);
   const status = query.status ?? 'all';
   const text = query.search?.trim() ?? '';
   const longText = text.length >= TRIGRAM;
 
-  const common: Expression<SqlBool>[] = [];
+  // Each filter twice: as written, for SQLite to answer from an index, and with its columns
+  // behind a unary +, which SQLite never takes to an index, for checking rows one by one.
+  const indexed: Expression<SqlBool>[] = [];
+  const perRow: Expression<SqlBool>[] = [];
+  const both = (build: (column: (name: string) => RawBuilder<unknown>) => Expression<SqlBool>) => {
+    indexed.push(build((name) => sql.ref(`s.${name}`)));
+    perRow.push(build((name) => sql`+${sql.ref(`s.${name}`)}`));
+  };
   if (query.minPlanets !== undefined && query.minPlanets > 0) {
-    common.push(sql<SqlBool>`s.planet_count >= ${query.minPlanets}`);
+    const min = query.minPlanets;
+    both((c) => sql<SqlBool>`${c('planet_count')} >= ${min}`);
   }
   if (query.minStars !== undefined && query.minStars > 1) {
-    common.push(sql<SqlBool>`s.star_count >= ${query.minStars}`);
+    const min = query.minStars;
+    both((c) => sql<SqlBool>`${c('star_count')} >= ${min}`);
   }
   if (query.sector !== undefined && query.sector !== '') {
-    common.push(sql<SqlBool>`s.sector = ${query.sector}`);
+    const sector = query.sector;
+    both((c) => sql<SqlBool>`${c('sector')} = ${sector}`);
   }
   const countRows = async (from: RawBuilder<unknown>, where: RawBuilder<unknown>) => {
     const result = await sql<{ n: number }>`select count(*) as n from ${from} ${where}`.execute(db);
@@ -76,12 +97,10 @@ export async function searchSystems(db: Db, query: SystemSearch): Promise<System
   const textMatches = longText
     ? await countRows(sql`systems_fts`, sql`where systems_fts match ${ftsPhrase(text)}`)
     : 0;
-  const indexed = [...common];
-  const perRow = [...common];
   if (longText) {
     // A few matches are fetched once and passed as a list: later queries skip the search index.
     const matches =
-      textMatches <= FEW_MATCHES
+      textMatches <= tuning.fewMatches
         ? sql`select value from json_each(${JSON.stringify(
             (
               await sql<{ id: number }>`select rowid as id from systems_fts
@@ -95,9 +114,8 @@ export async function searchSystems(db: Db, query: SystemSearch): Promise<System
       sql<SqlBool>`(instr(lower(s.name), ${needle}) > 0 or instr(lower(s.hash), ${needle}) > 0)`,
     );
   } else if (text.length > 0) {
-    const prefix = sql<SqlBool>`s.name like ${likePrefix(text)} escape '\\'`;
-    indexed.push(prefix);
-    perRow.push(prefix);
+    const pattern = likePrefix(text);
+    both((c) => sql<SqlBool>`${c('name')} like ${pattern} escape '\\'`);
   }
   const whereOf = (filters: Expression<SqlBool>[], extra?: Expression<SqlBool>) => {
     const all = extra ? [...filters, extra] : filters;
@@ -131,22 +149,28 @@ export async function searchSystems(db: Db, query: SystemSearch): Promise<System
         ? await countRows(discoveredSubset.from, discoveredSubset.where)
         : (await galaxyCount()) - (await countRows(discoveredSubset.from, discoveredSubset.where));
 
-  const { from, where } =
-    status === 'discovered'
-      ? discoveredSubset
-      : status === 'undiscovered'
-        ? {
-            from: sql`systems s`,
-            where: whereOf(indexed, sql<SqlBool>`s.id not in (select system_id from discoveries)`),
-          }
-        : { from: sql`systems s`, where: whereOf(indexed) };
   // Past the middle, page from the end: the last page costs what the first does.
   const offset = (page - 1) * limit;
   const fromEnd = offset > totalCount / 2;
+  const skip = fromEnd ? Math.max(totalCount - offset - limit, 0) : offset;
+  // Where matches are dense, walking the table in id order and checking each row reaches the page
+  // sooner than collecting every match from an index and sorting them all.
+  const galaxySize = status === 'discovered' ? 0 : await countRows(sql`systems`, sql``);
+  const walk = totalCount > 0 && ((skip + limit) * galaxySize) / totalCount <= tuning.walkBudget;
+  const undiscoveredOnly = sql<SqlBool>`s.id not in (select system_id from discoveries)`;
+  const { from, where } =
+    status === 'discovered'
+      ? discoveredSubset
+      : {
+          from: sql`systems s`,
+          where: whereOf(
+            walk ? perRow : indexed,
+            status === 'undiscovered' ? undiscoveredOnly : undefined,
+          ),
+        };
   const pageIds = fromEnd
     ? sql`select s.id from ${from} ${where} order by s.id desc
-          limit ${Math.max(Math.min(offset + limit, totalCount) - offset, 0)}
-          offset ${Math.max(totalCount - offset - limit, 0)}`
+          limit ${Math.max(Math.min(offset + limit, totalCount) - offset, 0)} offset ${skip}`
     : sql`select s.id from ${from} ${where} order by s.id limit ${limit} offset ${offset}`;
   // "id in (page subquery)" keeps SQLite from materialising the join before the limit applies.
   const rows = await sql<SystemWithDiscovery>`

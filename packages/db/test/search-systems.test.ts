@@ -7,6 +7,7 @@ import {
   searchSystems,
   seedSystems,
   type NewSystem,
+  type SearchTuning,
   type SystemSearch,
 } from '../src/index.js';
 import { fakeSystems } from './fake-systems.js';
@@ -92,11 +93,17 @@ describe('searchSystems', () => {
     limit: fc.integer({ min: 1, max: 40 }),
   });
 
+  // The default strategy thresholds, and thresholds of 0 that force the index-driven paths.
+  const tunings = fc.constantFrom<SearchTuning | undefined>(undefined, {
+    walkBudget: 0,
+    fewMatches: 0,
+  });
+
   it('returns exactly the brute-force matches, in index order, paged', async () => {
     await fc.assert(
-      fc.asyncProperty(query, async (q) => {
+      fc.asyncProperty(query, tunings, async (q, tuning) => {
         const expected = bruteForce(q);
-        const result = await searchSystems(t.db, q);
+        const result = await searchSystems(t.db, q, tuning);
         expect(result.totalCount).toBe(expected.length);
         expect(result.totalPages).toBe(Math.ceil(expected.length / q.limit));
         const start = (q.page - 1) * q.limit;
@@ -108,7 +115,7 @@ describe('searchSystems', () => {
           expect(row.discoverer_username).toBe(discovered.has(row.id) ? 'finder' : null);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 250 },
     );
   });
 
@@ -117,9 +124,11 @@ describe('searchSystems', () => {
       const q = { search: 'tel', minPlanets: 3, status, page: 2, limit: 25 };
       const expected = bruteForce(q);
       expect(bruteForce({ search: 'tel' }).length).toBeGreaterThan(2000);
-      const result = await searchSystems(t.db, q);
-      expect(result.totalCount).toBe(expected.length);
-      expect(result.rows.map((r) => r.id)).toEqual(expected.slice(25, 50).map((s) => s.id));
+      for (const tuning of [undefined, { walkBudget: 0, fewMatches: 0 }]) {
+        const result = await searchSystems(t.db, q, tuning);
+        expect(result.totalCount).toBe(expected.length);
+        expect(result.rows.map((r) => r.id)).toEqual(expected.slice(25, 50).map((s) => s.id));
+      }
     }
   });
 

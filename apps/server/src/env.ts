@@ -22,7 +22,6 @@ const envSchema = z.object({
   GALAXY_SIZE: integer(1, 5_000_000).default(10_000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SUPPORT_EMAIL: z.email().default('support@orrery.example'),
   WEB_DIST: z.string().trim().min(1).default(webDistDefault),
   AUTH_RATE_LIMIT: integer(1, 1_000_000).default(30),
 });
@@ -35,7 +34,6 @@ export interface ServerEnv {
   galaxySize: number;
   jwtSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  supportEmail: string;
   webDist: string;
   /** Login and register attempts allowed per client address per minute. */
   authRateLimit: number;
@@ -67,7 +65,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     galaxySize: env.GALAXY_SIZE,
     jwtSecret: env.JWT_SECRET,
     logLevel: env.LOG_LEVEL,
-    supportEmail: env.SUPPORT_EMAIL,
     webDist: resolve(env.WEB_DIST),
     authRateLimit: env.AUTH_RATE_LIMIT,
   };

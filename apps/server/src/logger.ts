@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 
 /** Secrets that must never reach a log line, wherever they appear in a logged object. */
 export const REDACTED_PATHS = [
@@ -22,14 +27,37 @@ export interface LogDestination {
 }
 
 /**
+ * One line per request, when it completes, with its method, URL, status and time: half the log
+ * volume of Fastify's default (which also logs each request as it arrives).
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const line = {
+      req: { method: request.method, url: request.url },
+      res: { statusCode: reply.statusCode },
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+/**
  * Structured JSON logs (pino) with a server-made request id on every line (a client-sent id is not
  * trusted: it would let anyone write arbitrary text into the logs).
  */
 export function loggerOptions(
   level: LogLevel,
   stream?: LogDestination,
-): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'logController'> {
   return {
+    logController: new OneLinePerRequest(),
     logger: { level, stream, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
     requestIdHeader: false,
     genReqId: () => randomUUID(),

@@ -53,10 +53,11 @@ function likePrefix(text: string): string {
  * The guide's search: text, minimum planets and stars, discovery status, paging (limit capped at
  * 100), in index order.
  *
- * Two readings of the same filter: over the whole galaxy it goes through the indexes (trigram
- * matches, name prefixes, counts); over the discovered systems it starts from the smaller side,
- * the text's matches or the discoveries, so no query probes once per galaxy system. The
- * undiscovered count is the galaxy's count minus the discovered one.
+ * Each filter has two readings: through the indexes (trigram matches, name prefixes, counts) and
+ * row by row. Counts over the galaxy use the indexes. The discovered subset starts from the
+ * smaller side, the text's matches or the discoveries, and is read once. The undiscovered count is
+ * the galaxy's count minus the discovered one. A page of dense matches walks the table in id
+ * order checking rows; a page of sparse ones collects them through the indexes.
  */
 export async function searchSystems(
   db: Db,
@@ -142,11 +143,20 @@ export async function searchSystems(
             from: sql`discoveries d cross join systems s on s.id = d.system_id`,
             where: whereOf(perRow),
           };
+  // The discovered subset is small enough to read once: its length is the count, a slice the page.
+  const readDiscoveredIds = async () => {
+    const { from, where } = discoveredSubset;
+    const ids = await sql<{ id: number }>`select s.id from ${from} ${where} order by s.id`.execute(
+      db,
+    );
+    return ids.rows.map((r) => r.id);
+  };
+  const discoveredIds = status === 'discovered' ? await readDiscoveredIds() : [];
   const totalCount =
     status === 'all'
       ? await galaxyCount()
       : status === 'discovered'
-        ? await countRows(discoveredSubset.from, discoveredSubset.where)
+        ? discoveredIds.length
         : (await galaxyCount()) - (await countRows(discoveredSubset.from, discoveredSubset.where));
 
   // Past the middle, page from the end: the last page costs what the first does.
@@ -155,23 +165,20 @@ export async function searchSystems(
   const skip = fromEnd ? Math.max(totalCount - offset - limit, 0) : offset;
   // Where matches are dense, walking the table in id order and checking each row reaches the page
   // sooner than collecting every match from an index and sorting them all.
-  const galaxySize = status === 'discovered' ? 0 : await countRows(sql`systems`, sql``);
+  const galaxySize = await countRows(sql`systems`, sql``);
   const walk = totalCount > 0 && ((skip + limit) * galaxySize) / totalCount <= tuning.walkBudget;
   const undiscoveredOnly = sql<SqlBool>`s.id not in (select system_id from discoveries)`;
-  const { from, where } =
+  const where = whereOf(
+    walk ? perRow : indexed,
+    status === 'undiscovered' ? undiscoveredOnly : undefined,
+  );
+  const pageIds =
     status === 'discovered'
-      ? discoveredSubset
-      : {
-          from: sql`systems s`,
-          where: whereOf(
-            walk ? perRow : indexed,
-            status === 'undiscovered' ? undiscoveredOnly : undefined,
-          ),
-        };
-  const pageIds = fromEnd
-    ? sql`select s.id from ${from} ${where} order by s.id desc
-          limit ${Math.max(Math.min(offset + limit, totalCount) - offset, 0)} offset ${skip}`
-    : sql`select s.id from ${from} ${where} order by s.id limit ${limit} offset ${offset}`;
+      ? sql`select value from json_each(${JSON.stringify(discoveredIds.slice(offset, offset + limit))})`
+      : fromEnd
+        ? sql`select s.id from systems s ${where} order by s.id desc
+            limit ${Math.max(Math.min(offset + limit, totalCount) - offset, 0)} offset ${skip}`
+        : sql`select s.id from systems s ${where} order by s.id limit ${limit} offset ${offset}`;
   // "id in (page subquery)" keeps SQLite from materialising the join before the limit applies.
   const rows = await sql<SystemWithDiscovery>`
     select s.*, d.user_id as discovered_by_id, u.username as discoverer_username,

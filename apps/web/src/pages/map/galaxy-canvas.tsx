@@ -21,7 +21,7 @@ export interface GalaxyCanvasProps {
   controlsRef: RefObject<OrbitControlsHandle | null>;
   /** called once, after the first frame with points has been drawn */
   onReady: () => void;
-  /** called when the player stops orbiting, zooming or panning */
+  /** called whenever the camera moves (orbit, zoom, pan, damping); must stay cheap */
   onViewChange: (view: CameraView) => void;
   /** the bench renders continuously while orbiting; the map renders only when something changes */
   benchmark?: boolean;
@@ -50,7 +50,6 @@ export function GalaxyCanvas(props: GalaxyCanvasProps) {
       dpr={[1, 2]}
       camera={{ position: initialView.position, fov: 50, near: 0.001, far: 100 }}
       gl={{ antialias: false }}
-      aria-label="Galaxy map"
     >
       <color attach="background" args={['#020617']} />
       <TelescopeReach centres={props.reach.centres} radius={props.reach.radius} />
@@ -66,7 +65,7 @@ export function GalaxyCanvas(props: GalaxyCanvasProps) {
         maxDistance={8}
         autoRotate={benchmark}
         autoRotateSpeed={benchmark ? 30 : 0}
-        onEnd={() => {
+        onChange={() => {
           const controls = controlsRef.current;
           if (controls) props.onViewChange(readView(controls));
         }}

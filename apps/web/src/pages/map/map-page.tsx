@@ -81,6 +81,7 @@ export default function MapPage() {
     (point: number) => setSelectedHash(point >= 0 ? list[buffers.indices[point]!]!.hash : null),
     [list, buffers],
   );
+  // Per-frame camera state stays out of React: the view is written straight to the DOM.
   const onViewChange = useCallback((view: CameraView) => {
     frameRef.current?.setAttribute('data-camera', viewText(view));
   }, []);
@@ -124,10 +125,12 @@ export default function MapPage() {
       <div className="relative mt-4 flex flex-col gap-4 lg:flex-row">
         <div
           ref={frameRef}
+          role="region"
+          aria-label="Galaxy map"
           data-testid="galaxy-map"
           data-camera={viewText(initialView)}
           data-points={buffers.indices.length}
-          className="relative h-[600px] flex-1 overflow-hidden rounded-xl border border-white/10 bg-slate-950"
+          className="relative h-[600px] w-full min-w-0 overflow-hidden lg:flex-1 rounded-xl border border-white/10 bg-slate-950"
         >
           {systems.data && (
             <GalaxyCanvas

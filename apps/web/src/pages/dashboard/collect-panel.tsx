@@ -5,6 +5,7 @@ import { ApiError, errorText, isUnauthorized } from '../../api/client.js';
 import { useCollect, useRefreshAfterCollect, useCollectionStatus } from '../../api/hooks.js';
 import { queryKeys } from '../../api/query-keys.js';
 import type {
+  AchievementNotice,
   CollectionStatus,
   FullSystem,
   MapSystem,
@@ -28,9 +29,7 @@ export function CollectPanel() {
   const refresh = useRefreshAfterCollect();
   const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
-  const [discovery, setDiscovery] = useState<{ system: FullSystem | SystemCard | null } | null>(
-    null,
-  );
+  const [discovery, setDiscovery] = useState<Discovery | null>(null);
   const [buydownOpen, setBuydownOpen] = useState(false);
 
   const nextAt = status.data?.nextCollectionAvailable
@@ -66,10 +65,9 @@ export function CollectPanel() {
         notify.error('No available solar systems to collect');
         return;
       }
-      setDiscovery({ system: null });
+      setDiscovery({ system: null, achievements: [] });
       const result = await collect.mutateAsync(pick.hash);
-      setDiscovery({ system: result.system });
-      for (const achievement of result.newlyObtainedAchievements) notify.achievement(achievement);
+      setDiscovery({ system: result.system, achievements: result.newlyObtainedAchievements });
     } catch (error) {
       setDiscovery(null);
       if (isUnauthorized(error)) return;
@@ -84,6 +82,8 @@ export function CollectPanel() {
   }
 
   function closeDiscovery() {
+    // Toasts wait for the overlay to close: under the full-screen dialog nobody would see them.
+    for (const achievement of discovery?.achievements ?? []) notify.achievement(achievement);
     setDiscovery(null);
     void refresh();
   }
@@ -111,6 +111,12 @@ export function CollectPanel() {
       {discovery && <DiscoveryOverlay system={discovery.system} onClose={closeDiscovery} />}
     </section>
   );
+}
+
+interface Discovery {
+  /** null while the server has not answered (the overlay shows its placeholder). */
+  system: FullSystem | SystemCard | null;
+  achievements: AchievementNotice[];
 }
 
 interface CollectStateProps {

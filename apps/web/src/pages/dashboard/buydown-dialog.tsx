@@ -64,8 +64,12 @@ function BuydownForm({ onClose, remainingMs, balance }: Omit<BuydownDialogProps,
           step={1}
           value={hours}
           onChange={(event) => setHours(Number(event.target.value))}
-          className="mt-2 w-full"
+          className="mt-2 w-full accent-sky-300"
         />
+        <div className="flex justify-between text-xs text-slate-400" aria-hidden="true">
+          <span>1 h</span>
+          <span>{Math.max(1, maxHours)} h</span>
+        </div>
       </div>
       {problem && (
         <p role="alert" className="text-sm text-rose-300">

@@ -93,6 +93,52 @@ it('seeds an empty database, serves, and reuses the galaxy on the next start', a
   }
 }, 60_000);
 
+it('two servers on one database file: players racing for a system across them, one winner', async () => {
+  const [a, b] = await Promise.all([start(), start()]);
+  try {
+    const servers = [a.baseUrl, b.baseUrl];
+    const post = (base: string, path: string, body: unknown, token?: string) =>
+      fetch(base + path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    const tokens: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const base = servers[i % 2]!;
+      const email = `racer${i}@example.com`;
+      const password = 'correct horse battery';
+      await post(base, '/api/v1/auth/register', {
+        username: `Racer ${i}`,
+        suffix: '',
+        email,
+        password,
+      });
+      // Sessions are stateless and signed with the secret both servers read from the database.
+      const login = await post(servers[(i + 1) % 2]!, '/api/v1/auth/login', { email, password });
+      tokens.push(((await login.json()) as { token: string }).token);
+    }
+    const map = (await (await fetch(`${a.baseUrl}/api/v1/solar/solarsystems/map`)).json()) as {
+      hash: string;
+    }[];
+    const hash = map[123]!.hash;
+    const statuses = await Promise.all(
+      tokens.map(
+        async (token, i) =>
+          (await post(servers[i % 2]!, `/api/v1/solar/collect/${hash}`, {}, token)).status,
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5);
+  } finally {
+    expect(await stop(a.child)).toBe(0);
+    expect(await stop(b.child)).toBe(0);
+  }
+}, 60_000);
+
 it('stops with a clear message on a bad configuration value', async () => {
   const child = spawn(process.execPath, [MAIN], {
     env: { ...env, GALAXY_SIZE: 'lots' },

@@ -1,7 +1,7 @@
 /**
  * Map frames per second in headless Chromium (software WebGL via SwiftShader) at 10,000 and
  * 100,000 systems: builds the bench page with Vite and serves it, waits for the first drawn frame, warms up,
- * then counts the frames the map draws while the camera orbits.
+ * then counts the frames the map draws while the camera orbits. Also times one click's pick.
  *
  * Run: npm run bench:map -w @orrery/web
  */
@@ -10,7 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
+import { PerspectiveCamera } from 'three';
 import { build, preview } from 'vite';
+import { buildPointBuffers } from '../src/pages/map/map-buffers.js';
+import { pickPoint } from '../src/pages/map/map-pick.js';
+import { syntheticGalaxy } from './synthetic-galaxy.js';
 
 const SIZES = (process.argv[2] ?? '10000,100000').split(',').map(Number);
 const WARMUP_MS = 1_500;
@@ -64,6 +68,9 @@ try {
     await sleep(MEASURE_MS);
     const after = await frameCount(page);
     const fps = ((after.frames - before.frames) * 1000) / (after.at - before.at);
+    console.log(
+      `map pick, ${count.toLocaleString('en-US')} systems: ${pickMs(count).toFixed(1)} ms`,
+    );
     console.log(`map fps, ${count.toLocaleString('en-US')} systems: ${fps.toFixed(1)} frames/s`);
   }
 } finally {
@@ -83,4 +90,27 @@ async function waitForMap(page: Page): Promise<void> {
 
 async function frameCount(page: Page): Promise<{ frames: number; at: number }> {
   return page.evaluate(() => ({ frames: window.mapFrames ?? 0, at: performance.now() }));
+}
+
+/** Median time of a screen-space pick through the centre of the default view. */
+function pickMs(count: number): number {
+  const { positions } = buildPointBuffers(syntheticGalaxy(count), 'all', null);
+  const camera = new PerspectiveCamera(50, 1280 / 600, 0.001, 100);
+  camera.position.set(1.5, 1.5, 1.5);
+  camera.lookAt(0, 0, 0);
+  camera.updateMatrixWorld();
+  const viewProjection = camera.projectionMatrix.clone().multiply(camera.matrixWorldInverse);
+  const times: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    const start = performance.now();
+    pickPoint({
+      positions,
+      viewProjection: viewProjection.elements,
+      pointer: { x: 0.01 * i, y: 0 },
+      viewport: { width: 1280, height: 600 },
+      radiusPx: 9,
+    });
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[10]!;
 }

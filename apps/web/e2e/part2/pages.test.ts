@@ -41,6 +41,12 @@ describe('guide', () => {
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     expect(await h.seriousA11yViolations(page)).toEqual([]);
     await h.screenshot(page, 'part2-guide-1280');
+    await page.setViewportSize(PHONE);
+    // The page-number window is desktop only; First/Previous/Next/Last stay.
+    expect(await page.getByTestId('page-window').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'First' }).isVisible()).toBe(true);
+    await h.screenshot(page, 'part2-guide-375');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('accepts only 1..last in the go-to-page form', async () => {
@@ -180,9 +186,11 @@ describe('ledger', () => {
     expect(await page.getByTestId('transaction').count()).toBe(25);
     const rows = await page.getByTestId('transaction').allTextContents();
     expect(rows.some((row) => / - e2e grant.*\+100 Ϟ$/.test(row))).toBe(true);
-    expect(rows.some((row) => /-1 Ϟ$/.test(row))).toBe(true);
+    expect(rows.some((row) => /−1 Ϟ$/.test(row))).toBe(true);
     expect(await h.seriousA11yViolations(page)).toEqual([]);
     await h.screenshot(page, 'part2-ledger-1280');
+    await page.setViewportSize(PHONE);
+    await h.screenshot(page, 'part2-ledger-375');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Page 2 of 2').waitFor();
     expect(query(page)).toBe('?page=2');
@@ -294,6 +302,10 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Yes, Delete My Account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    // The signed-out landing page offers Start Exploring.
+    await page.getByRole('link', { name: 'Start Exploring' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
     await expect(
       h.api('/auth/login', {
         method: 'POST',

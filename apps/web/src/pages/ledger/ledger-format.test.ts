@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, ledgerOffset, parseLedgerPage, rowLabel } from './ledger-format.js';
+import { ledgerOffset, parseLedgerPage, rowLabel } from './ledger-format.js';
 
 describe('ledger rows', () => {
-  it('signs amounts, with + for zero and positives', () => {
-    expect(formatAmount(100)).toBe('+100 Ϟ');
-    expect(formatAmount(0)).toBe('+0 Ϟ');
-    expect(formatAmount(-250)).toBe('-250 Ϟ');
-    expect(formatAmount(12345)).toBe('+12,345 Ϟ');
-  });
-
   it('appends the description only when there is one', () => {
     expect(rowLabel('Collection', 'Vega')).toBe('Collection - Vega');
     expect(rowLabel('Buydown', null)).toBe('Buydown');

@@ -2,11 +2,6 @@
 
 export const LEDGER_PAGE_SIZE = 25;
 
-/** Signed amount with the currency symbol; non-negative amounts carry a plus. */
-export function formatAmount(amount: number): string {
-  return `${amount >= 0 ? '+' : '-'}${Math.abs(amount).toLocaleString('en-US')} Ϟ`;
-}
-
 /** `Reason - description`, or just the reason when there is no description. */
 export function rowLabel(reason: string, description: string | null | undefined): string {
   return description ? `${reason} - ${description}` : reason;

@@ -5,13 +5,8 @@ import { useBalance, useTransactionHistory } from '../../api/hooks.js';
 import { pageCount } from '../../components/pagination/pagination-math.js';
 import { DateText } from '../../format/date-format.js';
 import { notify } from '../../toasts/notify.js';
-import {
-  LEDGER_PAGE_SIZE,
-  formatAmount,
-  ledgerOffset,
-  parseLedgerPage,
-  rowLabel,
-} from './ledger-format.js';
+import { formatCurrency, formatSignedCurrency } from '../../format/number.js';
+import { LEDGER_PAGE_SIZE, ledgerOffset, parseLedgerPage, rowLabel } from './ledger-format.js';
 
 const buttonClass =
   'rounded-md border border-white/15 bg-white/5 px-3 py-1.5 text-sm text-slate-100 hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-40';
@@ -41,7 +36,7 @@ export default function LedgerPage() {
       <div className="mt-6 rounded-xl border border-white/10 bg-slate-900/70 p-6">
         <h2 className="text-sm tracking-wider text-slate-300 uppercase">Current Balance</h2>
         <p className="mt-2 text-3xl font-semibold text-white" data-testid="balance">
-          {balance.data ? `${balance.data.balance.toLocaleString('en-US')} Ϟ` : '...'}
+          {balance.data ? formatCurrency(balance.data.balance) : '...'}
         </p>
       </div>
 
@@ -67,7 +62,7 @@ export default function LedgerPage() {
               <span
                 className={`font-mono font-semibold ${t.amount >= 0 ? 'text-emerald-400' : 'text-red-400'}`}
               >
-                {formatAmount(t.amount)}
+                {formatSignedCurrency(t.amount)}
               </span>
             </li>
           ))}

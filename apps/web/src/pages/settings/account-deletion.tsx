@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../api/client.js';
 import { useDeleteAccount } from '../../api/hooks.js';
 import { useAuth } from '../../auth/auth-context.js';
+import { clearSession } from '../../auth/session.js';
 import { notify } from '../../toasts/notify.js';
 import { dangerButtonClass, headingClass, panelClass, plainButtonClass } from './settings-ui.js';
 
@@ -12,13 +13,23 @@ export function AccountDeletion() {
   const remove = useDeleteAccount();
   const { logout } = useAuth();
   const navigate = useNavigate();
+  const signOutOnLeave = useRef(false);
+  useEffect(
+    () => () => {
+      if (signOutOnLeave.current) logout('/');
+    },
+    [logout],
+  );
 
   const confirm = () =>
     remove.mutate(undefined, {
-      // Leave the signed-in route first: signing out on it would bounce to /login instead of /.
-      onSuccess: async () => {
-        await navigate('/', { replace: true });
-        logout('/');
+      // The token is dead now: drop it at once so no request carries it (a 401 would send the
+      // player to /login), then leave for /. The sign-out itself waits until this signed-in page
+      // has unmounted: done here, the route guard would still see it and bounce to /login.
+      onSuccess: () => {
+        clearSession(localStorage);
+        signOutOnLeave.current = true;
+        void navigate('/', { replace: true });
       },
       onError: (error) => {
         setConfirming(false);

@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { closeDatabase, migrateToLatest, openDatabase, type Db } from '@orrery/db';
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCaller } from './caller.js';
+import { createContextInner, createRequestContext } from './context.js';
+import { describeError } from './errors.js';
+import { generateSessionSecret, issueSessionToken, loadSessionKey, sessionKey } from './session.js';
+
+let dir: string;
+let db: Db;
+const config = { session: sessionKey(generateSessionSecret()) };
+const now = new Date('2030-01-01T00:00:00Z');
+const anonymous = () => createCaller(createContextInner({ db, user: null, now, config }));
+
+/** The TRPCError a call fails with. */
+async function failure(call: Promise<unknown>): Promise<TRPCError> {
+  const error = await call.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(TRPCError);
+  return error as TRPCError;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'orrery-api-'));
+  db = openDatabase(join(dir, 'api.db'));
+  await migrateToLatest(db);
+});
+afterAll(async () => {
+  await closeDatabase(db);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('procedures through createCaller', () => {
+  it('protected procedures refuse an anonymous caller with UNAUTHORIZED (401)', async () => {
+    const error = await failure(anonymous().auth.me());
+    expect(error.code).toBe('UNAUTHORIZED');
+    expect(describeError(error)).toEqual({
+      status: 401,
+      body: { error: 'Please sign in to continue' },
+    });
+  });
+
+  it('input errors are 400 with details keyed by field', async () => {
+    const error = await failure(
+      anonymous().auth.register({ username: 7, suffix: '', email: 'a@b.co' } as never),
+    );
+    const { status, body } = describeError(error);
+    expect(status).toBe(400);
+    expect(Object.keys(body.details ?? {}).sort()).toEqual(['password', 'username']);
+  });
+
+  it('a refused rule keeps its code and per-field details', async () => {
+    const input = {
+      username: 'Orion',
+      suffix: '',
+      email: 'orion@example.com',
+      password: 'long enough',
+    };
+    await expect(anonymous().auth.register(input)).resolves.toMatchObject({ success: true });
+    const error = await failure(anonymous().auth.register({ ...input, username: 'Other' }));
+    expect(describeError(error)).toEqual({
+      status: 409,
+      body: {
+        error: 'Email is already registered',
+        details: { email: 'Email is already registered' },
+      },
+    });
+  });
+
+  it('login signs a session token that createRequestContext turns back into the player', async () => {
+    const { token, user } = await anonymous().auth.login({
+      email: 'orion@example.com',
+      password: 'long enough',
+    });
+    const context = await createRequestContext({
+      db,
+      config,
+      authorization: `Bearer ${token}`,
+      now,
+    });
+    expect(context.user).toEqual({ id: user.id, username: 'Orion' });
+    await expect(createCaller(context).auth.me()).resolves.toMatchObject({ id: user.id });
+    const expired = await issueSessionToken(
+      config.session,
+      user.id,
+      new Date('2020-01-01T00:00:00Z'),
+    );
+    expect(
+      (await createRequestContext({ db, config, authorization: `Bearer ${expired}`, now })).user,
+    ).toBeNull();
+  });
+
+  it('server faults are 500 with a generic message', () => {
+    const error = new TRPCError({
+      code: 'INTERNAL_SERVER_ERROR',
+      cause: new Error('disk on fire at db.ts:12'),
+    });
+    expect(describeError(error)).toEqual({ status: 500, body: { error: 'Internal server error' } });
+  });
+});
+
+describe('loadSessionKey', () => {
+  it('generates a secret once and keeps it in the database; JWT_SECRET wins when set', async () => {
+    const first = await loadSessionKey(db, undefined);
+    const second = await loadSessionKey(db, undefined);
+    expect(Buffer.from(second.secret).equals(Buffer.from(first.secret))).toBe(true);
+    const configured = await loadSessionKey(db, 'c'.repeat(40));
+    expect(new TextDecoder().decode(configured.secret)).toBe('c'.repeat(40));
+  });
+});

@@ -68,10 +68,16 @@ try {
     await sleep(MEASURE_MS);
     const after = await frameCount(page);
     const fps = ((after.frames - before.frames) * 1000) / (after.at - before.at);
+    const canvas = await page.evaluate(() => {
+      const c = document.querySelector('canvas')!;
+      return `${c.width}x${c.height}`;
+    });
     console.log(
-      `map pick, ${count.toLocaleString('en-US')} systems: ${pickMs(count).toFixed(1)} ms`,
+      `map pick, ${count.toLocaleString('en-US')} systems: ${pickMs(count).toFixed(2)} ms`,
     );
-    console.log(`map fps, ${count.toLocaleString('en-US')} systems: ${fps.toFixed(1)} frames/s`);
+    console.log(
+      `map fps, ${count.toLocaleString('en-US')} systems: ${fps.toFixed(1)} frames/s (canvas ${canvas} while orbiting)`,
+    );
   }
 } finally {
   await browser.close();

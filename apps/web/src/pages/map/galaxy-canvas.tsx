@@ -1,4 +1,4 @@
-import { OrbitControls } from '@react-three/drei';
+import { AdaptiveDpr, OrbitControls } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import type { ComponentRef, ReactNode, RefObject } from 'react';
@@ -48,6 +48,9 @@ export function GalaxyCanvas(props: GalaxyCanvasProps) {
     <Canvas
       frameloop={benchmark ? 'always' : 'demand'}
       dpr={[1, 2]}
+      // While the camera moves, render at half resolution: a software renderer fills four
+      // times fewer pixels, and full resolution returns once the camera rests.
+      performance={{ min: 0.5 }}
       camera={{ position: initialView.position, fov: 50, near: 0.001, far: 100 }}
       gl={{ antialias: false }}
     >
@@ -61,6 +64,7 @@ export function GalaxyCanvas(props: GalaxyCanvasProps) {
         ref={controlsRef}
         target={initialView.target}
         enableDamping
+        regress
         minDistance={0.02}
         maxDistance={8}
         autoRotate={benchmark}
@@ -71,6 +75,7 @@ export function GalaxyCanvas(props: GalaxyCanvasProps) {
         }}
       />
       <Picker positions={buffers.positions} onPick={props.onPick} />
+      <AdaptiveDpr />
       <ReadySignal buffers={buffers} onReady={props.onReady} />
       {props.children}
     </Canvas>

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { Matrix4, PerspectiveCamera, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { pickPoint } from './map-pick.js';
@@ -69,5 +70,43 @@ describe('pickPoint', () => {
         radiusPx: 1000,
       }),
     ).toBe(-1);
+  });
+});
+
+describe('pickPoint against brute force', () => {
+  // A dense cluster around the centre, so several points usually fall inside the radius.
+  const centre = ndcOf(0, 0, 0);
+  const coordinate = fc.double({ min: -0.03, max: 0.03, noNaN: true });
+  const offset = fc.double({ min: -0.04, max: 0.04, noNaN: true });
+
+  it('returns a point nearest the pointer on screen, or none within the radius', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(coordinate, coordinate, coordinate), { minLength: 1, maxLength: 200 }),
+        fc.tuple(offset, offset),
+        (list, [dx, dy]) => {
+          const pointer = { x: centre.x + dx, y: centre.y + dy };
+          const positions = new Float32Array(list.flat());
+          const picked = pickPoint({
+            positions,
+            viewProjection: vp.elements,
+            pointer,
+            viewport,
+            radiusPx: 9,
+          });
+          const px = list.map(([x, y, z]) => {
+            const ndc = ndcOf(Math.fround(x), Math.fround(y), Math.fround(z));
+            return Math.hypot(
+              ((ndc.x - pointer.x) * viewport.width) / 2,
+              ((ndc.y - pointer.y) * viewport.height) / 2,
+            );
+          });
+          const nearest = Math.min(...px);
+          if (nearest > 9 + 1e-6) expect(picked).toBe(-1);
+          else expect(px[picked]!).toBeLessThanOrEqual(nearest + 1);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

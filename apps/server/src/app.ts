@@ -62,14 +62,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const galaxyVersion = new GalaxyVersionClock(db, options.galaxyVersionMaxAgeMs ?? 250);
   const cache = new ResponseCache(options.responseCacheBytes ?? 96 * 1024 * 1024);
 
-  app.addHook('onSend', async (request, reply) => {
+  // Callback-style hooks: these run on every request, and a promise each is measurable there.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
   // Any successful write through this server may change what the galaxy reads answer.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       galaxyVersion.invalidate();
     }
+    done();
   });
   await app.register(errorHandler);
   await app.register(securityHeaders);

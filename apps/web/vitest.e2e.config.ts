@@ -11,7 +11,7 @@ export default defineProject({
     name: 'web-e2e',
     environment: 'node',
     include: ['e2e/**/*.test.ts'],
-    testTimeout: 90_000,
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: false,
   },

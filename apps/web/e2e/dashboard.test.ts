@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findSystemHash, grant } from './support/game-state.js';
 import { ARTIFACTS, PHONE, startHarness } from './support/harness.js';
@@ -12,6 +12,10 @@ beforeAll(async () => {
   h = await startHarness();
   user = await h.createUser('Collector');
   page = await h.signedInPage(user, '/dashboard');
+});
+afterEach(async ({ task }) => {
+  // A failed step leaves a picture of the page behind, to look at.
+  if (task.result?.state === 'fail') await h.screenshot(page, `failed-${task.name.slice(0, 40)}`);
 });
 afterAll(async () => {
   await h?.close();
@@ -121,6 +125,7 @@ describe('dashboard', () => {
 
     await grant(h.databasePath, user.id, 5000);
     await page.reload();
+    await page.getByTestId('currency-balance').getByText('5,050 Ϟ').waitFor();
     await telescope.getByRole('button', { name: 'Upgrade Telescope' }).click();
     const confirm = page.getByRole('dialog', { name: 'Upgrade telescope' });
     await confirm.getByText(/Upgrade to level 2 for 500 credits/).waitFor();
@@ -202,6 +207,8 @@ describe('dashboard', () => {
   it('lays out on a phone', async () => {
     const phone = await h.signedInPage(user, '/dashboard', { viewport: PHONE });
     await phone.getByRole('heading', { name: 'Recently Collected' }).waitFor();
+    const pageWidth = () => phone.evaluate(() => document.documentElement.scrollWidth);
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
     await h.screenshot(phone, 'dashboard-375');
     await phone
       .getByRole('link', { name: /open system/ })
@@ -209,6 +216,7 @@ describe('dashboard', () => {
       .click();
     await phone.waitForURL(/\/solar\//);
     await phone.getByRole('heading', { name: 'Stars' }).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
     await h.screenshot(phone, 'system-375');
     await phone.context().close();
   });

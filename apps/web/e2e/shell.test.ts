@@ -40,6 +40,11 @@ describe('shell', () => {
     await phone.goto('/');
     await phone.getByTestId('system-card').waitFor();
     await h.screenshot(phone, 'landing-375');
+    // The smallest phones the spec serves: nothing wider than 360 px.
+    await phone.setViewportSize({ width: 360, height: 740 });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
     await phone.context().close();
   });
 

@@ -80,6 +80,8 @@ export async function startHarness(): Promise<Harness> {
 
   async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP, ...options });
+    // Generous waits: the machine is shared, and SwiftShader Chromium is slow when it is busy.
+    context.setDefaultTimeout(60_000);
     // The service worker would outlive a test's page; these tests exercise the app, not the cache.
     await context.addInitScript(() => {
       Object.defineProperty(navigator, 'serviceWorker', { value: undefined });

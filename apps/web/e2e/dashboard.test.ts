@@ -51,12 +51,12 @@ describe('dashboard', () => {
     await overlay.getByRole('button', { name: 'Explore System' }).click();
     // The first collection earns "First Light" (level 1): a toast in level 1's green, shown once
     // the overlay has closed.
-    const toast = page.locator('.achievement-toast', { hasText: 'First Light' });
-    await toast.waitFor();
-    expect(await toast.getAttribute('class')).toContain('achievement-level-1');
-    expect(await toast.evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe(
-      'rgb(34, 197, 94)',
-    );
+    // One atomic read: the toast closes itself after 5 s.
+    const [toastClass, toastBorder] = await page
+      .locator('.achievement-toast', { hasText: 'First Light' })
+      .evaluate((el) => [el.className, getComputedStyle(el).borderLeftColor]);
+    expect(toastClass).toContain('achievement-level-1');
+    expect(toastBorder).toBe('rgb(34, 197, 94)');
     await page.waitForURL(/\/solar\/[^/]+$/);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     expect(await page.getByText('Discovered', { exact: true }).isVisible()).toBe(true);

@@ -74,7 +74,7 @@ describe('dashboard', () => {
     expect(await h.seriousA11yViolations(page)).toEqual([]);
     await h.screenshot(page, 'body-modal-1280');
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => dialog.isVisible(), { timeout: 30_000 }).toBe(false);
     expect(await bodyOverflow(page)).toBe('');
   });
 
@@ -85,7 +85,7 @@ describe('dashboard', () => {
     await timer.waitFor();
     const first = await timer.textContent();
     expect(first).toMatch(/^You can collect a new system in 2[34]h \d+m \d+s$/);
-    await expect.poll(() => timer.textContent(), { timeout: 10_000 }).not.toBe(first);
+    await expect.poll(() => timer.textContent(), { timeout: 30_000 }).not.toBe(first);
     expect(await page.getByText('Want a new system faster?').isVisible()).toBe(true);
     expect(await page.getByTestId('systems-collected').textContent()).toBe('1');
     expect(await page.getByRole('link', { name: /open system/ }).count()).toBe(1);
@@ -163,7 +163,7 @@ describe('dashboard', () => {
     await overlay.waitFor({ state: 'detached' });
     await skipper.getByRole('timer').waitFor();
     await expect
-      .poll(() => skipper.getByTestId('systems-collected').textContent(), { timeout: 10_000 })
+      .poll(() => skipper.getByTestId('systems-collected').textContent(), { timeout: 30_000 })
       .toBe('1');
     await skipper.context().close();
   });

@@ -107,7 +107,7 @@ describe('shell', () => {
     await menu.getByRole('link', { name: 'Guide' }).click();
     await page.waitForURL('**/guide');
     await expect
-      .poll(() => page.getByRole('navigation', { name: 'Mobile' }).count(), { timeout: 10_000 })
+      .poll(() => page.getByRole('navigation', { name: 'Mobile' }).count(), { timeout: 30_000 })
       .toBe(0);
     await page.context().close();
   });
@@ -161,10 +161,10 @@ describe('shell', () => {
     const clock = page.getByTestId('current-time');
     await clock.waitFor();
     await page.getByRole('button', { name: 'ASD', exact: true }).click();
-    await expect.poll(() => clock.textContent(), { timeout: 10_000 }).toMatch(/^ASD /);
+    await expect.poll(() => clock.textContent(), { timeout: 30_000 }).toMatch(/^ASD /);
     expect(await page.evaluate(() => localStorage.getItem('dateFormat'))).toBe('asd');
     await page.getByRole('button', { name: 'Earth' }).click();
-    await expect.poll(() => clock.textContent(), { timeout: 10_000 }).not.toMatch(/ASD/);
+    await expect.poll(() => clock.textContent(), { timeout: 30_000 }).not.toMatch(/ASD/);
     await h.screenshot(page, 'contact-1280');
     await page.context().close();
   });

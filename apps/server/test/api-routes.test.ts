@@ -99,7 +99,10 @@ describe.each(['inject', 'http'] as const)('/api/v1 through %s', (transport) => 
     });
   });
 
-  it('GET /time/utc-to-asd converts a timestamp', async () => {
+  it('GET /time/utc-to-asd converts a timestamp, signed in or not', async () => {
+    const anonymous = await send({ url: '/api/v1/time/utc-to-asd?utc=1957-10-04T19:28:34.000Z' });
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.json()).toEqual({ asd: 'ASD 0.000 00:00' });
     const response = await authed('/api/v1/time/utc-to-asd?utc=1957-10-04T19:28:34.000Z');
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({ asd: 'ASD 0.000 00:00' });

@@ -110,6 +110,7 @@ it('public routes answer without a session (and ignore a bad one)', async () => 
     'GET /solar/solarsystems/random',
     'GET /solar/solarsystems/search',
     'GET /solar/solarsystems/search/optimized',
+    'GET /time/utc-to-asd',
     'POST /auth/login',
     'POST /auth/register',
   ]);

@@ -31,9 +31,14 @@ export async function galaxyVersion(db: Db): Promise<string> {
       .executeTakeFirstOrThrow(),
   ]);
   const identity = galaxy
-    ? [galaxy.seed, galaxy.size, galaxy.generator_version, galaxy.created_at, galaxy.status].join(
-        '|',
-      )
+    ? [
+        galaxy.seed,
+        galaxy.size,
+        galaxy.generator_version,
+        galaxy.created_at,
+        galaxy.status,
+        galaxy.config,
+      ].join('|')
     : 'none';
   const galaxyTag = createHash('sha256').update(identity).digest('base64url').slice(0, 12);
   return `${galaxyTag}-${discoveries.count}-${discoveries.mix}`;

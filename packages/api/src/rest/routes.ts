@@ -81,7 +81,7 @@ export const restRoutes: readonly RestRoute[] = [
     method: 'GET',
     path: '/time/utc-to-asd',
     summary: 'Convert a UTC timestamp to the Astral Standard Date',
-    auth: true,
+    auth: false,
     input: { in: 'query', schema: utcToAsdInput },
     call: (api, { query }) => api.time.utcToAsd(query as never),
   },

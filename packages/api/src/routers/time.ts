@@ -1,9 +1,10 @@
 import { utcToAsd } from '../game/index.js';
 import { utcToAsdInput } from '../inputs.js';
-import { protectedProcedure, router } from '../trpc.js';
+import { publicProcedure, router } from '../trpc.js';
 
+/** Public: the footer's clock shows ASD to signed-out visitors too. */
 export const timeRouter = router({
-  utcToAsd: protectedProcedure
+  utcToAsd: publicProcedure
     .input(utcToAsdInput)
     .query(({ input }) => ({ asd: utcToAsd(new Date(input.utc)) })),
 });

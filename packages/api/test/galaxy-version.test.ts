@@ -1,0 +1,40 @@
+import { setGalaxyConfig } from '@orrery/db';
+import { afterEach, describe, expect, it } from 'vitest';
+import { galaxyVersion } from '../src/galaxy-version.js';
+import { collectSystem, defaultGameConfig, register } from '../src/game/index.js';
+import { seededGameDb, T0, type GameDb } from './game/game-db.js';
+
+let game: GameDb | undefined;
+afterEach(async () => {
+  await game?.cleanup();
+  game = undefined;
+});
+
+describe('galaxyVersion: the cache key of every public galaxy read', () => {
+  it('stays put while nothing changes', async () => {
+    game = await seededGameDb(200);
+    expect(await galaxyVersion(game.db)).toBe(await galaxyVersion(game.db));
+  });
+
+  it('changes when the rules change (a rebalance rewrites rarity)', async () => {
+    game = await seededGameDb(200);
+    const before = await galaxyVersion(game.db);
+    const config = defaultGameConfig();
+    config.collectionRewards.COMMON += 1;
+    await setGalaxyConfig(game.db, JSON.stringify(config));
+    expect(await galaxyVersion(game.db)).not.toBe(before);
+  });
+
+  it('changes when a system is discovered', async () => {
+    game = await seededGameDb(200);
+    const before = await galaxyVersion(game.db);
+    const user = await register(
+      game.db,
+      { username: 'Vega', suffix: '', email: 'vega@example.com', password: 'long enough pw' },
+      T0,
+    );
+    const system = await game.db.selectFrom('systems').select('hash').executeTakeFirstOrThrow();
+    await collectSystem(game.db, user.id, system.hash, T0);
+    expect(await galaxyVersion(game.db)).not.toBe(before);
+  });
+});

@@ -25,3 +25,4 @@ export { restRoutes } from './rest/routes.js';
 export { openApiDocument } from './rest/openapi.js';
 export type { HttpMethod, RestRequest, RestRoute } from './rest/rest-route.js';
 export type * from './game/views.js';
+export type { SocietySuffix } from './game/society-suffixes.js';

@@ -15,6 +15,7 @@ export type {
   MapSystem,
   PlanetView,
   SearchResult,
+  SocietySuffix,
   StarView,
   SystemCard,
   TelescopeInfo,

@@ -34,3 +34,5 @@ export const SOCIETY_SUFFIXES = [
   'Creed',
   'Continuum',
 ] as const;
+
+export type SocietySuffix = (typeof SOCIETY_SUFFIXES)[number];

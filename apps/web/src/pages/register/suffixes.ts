@@ -1,4 +1,9 @@
-/** Spec 2: the society-name suffixes, after the placeholder and the empty choice. */
+import type { SocietySuffix } from '../../api/types.js';
+
+/**
+ * Spec 2: the society-name suffixes, after the placeholder and the empty choice. The list is the
+ * server's (SocietySuffix); the type checks below fail the build if the two ever drift apart.
+ */
 export const SOCIETY_SUFFIXES = [
   'Federation',
   'Syndicate',
@@ -32,4 +37,8 @@ export const SOCIETY_SUFFIXES = [
   'Monarchy',
   'Creed',
   'Continuum',
-] as const;
+] as const satisfies readonly SocietySuffix[];
+
+type MissingSuffix = Exclude<SocietySuffix, '' | (typeof SOCIETY_SUFFIXES)[number]>;
+/** Compiles only while every suffix the server accepts is offered here. */
+export const everySuffixOffered: [MissingSuffix] extends [never] ? true : never = true;

@@ -49,6 +49,79 @@ function likePrefix(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Entries kept per cache: repeated guide queries hit, memory stays bounded. */
+const CACHE_ENTRIES = 1000;
+
+interface TextMatches {
+  count: number;
+  /** The matching ids in order, when there are few of them. */
+  ids?: number[];
+}
+
+/** What a ready galaxy's systems answer, per query; it changes only when the galaxy is reseeded. */
+interface GalaxyCache {
+  galaxy: string;
+  texts: Map<string, TextMatches>;
+  counts: Map<string, number>;
+}
+
+const caches = new WeakMap<Db, GalaxyCache>();
+
+/** This database's cache for its ready galaxy (none while seeding or without a galaxy). */
+async function galaxyCache(db: Db): Promise<GalaxyCache | undefined> {
+  const row = await db
+    .selectFrom('galaxies')
+    .select(['seed', 'size', 'generator_version', 'created_at', 'status'])
+    .executeTakeFirst();
+  if (row?.status !== 'ready') return undefined;
+  const galaxy = JSON.stringify(row);
+  let cache = caches.get(db);
+  if (cache?.galaxy !== galaxy) {
+    cache = { galaxy, texts: new Map(), counts: new Map() };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The cached value for key, or compute's, kept (oldest entries evicted first). */
+async function remember<T>(
+  cache: Map<string, T> | undefined,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const known = cache?.get(key);
+  if (known !== undefined) return known;
+  const value = await compute();
+  if (cache) {
+    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/**
+ * The search index's matches for text: up to `few` are read as ids in one pass (the count is
+ * their length); past that only counted.
+ */
+async function textMatchesOf(
+  db: Db,
+  cache: GalaxyCache | undefined,
+  text: string,
+  few: number,
+): Promise<TextMatches> {
+  return remember(cache?.texts, `${few}|${text}`, async () => {
+    const phrase = ftsPhrase(text);
+    const ids = (
+      await sql<{ id: number }>`select rowid as id from systems_fts
+        where systems_fts match ${phrase} order by rowid limit ${few + 1}`.execute(db)
+    ).rows.map((r) => r.id);
+    if (ids.length <= few) return { count: ids.length, ids };
+    const counted = await sql<{ n: number }>`select count(*) as n from systems_fts
+      where systems_fts match ${phrase}`.execute(db);
+    return { count: counted.rows[0]?.n ?? 0 };
+  });
+}
+
 /**
  * The guide's search: text, minimum planets and stars, discovery status, paging (limit capped at
  * 100), in index order.
@@ -94,22 +167,15 @@ export async function searchSystems(
     const result = await sql<{ n: number }>`select count(*) as n from ${from} ${where}`.execute(db);
     return result.rows[0]?.n ?? 0;
   };
-  // The search index counts its own matches without touching the systems table.
-  const textMatches = longText
-    ? await countRows(sql`systems_fts`, sql`where systems_fts match ${ftsPhrase(text)}`)
-    : 0;
-  if (longText) {
-    // A few matches are fetched once and passed as a list: later queries skip the search index.
-    const matches =
-      textMatches <= tuning.fewMatches
-        ? sql`select value from json_each(${JSON.stringify(
-            (
-              await sql<{ id: number }>`select rowid as id from systems_fts
-                where systems_fts match ${ftsPhrase(text)}`.execute(db)
-            ).rows.map((r) => r.id),
-          )})`
-        : sql`select rowid from systems_fts where systems_fts match ${ftsPhrase(text)}`;
-    indexed.push(sql<SqlBool>`s.id in (${matches})`);
+  const cache = await galaxyCache(db);
+  const matches = longText ? await textMatchesOf(db, cache, text, tuning.fewMatches) : undefined;
+  const textMatches = matches?.count ?? 0;
+  if (matches) {
+    // A few matches are passed as a list of ids: later queries skip the search index.
+    const matchIds = matches.ids
+      ? sql`select value from json_each(${JSON.stringify(matches.ids)})`
+      : sql`select rowid from systems_fts where systems_fts match ${ftsPhrase(text)}`;
+    indexed.push(sql<SqlBool>`s.id in (${matchIds})`);
     const needle = text.toLowerCase();
     perRow.push(
       sql<SqlBool>`(instr(lower(s.name), ${needle}) > 0 or instr(lower(s.hash), ${needle}) > 0)`,
@@ -125,8 +191,15 @@ export async function searchSystems(
   // The search matches are checked against the narrow (id, planets, stars) index rather than the
   // table, which SQLite would otherwise pick for an id list.
   const galaxy = longText ? sql`systems s indexed by systems_id_counts` : sql`systems s`;
+  // The systems never change while the galaxy is ready, so their count per filter is kept.
   const galaxyCount = async () =>
-    longText && indexed.length === 1 ? textMatches : countRows(galaxy, whereOf(indexed));
+    longText && indexed.length === 1
+      ? textMatches
+      : remember(
+          cache?.counts,
+          JSON.stringify([text, query.minPlanets, query.minStars, query.sector]),
+          () => countRows(galaxy, whereOf(indexed)),
+        );
 
   // The discovered subset is read from whichever side is smaller: the text's matches, each
   // looked up in discoveries, or the discoveries, each checked against the filter.

@@ -140,3 +140,34 @@ describe('searchSystems', () => {
     expect(result.rows[0]!.id).toBe(0);
   });
 });
+
+describe('searchSystems after a reseed', () => {
+  it('answers from the new galaxy, not from what it remembered of the old one', async () => {
+    const t = await tempDatabase();
+    try {
+      const seed = async (name: string, size: number, now: string) =>
+        seedSystems(
+          t.db,
+          { seed: name, size, generatorVersion: 1, config: '{}' },
+          (start) => fakeSystems(start, size),
+          { now: new Date(now), force: true },
+        );
+      // One query of each kind the search remembers: text matches, and a count under filters.
+      const queries: SystemSearch[] = [{ search: 'tel' }, { minPlanets: 4, minStars: 2 }];
+      const counts = async () =>
+        Promise.all(queries.map(async (q) => (await searchSystems(t.db, q)).totalCount));
+      await seed('first', 3000, '2026-01-01T00:00:00Z');
+      const before = await counts();
+      await seed('second', 1000, '2026-01-02T00:00:00Z');
+      const after = await counts();
+      const small = all.slice(0, 1000);
+      expect(after).toEqual([
+        small.filter((s) => s.name.includes('tel') || s.hash.toLowerCase().includes('tel')).length,
+        small.filter((s) => s.planet_count >= 4 && s.star_count >= 2).length,
+      ]);
+      expect(after).not.toEqual(before);
+    } finally {
+      await t.cleanup();
+    }
+  });
+});

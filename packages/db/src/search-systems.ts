@@ -130,7 +130,8 @@ async function textMatchesOf(
  * row by row. Counts over the galaxy use the indexes. The discovered subset starts from the
  * smaller side, the text's matches or the discoveries, and is read once. The undiscovered count is
  * the galaxy's count minus the discovered one. A page of dense matches walks the table in id
- * order checking rows; a page of sparse ones collects them through the indexes.
+ * order checking rows; a page of sparse ones collects them through the indexes. What the ready
+ * galaxy's systems answer (text matches, counts) is remembered; the discoveries are read each call.
  */
 export async function searchSystems(
   db: Db,

@@ -58,12 +58,27 @@ interface TextMatches {
   ids?: number[];
 }
 
+/** What the filters read of a system. */
+interface SystemFacts {
+  id: number;
+  name: string;
+  hash: string;
+  sector: string;
+  planet_count: number;
+  star_count: number;
+}
+
 /** What a ready galaxy's systems answer, per query; it changes only when the galaxy is reseeded. */
 interface GalaxyCache {
   galaxy: string;
   texts: Map<string, TextMatches>;
   counts: Map<string, number>;
+  /** Facts of discovered systems, by id (only the discoveries themselves change). */
+  facts: Map<number, SystemFacts>;
 }
+
+/** Past this many discoveries their facts are read each call rather than kept in memory. */
+const MAX_REMEMBERED_FACTS = 100_000;
 
 const caches = new WeakMap<Db, GalaxyCache>();
 
@@ -77,7 +92,7 @@ async function galaxyCache(db: Db): Promise<GalaxyCache | undefined> {
   const galaxy = JSON.stringify(row);
   let cache = caches.get(db);
   if (cache?.galaxy !== galaxy) {
-    cache = { galaxy, texts: new Map(), counts: new Map() };
+    cache = { galaxy, texts: new Map(), counts: new Map(), facts: new Map() };
     caches.set(db, cache);
   }
   return cache;
@@ -97,6 +112,24 @@ async function remember<T>(
     cache.set(key, value);
   }
   return value;
+}
+
+/** The discovered systems' facts in id order; only facts not yet remembered are read. */
+async function discoveredSystems(db: Db, cache: GalaxyCache | undefined): Promise<SystemFacts[]> {
+  const listed = await sql<{ ids: string }>`select json_group_array(system_id) as ids
+    from (select system_id from discoveries order by system_id)`.execute(db);
+  const ids = JSON.parse(listed.rows[0]?.ids ?? '[]') as number[];
+  const known =
+    cache && ids.length <= MAX_REMEMBERED_FACTS ? cache.facts : new Map<number, SystemFacts>();
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length > 0) {
+    const read = await sql<SystemFacts>`select id, name, hash, sector, planet_count, star_count
+      from systems where id in (select value from json_each(${JSON.stringify(missing)}))`.execute(
+      db,
+    );
+    for (const row of read.rows) known.set(row.id, row);
+  }
+  return ids.flatMap((id) => known.get(id) ?? []);
 }
 
 /**
@@ -126,12 +159,12 @@ async function textMatchesOf(
  * The guide's search: text, minimum planets and stars, discovery status, paging (limit capped at
  * 100), in index order.
  *
- * Each filter has two readings: through the indexes (trigram matches, name prefixes, counts) and
- * row by row. Counts over the galaxy use the indexes. The discovered subset starts from the
- * smaller side, the text's matches or the discoveries, and is read once. The undiscovered count is
- * the galaxy's count minus the discovered one. A page of dense matches walks the table in id
- * order checking rows; a page of sparse ones collects them through the indexes. What the ready
- * galaxy's systems answer (text matches, counts) is remembered; the discoveries are read each call.
+ * Each filter has three readings: through the indexes (trigram matches, name prefixes, counts),
+ * row by row, and in memory. Counts over the galaxy use the indexes. The discovered subset is the
+ * discoveries filtered in memory; the undiscovered count is the galaxy's count minus its length. A
+ * page of dense matches walks the table in id order checking rows; a page of sparse ones collects
+ * them through the indexes. What the ready galaxy's systems answer (text matches, counts, the
+ * discovered systems' facts) is remembered; the list of discoveries is read on each call.
  */
 export async function searchSystems(
   db: Db,
@@ -144,25 +177,40 @@ export async function searchSystems(
   const text = query.search?.trim() ?? '';
   const longText = text.length >= TRIGRAM;
 
-  // Each filter twice: as written, for SQLite to answer from an index, and with its columns
-  // behind a unary +, which SQLite never takes to an index, for checking rows one by one.
+  // Each filter three times: as written, for SQLite to answer from an index; with its columns
+  // behind a unary +, which SQLite never takes to an index, for checking rows one by one; and in
+  // JavaScript, for the discovered systems' remembered facts.
   const indexed: Expression<SqlBool>[] = [];
   const perRow: Expression<SqlBool>[] = [];
-  const both = (build: (column: (name: string) => RawBuilder<unknown>) => Expression<SqlBool>) => {
+  const inMemory: ((s: SystemFacts) => boolean)[] = [];
+  const both = (
+    build: (column: (name: string) => RawBuilder<unknown>) => Expression<SqlBool>,
+    test: (s: SystemFacts) => boolean,
+  ) => {
     indexed.push(build((name) => sql.ref(`s.${name}`)));
     perRow.push(build((name) => sql`+${sql.ref(`s.${name}`)}`));
+    inMemory.push(test);
   };
   if (query.minPlanets !== undefined && query.minPlanets > 0) {
     const min = query.minPlanets;
-    both((c) => sql<SqlBool>`${c('planet_count')} >= ${min}`);
+    both(
+      (c) => sql<SqlBool>`${c('planet_count')} >= ${min}`,
+      (s) => s.planet_count >= min,
+    );
   }
   if (query.minStars !== undefined && query.minStars > 1) {
     const min = query.minStars;
-    both((c) => sql<SqlBool>`${c('star_count')} >= ${min}`);
+    both(
+      (c) => sql<SqlBool>`${c('star_count')} >= ${min}`,
+      (s) => s.star_count >= min,
+    );
   }
   if (query.sector !== undefined && query.sector !== '') {
     const sector = query.sector;
-    both((c) => sql<SqlBool>`${c('sector')} = ${sector}`);
+    both(
+      (c) => sql<SqlBool>`${c('sector')} = ${sector}`,
+      (s) => s.sector === sector,
+    );
   }
   const countRows = async (from: RawBuilder<unknown>, where: RawBuilder<unknown>) => {
     const result = await sql<{ n: number }>`select count(*) as n from ${from} ${where}`.execute(db);
@@ -181,9 +229,16 @@ export async function searchSystems(
     perRow.push(
       sql<SqlBool>`(instr(lower(s.name), ${needle}) > 0 or instr(lower(s.hash), ${needle}) > 0)`,
     );
+    inMemory.push(
+      (s) => s.name.toLowerCase().includes(needle) || s.hash.toLowerCase().includes(needle),
+    );
   } else if (text.length > 0) {
     const pattern = likePrefix(text);
-    both((c) => sql<SqlBool>`${c('name')} like ${pattern} escape '\\'`);
+    const prefix = text.toLowerCase();
+    both(
+      (c) => sql<SqlBool>`${c('name')} like ${pattern} escape '\\'`,
+      (s) => s.name.toLowerCase().startsWith(prefix),
+    );
   }
   const whereOf = (filters: Expression<SqlBool>[], extra?: Expression<SqlBool>) => {
     const all = extra ? [...filters, extra] : filters;
@@ -202,36 +257,17 @@ export async function searchSystems(
           () => countRows(galaxy, whereOf(indexed)),
         );
 
-  // The discovered subset is read from whichever side is smaller: the text's matches, each
-  // looked up in discoveries, or the discoveries, each checked against the filter.
-  const discoveries = status === 'all' ? 0 : await countRows(sql`discoveries`, sql``);
-  const discoveredSubset =
-    longText && textMatches < discoveries
-      ? {
-          from: galaxy,
-          where: whereOf(indexed, sql<SqlBool>`s.id in (select system_id from discoveries)`),
-        }
-      : perRow.length === 0
-        ? { from: sql`(select system_id as id from discoveries) s`, where: sql`` }
-        : {
-            from: sql`discoveries d cross join systems s on s.id = d.system_id`,
-            where: whereOf(perRow),
-          };
-  // The discovered subset is small enough to read once: its length is the count, a slice the page.
-  const readDiscoveredIds = async () => {
-    const { from, where } = discoveredSubset;
-    const ids = await sql<{ id: number }>`select s.id from ${from} ${where} order by s.id`.execute(
-      db,
-    );
-    return ids.rows.map((r) => r.id);
-  };
-  const discoveredIds = status === 'discovered' ? await readDiscoveredIds() : [];
-  const totalCount =
+  // The discovered subset is filtered in memory: its facts are remembered, discoveries are few.
+  const discoveredIds =
     status === 'all'
-      ? await galaxyCount()
-      : status === 'discovered'
-        ? discoveredIds.length
-        : (await galaxyCount()) - (await countRows(discoveredSubset.from, discoveredSubset.where));
+      ? []
+      : (await discoveredSystems(db, cache))
+          .filter((s) => inMemory.every((test) => test(s)))
+          .map((s) => s.id);
+  const totalCount =
+    status === 'discovered'
+      ? discoveredIds.length
+      : (await galaxyCount()) - (status === 'undiscovered' ? discoveredIds.length : 0);
 
   // Past the middle, page from the end: the last page costs what the first does.
   const offset = (page - 1) * limit;

@@ -171,3 +171,42 @@ describe('searchSystems after a reseed', () => {
     }
   });
 });
+
+describe('searchSystems as discoveries are made', () => {
+  it('counts a discovery made after the galaxy was searched', async () => {
+    const t = await tempDatabase();
+    try {
+      const now = new Date('2026-01-01T00:00:00Z');
+      await seedSystems(
+        t.db,
+        { seed: 's', size: 500, generatorVersion: 1, config: '{}' },
+        (start) => fakeSystems(start, 500),
+        { now },
+      );
+      const user = await insertUser(t.db, {
+        username: 'finder',
+        email: 'f@x.io',
+        password_hash: 'h',
+        next_collection_at: null,
+        created_at: now.toISOString(),
+      });
+      const search = async (status: SystemSearch['status']) =>
+        searchSystems(t.db, { status, minPlanets: all[7]!.planet_count, limit: 100 });
+      const matching = all.slice(0, 500).filter((s) => s.planet_count >= all[7]!.planet_count);
+      for (const id of [7, 3]) {
+        await search('discovered');
+        await search('undiscovered');
+        await insertDiscovery(t.db, {
+          system_id: id,
+          user_id: user.id,
+          discovered_at: now.toISOString(),
+        });
+      }
+      const discovered = matching.filter((s) => s.id === 3 || s.id === 7).map((s) => s.id);
+      expect((await search('discovered')).rows.map((r) => r.id)).toEqual(discovered);
+      expect((await search('undiscovered')).totalCount).toBe(matching.length - discovered.length);
+    } finally {
+      await t.cleanup();
+    }
+  });
+});

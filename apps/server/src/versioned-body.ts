@@ -36,11 +36,11 @@ export class VersionedBody {
     data: unknown,
   ) {
     this.#json = Buffer.from(JSON.stringify(data));
+    this.etag = `"${version}"`;
   }
 
-  get etag(): string {
-    return `"${this.version}"`;
-  }
+  /** Made once: every cache hit sends it. */
+  readonly etag: string;
 
   /** Bytes of the uncompressed JSON. */
   get size(): number {

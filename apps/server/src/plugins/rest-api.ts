@@ -95,8 +95,8 @@ export async function restApi(app: FastifyInstance, options: RestApiOptions) {
     app.route({
       method: route.method,
       url: route.path,
-      // Cacheable reads carry their own pre-compressed bodies.
-      ...(route.cacheable ? { compress: false as const } : {}),
+      // Cacheable reads carry their own pre-compressed bodies, and as GETs have no body to inflate.
+      ...(route.cacheable ? { compress: false as const, decompress: false as const } : {}),
       handler: async (request, reply) => {
         try {
           if (route.cacheable) return await cached(route, request, reply);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   LogController,
+  type FastifyBaseLogger,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -31,6 +32,13 @@ export interface LogDestination {
  * volume of Fastify's default (which also logs each request as it arrives).
  */
 class OneLinePerRequest extends LogController {
+  /**
+   * The completion line holds only reqId, method, URL, status and time, none of which a redact path
+   * names, so it goes through a logger without redaction: pino's wildcard paths otherwise walk every
+   * logged object, and on a cached read that pass was about a fifth of the request's time.
+   */
+  #completions: FastifyBaseLogger | undefined;
+
   override incomingRequest() {}
 
   override requestCompleted(
@@ -43,8 +51,12 @@ class OneLinePerRequest extends LogController {
       res: { statusCode: reply.statusCode },
       responseTime: reply.elapsedTime,
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    if (error) {
+      reply.log.error({ ...line, err: error }, 'request errored');
+      return;
+    }
+    this.#completions ??= request.server.log.child({}, { redact: [] });
+    this.#completions.info({ reqId: request.id, ...line }, 'request completed');
   }
 }
 

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { errorText, isUnauthorized } from '../../api/client.js';
 import { useCollection } from '../../api/hooks.js';
 import type { SystemCard } from '../../api/types.js';
 import { pageCount } from '../../components/pagination/pagination-math.js';
 import { Pagination } from '../../components/pagination/pagination.js';
-import type { SystemLinkState } from '../../navigation/system-link.js';
-import { toCardData } from '../../components/system-card/card-data.js';
-import { SystemCardView } from '../../components/system-card/system-card.js';
+import { SystemCardGrid } from '../../components/system-card/system-card-grid.js';
 import { notify } from '../../toasts/notify.js';
 import {
   COLLECTION_PAGE_SIZE,
@@ -46,7 +44,6 @@ const factsOf = (system: SystemCard): CollectionFacts & { system: SystemCard } =
 /** The player's systems: search, sort, filters and 16-per-page paging, all in the query string. */
 export default function CollectionPage() {
   const [params, setParams] = useSearchParams();
-  const location = useLocation();
   const query = parseCollectionQuery(params);
   const collection = useCollection();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -166,26 +163,12 @@ export default function CollectionPage() {
         <p className="mt-10 text-center text-slate-300">No systems found matching your criteria.</p>
       ) : (
         <>
-          <ul className="mt-8 grid justify-items-center gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {pageOf(shown, Math.min(query.page, totalPages), COLLECTION_PAGE_SIZE).map(
-              ({ system }) => (
-                <li key={system.hash}>
-                  <Link
-                    to={`/solar/${system.hash}`}
-                    state={
-                      {
-                        origin: 'collection',
-                        returnTo: location.pathname + location.search,
-                      } satisfies SystemLinkState
-                    }
-                    aria-label={`Open ${system.name}`}
-                  >
-                    <SystemCardView system={toCardData(system)} flippable={false} />
-                  </Link>
-                </li>
-              ),
+          <SystemCardGrid
+            systems={pageOf(shown, Math.min(query.page, totalPages), COLLECTION_PAGE_SIZE).map(
+              ({ system }) => system,
             )}
-          </ul>
+            origin="collection"
+          />
           <Pagination
             page={Math.min(query.page, totalPages)}
             totalPages={totalPages}

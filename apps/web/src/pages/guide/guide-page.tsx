@@ -1,9 +1,7 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useSystemSearch } from '../../api/hooks.js';
 import { Pagination } from '../../components/pagination/pagination.js';
-import type { SystemLinkState } from '../../navigation/system-link.js';
-import { toCardData } from '../../components/system-card/card-data.js';
-import { SystemCardView } from '../../components/system-card/system-card.js';
+import { SystemCardGrid } from '../../components/system-card/system-card-grid.js';
 import {
   clampMinPlanets,
   clampMinStars,
@@ -22,7 +20,6 @@ const fieldClass =
 /** Search every system of the galaxy; all state lives in the query string. */
 export default function GuidePage() {
   const [params, setParams] = useSearchParams();
-  const location = useLocation();
   const query = parseGuideQuery(params);
   const search = useSystemSearch({
     search: query.search,
@@ -102,24 +99,7 @@ export default function GuidePage() {
         )
       ) : (
         <>
-          <ul className="mt-8 grid justify-items-center gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {systems.map((system) => (
-              <li key={system.hash}>
-                <Link
-                  to={`/solar/${system.hash}`}
-                  state={
-                    {
-                      origin: 'guide',
-                      returnTo: location.pathname + location.search,
-                    } satisfies SystemLinkState
-                  }
-                  aria-label={`Open ${system.name}`}
-                >
-                  <SystemCardView system={toCardData(system)} flippable={false} />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <SystemCardGrid systems={systems} origin="guide" />
           {pagination && (
             <Pagination
               page={query.page}

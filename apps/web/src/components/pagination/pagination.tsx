@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { PageSteps, pageButtonClass as buttonClass } from './page-steps.js';
 import { pageWindow, parseGoToPage, shownRange } from './pagination-math.js';
 
 interface PaginationProps {
@@ -9,9 +10,6 @@ interface PaginationProps {
   pageSize: number;
   onPageChange: (page: number) => void;
 }
-
-const buttonClass =
-  'rounded-md border border-white/15 bg-white/5 px-3 py-1.5 text-sm text-slate-100 hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
  * First, Previous, a window of up to five page buttons (desktop only), Next, Last, a go-to-page
@@ -45,52 +43,22 @@ export function Pagination({
         Showing {from}-{to} of {totalCount} results
       </p>
       <div className="flex flex-wrap items-center justify-center gap-2">
-        <button
-          type="button"
-          className={buttonClass}
-          disabled={page <= 1}
-          onClick={() => onPageChange(1)}
-        >
-          First
-        </button>
-        <button
-          type="button"
-          className={buttonClass}
-          disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
-        >
-          Previous
-        </button>
-        <span className="hidden gap-2 sm:flex" data-testid="page-window">
-          {pageWindow(page, last).map((n) => (
-            <button
-              key={n}
-              type="button"
-              aria-label={`Page ${n}`}
-              aria-current={n === page ? 'page' : undefined}
-              className={`${buttonClass} ${n === page ? 'border-indigo-400 bg-indigo-500/30' : ''}`}
-              onClick={() => onPageChange(n)}
-            >
-              {n}
-            </button>
-          ))}
-        </span>
-        <button
-          type="button"
-          className={buttonClass}
-          disabled={page >= last}
-          onClick={() => onPageChange(page + 1)}
-        >
-          Next
-        </button>
-        <button
-          type="button"
-          className={buttonClass}
-          disabled={page >= last}
-          onClick={() => onPageChange(last)}
-        >
-          Last
-        </button>
+        <PageSteps page={page} last={last} onPageChange={onPageChange}>
+          <span className="hidden gap-2 sm:flex" data-testid="page-window">
+            {pageWindow(page, last).map((n) => (
+              <button
+                key={n}
+                type="button"
+                aria-label={`Page ${n}`}
+                aria-current={n === page ? 'page' : undefined}
+                className={`${buttonClass} ${n === page ? 'border-indigo-400 bg-indigo-500/30' : ''}`}
+                onClick={() => onPageChange(n)}
+              >
+                {n}
+              </button>
+            ))}
+          </span>
+        </PageSteps>
       </div>
       <form onSubmit={submit} noValidate className="flex items-center gap-2 text-sm text-slate-300">
         <label htmlFor="go-to-page">Go to page</label>

@@ -5,11 +5,9 @@ import { useBalance, useTransactionHistory } from '../../api/hooks.js';
 import { pageCount } from '../../components/pagination/pagination-math.js';
 import { DateText } from '../../format/date-format.js';
 import { notify } from '../../toasts/notify.js';
+import { PageSteps } from '../../components/pagination/page-steps.js';
 import { formatCurrency, formatSignedCurrency } from '../../format/number.js';
 import { LEDGER_PAGE_SIZE, ledgerOffset, parseLedgerPage, rowLabel } from './ledger-format.js';
-
-const buttonClass =
-  'rounded-md border border-white/15 bg-white/5 px-3 py-1.5 text-sm text-slate-100 hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Balance and the paged transaction history; the page lives in `?page=`. */
 export default function LedgerPage() {
@@ -74,41 +72,11 @@ export default function LedgerPage() {
           aria-label="Ledger pages"
           className="mt-6 flex flex-wrap items-center justify-center gap-2"
         >
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={page <= 1}
-            onClick={() => goTo(1)}
-          >
-            First
-          </button>
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={page <= 1}
-            onClick={() => goTo(page - 1)}
-          >
-            Previous
-          </button>
-          <span className="px-2 text-sm text-slate-300">
-            Page {page} of {totalPages}
-          </span>
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={page >= totalPages}
-            onClick={() => goTo(page + 1)}
-          >
-            Next
-          </button>
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={page >= totalPages}
-            onClick={() => goTo(totalPages)}
-          >
-            Last
-          </button>
+          <PageSteps page={page} last={totalPages} onPageChange={goTo}>
+            <span className="px-2 text-sm text-slate-300">
+              Page {page} of {totalPages}
+            </span>
+          </PageSteps>
         </nav>
       )}
     </section>

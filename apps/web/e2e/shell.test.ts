@@ -52,6 +52,8 @@ describe('shell', () => {
     const visitor = await h.newPage();
     await visitor.goto('/dashboard');
     await visitor.waitForURL('**/login');
+    // The URL changes before the lazily loaded login page renders: wait for it, then assert.
+    await visitor.getByRole('heading', { name: 'Sign In' }).waitFor();
     expect(await visitor.getByRole('heading', { name: 'Sign In' }).isVisible()).toBe(true);
     await visitor.goto('/solar/whatever');
     await visitor.waitForURL('**/login');

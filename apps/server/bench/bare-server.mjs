@@ -1,5 +1,5 @@
 // A bare node:http server answering canned responses (the baseline the real server is measured
-// against): it looks up the request URL and writes the recorded status, headers and bytes.
+// against): it looks up the request URL and writes the recorded status, headers and body bytes.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pino from 'pino';
 import {
   LogController,
   type FastifyBaseLogger,
@@ -25,6 +26,16 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 /** Where log lines go; stdout unless a test collects them. */
 export interface LogDestination {
   write(line: string): void;
+}
+
+/**
+ * Standard output, written in blocks of at least 4 KiB, and at least once a second. Pino's own
+ * default writes each line as it comes, and on a cached read that write was about a tenth of the
+ * request's time. Buffered lines are written out when the process exits, also on an uncaught error;
+ * a SIGKILL loses at most the last second.
+ */
+export function bufferedStdout(): LogDestination {
+  return pino.destination({ dest: 1, minLength: 4096, periodicFlush: 1000 });
 }
 
 /**

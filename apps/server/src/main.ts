@@ -4,6 +4,7 @@ import { loadSessionKey } from '@orrery/api';
 import { closeDatabase, migrateToLatest, openDatabase } from '@orrery/db';
 import { buildApp } from './app.js';
 import { EnvError, readEnv } from './env.js';
+import { bufferedStdout } from './logger.js';
 import { ensureGalaxy } from './ensure-galaxy.js';
 
 /** Reads the config, prepares the database, listens; SIGTERM or SIGINT closes everything cleanly. */
@@ -19,6 +20,7 @@ async function main() {
     webDist: env.webDist,
     authRateLimit: env.authRateLimit,
     logLevel: env.logLevel,
+    logStream: bufferedStdout(),
   });
   await ensureGalaxy(db, { seed: env.galaxySeed, size: env.galaxySize }, app.log);
 

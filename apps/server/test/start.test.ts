@@ -57,10 +57,11 @@ function start(): Promise<Started> {
   });
 }
 
+/** SIGTERM; resolves with the exit code once the child's output is all read. */
 async function stop(child: ChildProcess): Promise<number | null> {
-  const exited = once(child, 'exit');
+  const closed = once(child, 'close');
   child.kill('SIGTERM');
-  const [code] = await exited;
+  const [code] = await closed;
   return code as number | null;
 }
 
@@ -79,6 +80,9 @@ it('seeds an empty database, serves, and reuses the galaxy on the next start', a
   } finally {
     expect(await stop(first.child)).toBe(0);
   }
+  // Log lines are written in blocks; the last ones still reach stdout when the server exits.
+  expect(first.messages).toContain('request completed');
+  expect(first.messages.at(-1)).toBe('shutting down');
 
   const second = await start();
   try {

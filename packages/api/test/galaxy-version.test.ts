@@ -1,7 +1,7 @@
 import { setGalaxyConfig } from '@orrery/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { galaxyVersion } from '../src/galaxy-version.js';
-import { collectSystem, defaultGameConfig, register } from '../src/game/index.js';
+import { collectSystem, defaultGameConfig, deleteAccount, register } from '../src/game/index.js';
 import { seededGameDb, T0, type GameDb } from './game/game-db.js';
 
 let game: GameDb | undefined;
@@ -25,16 +25,22 @@ describe('galaxyVersion: the cache key of every public galaxy read', () => {
     expect(await galaxyVersion(game.db)).not.toBe(before);
   });
 
-  it('changes when a system is discovered', async () => {
+  it('changes when a system is discovered, and again when its discoverer leaves', async () => {
     game = await seededGameDb(200);
-    const before = await galaxyVersion(game.db);
+    const versions = [await galaxyVersion(game.db)];
     const user = await register(
       game.db,
       { username: 'Vega', suffix: '', email: 'vega@example.com', password: 'long enough pw' },
       T0,
     );
+    expect(await galaxyVersion(game.db), 'a new player discovers nothing').toBe(versions[0]);
     const system = await game.db.selectFrom('systems').select('hash').executeTakeFirstOrThrow();
     await collectSystem(game.db, user.id, system.hash, T0);
-    expect(await galaxyVersion(game.db)).not.toBe(before);
+    versions.push(await galaxyVersion(game.db));
+    // The account's discoveries go with it (a cascading delete): the system is undiscovered again.
+    await deleteAccount(game.db, user.id);
+    versions.push(await galaxyVersion(game.db));
+    expect(versions[1]).not.toBe(versions[0]);
+    expect(versions[2]).not.toBe(versions[1]);
   });
 });

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initialSchema from './20261121T0950-initial-schema.js';
 import * as starFilterIndex from './20261121T1000-star-filter-index.js';
 import * as coveringSearchIndexes from './20261121T1010-covering-search-indexes.js';
+import * as discoveryRevision from './20261121T1230-discovery-revision.js';
 
 /** Every migration by its timestamped name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '20261121T0950-initial-schema': initialSchema,
   '20261121T1000-star-filter-index': starFilterIndex,
   '20261121T1010-covering-search-indexes': coveringSearchIndexes,
+  '20261121T1230-discovery-revision': discoveryRevision,
 };

@@ -13,6 +13,8 @@ export interface GalaxiesTable {
   /** 'seeding' until every system and index is in place; a galaxy never looks whole before that. */
   status: GalaxyStatus;
   created_at: string;
+  /** Counts every change to the discoveries (kept by triggers): part of the read cache's key. */
+  discovery_revision: Generated<number>;
 }
 
 export type Galaxy = Selectable<GalaxiesTable>;

@@ -75,6 +75,13 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['apps/cli/src/**/*.{ts,tsx}'],
+    rules: forbidImports(
+      ['kysely', 'kysely/*', 'better-sqlite3'],
+      'The CLI goes through @orrery/db and @orrery/api/game.',
+    ),
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,7 +1,6 @@
-import type { RarityDistribution } from '@orrery/procgen';
+import { RARITIES, type RarityDistribution } from '@orrery/procgen';
 import { InvalidArgumentError } from 'commander';
 import { formatCount } from './format.js';
-import { RARITIES } from './rarities.js';
 
 /** A commander argument parser for a whole number in [min, max]. */
 export function wholeNumber(min: number, max: number) {

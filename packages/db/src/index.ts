@@ -13,11 +13,15 @@ export { openDatabase, closeDatabase, type Db, type OpenOptions } from './open-d
 export { migrateToLatest } from './migrate.js';
 export { backupDatabase } from './backup-database.js';
 export * from './seed-systems.js';
+export * from './clear-galaxy.js';
 export * from './search-systems.js';
 export * from './repos/galaxy-repo.js';
 export * from './repos/system-repo.js';
+export * from './repos/system-counts-repo.js';
+export * from './repos/rarity-repo.js';
 export * from './repos/discovery-repo.js';
 export * from './repos/user-repo.js';
+export * from './repos/user-summary-repo.js';
 export * from './repos/ledger-repo.js';
 export * from './repos/achievement-repo.js';
 export * from './repos/email-preference-repo.js';

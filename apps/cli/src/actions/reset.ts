@@ -1,10 +1,10 @@
+import { resetGalaxy } from '@orrery/api/game';
 import { CliError } from '../cli-error.js';
 import { confirm } from '../confirm.js';
 import { withDatabase } from '../database.js';
 import { countOf } from '../format.js';
 import { printLine } from '../io.js';
 import type { CliContext } from '../program.js';
-import { resetGalaxy } from '../services/reset-galaxy.js';
 
 export async function reset(
   { io }: CliContext,

@@ -1,9 +1,9 @@
+import { galaxyStats } from '@orrery/api/game';
 import { requireGalaxy, withDatabase } from '../database.js';
 import { printJson } from '../io.js';
 import { printView } from '../render-view.js';
 import type { CliContext } from '../program.js';
 import { startProgress } from '../progress.js';
-import { galaxyStats } from '../services/galaxy-stats.js';
 import { StatsView } from '../views/stats-view.js';
 
 export async function stats({ io }: CliContext, options: { db: string; json?: boolean }) {

@@ -1,4 +1,4 @@
-import { getTransactionHistory, grantCredits } from '@orrery/api/game';
+import { getTransactionHistory, grantCredits, listUsers } from '@orrery/api/game';
 import { findUserByEmail, ledgerSum } from '@orrery/db';
 import { CliError } from '../cli-error.js';
 import { withDatabase } from '../database.js';
@@ -6,7 +6,6 @@ import { countOf, formatCount } from '../format.js';
 import { printJson, printLine } from '../io.js';
 import { printView } from '../render-view.js';
 import type { CliContext } from '../program.js';
-import { listUsers } from '../services/list-users.js';
 import { Table } from '../views/table.js';
 import { UserCard } from '../views/user-card.js';
 

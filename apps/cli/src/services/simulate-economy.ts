@@ -5,12 +5,13 @@ import {
   GameError,
   getCollectionStatus,
   getTelescope,
+  listUsers,
   loadGameConfig,
   NOTHING_TO_COLLECT,
   register,
   upgradeTelescope,
 } from '@orrery/api/game';
-import { findUserById, ledgerSum } from '@orrery/db';
+import { findUserById, ledgerSum, listTransactionsOfUsers, listUserAchievements } from '@orrery/db';
 import type { Db } from '@orrery/db';
 import { seededRandom } from './seeded-random.js';
 
@@ -148,15 +149,10 @@ async function report(
   options: SimulationOptions,
   galaxyExhausted: boolean,
 ): Promise<SimulationReport> {
-  const ids = players.map((p) => p.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('ledger_transactions')
-          .select(['reason', 'amount', 'created_at'])
-          .where('user_id', 'in', ids)
-          .execute();
+  const rows = await listTransactionsOfUsers(
+    db,
+    players.map((p) => p.id),
+  );
   const currencyIn: Record<string, number> = {};
   const currencyOut: Record<string, number> = {};
   const daily: DayFigures[] = Array.from({ length: options.days }, (_, i) => ({
@@ -180,26 +176,16 @@ async function report(
 
   const playerResults: SimulatedPlayer[] = [];
   for (const player of players) {
-    const user = (await findUserById(db, player.id))!;
-    const systems = await db
-      .selectFrom('discoveries')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', player.id)
-      .executeTakeFirstOrThrow();
-    const achievements = await db
-      .selectFrom('user_achievements')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', player.id)
-      .where('completed_at', 'is not', null)
-      .executeTakeFirstOrThrow();
+    const user = (await listUsers(db, player.id))[0]!;
+    const achievements = await listUserAchievements(db, player.id);
     playerResults.push({
       email: player.email,
       strategy: player.strategy,
       balance: user.currency,
       ledgerSum: await ledgerSum(db, player.id),
-      systems: Number(systems.n),
-      telescopeLevel: user.telescope_level,
-      achievements: Number(achievements.n),
+      systems: user.systems,
+      telescopeLevel: user.telescopeLevel,
+      achievements: achievements.filter((a) => a.completed_at !== null).length,
     });
   }
 

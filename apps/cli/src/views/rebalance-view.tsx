@@ -1,7 +1,7 @@
+import type { RebalancePlan } from '@orrery/api/game';
+import { RARITIES } from '@orrery/procgen';
 import { Box, Text } from 'ink';
 import { countOf, formatCount, formatPercent, formatScore } from '../format.js';
-import type { RebalancePlan } from '../services/rebalance-rarity.js';
-import { RARITIES } from '../rarities.js';
 import { Table } from './table.js';
 
 const share = (count: number, total: number) =>

@@ -1,9 +1,9 @@
 import { Box, Text } from 'ink';
+import type { GalaxyStats } from '@orrery/api/game';
+import { RARITIES } from '@orrery/procgen';
 import { formatCount, formatPercent, titleCase } from '../format.js';
-import type { GalaxyStats } from '../services/galaxy-stats.js';
 import { Bars } from './bars.js';
 import type { BarItem } from './bars.js';
-import { RARITIES } from '../rarities.js';
 import { RARITY_COLORS } from './rarity-colors.js';
 
 const items = (counts: Partial<Record<string, number>>): BarItem[] =>

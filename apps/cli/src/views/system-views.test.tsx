@@ -2,7 +2,7 @@ import { generateSystem } from '@orrery/procgen';
 import { render } from 'ink-testing-library';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { GalaxyStats } from '../services/galaxy-stats.js';
+import type { GalaxyStats } from '@orrery/api/game';
 import { StatsView } from './stats-view.js';
 import type { InspectedSystem } from './system-tree.js';
 import { SystemTree } from './system-tree.js';

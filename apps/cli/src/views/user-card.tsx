@@ -1,7 +1,6 @@
-import type { TransactionHistory } from '@orrery/api/game';
+import type { TransactionHistory, UserSummary } from '@orrery/api/game';
 import { Box, Text } from 'ink';
 import { formatCount } from '../format.js';
-import type { UserSummary } from '../services/list-users.js';
 import { Table } from './table.js';
 
 interface Props {

@@ -1,6 +1,7 @@
-import { getGalaxy, type Db } from '@orrery/db';
+import { getGalaxy, setGalaxyConfig, type Db } from '@orrery/db';
 import { DEFAULT_RARITY_CONFIG, type Rarity, type RarityConfig } from '@orrery/procgen';
 import { DEFAULT_ACHIEVEMENTS, type AchievementDefinition } from './achievement-catalogue.js';
+import { GameError } from './errors.js';
 
 /** Every tunable rule of the economy, in one place; stored as JSON on the galaxy row. */
 export interface GameConfig {
@@ -48,6 +49,14 @@ export async function loadGameConfig(db: Db): Promise<GameConfig> {
   if (!galaxy) return defaults;
   const stored = JSON.parse(galaxy.config) as Partial<GameConfig>;
   return { ...defaults, ...stored, telescope: { ...defaults.telescope, ...stored.telescope } };
+}
+
+/** Replaces the given keys of the galaxy's stored config; every other stored key stays as it is. */
+export async function updateGameConfig(db: Db, patch: Partial<GameConfig>): Promise<void> {
+  const galaxy = await getGalaxy(db);
+  if (!galaxy) throw new GameError('NOT_FOUND', 'No galaxy has been created yet');
+  const stored = JSON.parse(galaxy.config) as Partial<GameConfig>;
+  await setGalaxyConfig(db, JSON.stringify({ ...stored, ...patch }));
 }
 
 export function telescopeRange(config: GameConfig, level: number): number {

@@ -44,3 +44,7 @@ export {
   galaxyInfo,
 } from './galaxy.js';
 export { seedGalaxy, toSystemRow, type SeedGalaxyOptions } from './seed.js';
+export { resetGalaxy, type ResetResult } from './reset-galaxy.js';
+export { planRebalance, applyRebalance, type RebalancePlan } from './rebalance.js';
+export { galaxyStats, type GalaxyStats } from './galaxy-stats.js';
+export { listUsers, type UserSummary } from './user-summaries.js';

@@ -71,3 +71,18 @@ export async function countTransactionsByReason(
     .executeTakeFirstOrThrow();
   return row.n;
 }
+
+/** Every ledger row of the given users, user by user, oldest first. */
+export async function listTransactionsOfUsers(
+  db: Db,
+  userIds: number[],
+): Promise<LedgerTransaction[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('ledger_transactions')
+    .selectAll()
+    .where('user_id', 'in', userIds)
+    .orderBy('user_id')
+    .orderBy('id')
+    .execute();
+}

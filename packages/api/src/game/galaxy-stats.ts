@@ -1,7 +1,12 @@
-import type { Db, Galaxy } from '@orrery/db';
-import { generateSystem } from '@orrery/procgen';
-import type { CardType, PlanetType, Rarity, StarType } from '@orrery/procgen';
-import { RARITIES } from '../rarities.js';
+import { countDiscoveries, countSystemsBy, systemTotals, type Db, type Galaxy } from '@orrery/db';
+import {
+  generateSystem,
+  RARITIES,
+  type CardType,
+  type PlanetType,
+  type Rarity,
+  type StarType,
+} from '@orrery/procgen';
 
 export interface GalaxyStats {
   galaxy: { seed: string; size: number; generatorVersion: number };
@@ -34,34 +39,14 @@ export async function galaxyStats(
   galaxy: Galaxy,
   onProgress?: (done: number) => void,
 ): Promise<GalaxyStats> {
-  const totals = await db
-    .selectFrom('systems')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('systems'),
-      eb.fn.sum<number>('star_count').as('stars'),
-      eb.fn.sum<number>('planet_count').as('planets'),
-      eb.fn.sum<number>('moon_count').as('moons'),
-    ])
-    .executeTakeFirstOrThrow();
-  const discovered = await db
-    .selectFrom('discoveries')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const byRarity = await db
-    .selectFrom('systems')
-    .select((eb) => ['rarity', eb.fn.countAll<number>().as('n')])
-    .groupBy('rarity')
-    .execute();
-  const byCardType = await db
-    .selectFrom('systems')
-    .select((eb) => ['card_type', eb.fn.countAll<number>().as('n')])
-    .groupBy('card_type')
-    .orderBy('card_type')
-    .execute();
-
-  const rarity = Object.fromEntries(RARITIES.map((tier) => [tier, 0])) as Record<Rarity, number>;
-  for (const row of byRarity) rarity[row.rarity as Rarity] = Number(row.n);
-  const cardTypes = Object.fromEntries(byCardType.map((row) => [row.card_type, Number(row.n)]));
+  const totals = await systemTotals(db);
+  const discovered = await countDiscoveries(db);
+  const byRarity = await countSystemsBy(db, 'rarity');
+  const rarity = Object.fromEntries(RARITIES.map((tier) => [tier, byRarity[tier] ?? 0])) as Record<
+    Rarity,
+    number
+  >;
+  const cardTypes = await countSystemsBy(db, 'card_type');
 
   const starTypes: Partial<Record<StarType, number>> = {};
   const planetTypes: Partial<Record<PlanetType, number>> = {};
@@ -73,15 +58,14 @@ export async function galaxyStats(
     if ((index + 1) % PROGRESS_EVERY === 0) onProgress?.(index + 1);
   }
 
-  const systems = Number(totals.systems);
   return {
     galaxy: { seed: galaxy.seed, size: galaxy.size, generatorVersion: galaxy.generator_version },
-    systems,
-    discovered: Number(discovered.n),
-    discoveredShare: systems === 0 ? 0 : Number(discovered.n) / systems,
-    stars: Number(totals.stars ?? 0),
-    planets: Number(totals.planets ?? 0),
-    moons: Number(totals.moons ?? 0),
+    systems: totals.systems,
+    discovered,
+    discoveredShare: totals.systems === 0 ? 0 : discovered / totals.systems,
+    stars: totals.stars,
+    planets: totals.planets,
+    moons: totals.moons,
     rarity,
     cardTypes,
     starTypes: sortedByCount(starTypes),

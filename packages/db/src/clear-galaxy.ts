@@ -1,0 +1,23 @@
+import { sql } from 'kysely';
+import type { Db } from './open-database.js';
+
+export interface ClearedGalaxy {
+  systems: number;
+  discoveries: number;
+}
+
+/**
+ * Removes the galaxy row, its systems, every discovery and the search index's entries; players,
+ * ledgers, achievements and settings stay. Call inside a transaction.
+ */
+export async function clearGalaxy(db: Db): Promise<ClearedGalaxy> {
+  const discoveries = await db.deleteFrom('discoveries').executeTakeFirst();
+  const systems = await db.deleteFrom('systems').executeTakeFirst();
+  // The search index is an external-content FTS5 table: it is emptied with the systems.
+  await sql`insert into systems_fts(systems_fts) values ('delete-all')`.execute(db);
+  await db.deleteFrom('galaxies').execute();
+  return {
+    systems: Number(systems.numDeletedRows),
+    discoveries: Number(discoveries.numDeletedRows),
+  };
+}

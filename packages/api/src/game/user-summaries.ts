@@ -1,16 +1,11 @@
 import { listUserSummaries, type Db } from '@orrery/db';
+import type { UserProfile } from './views.js';
 
-/** A user as operators see them: no password hash, with the number of systems they hold. */
-export interface UserSummary {
-  id: number;
-  username: string;
-  suffix: string;
-  email: string;
-  currency: number;
-  telescopeLevel: number;
+/** A user as operators see them: the profile, with the number of systems they hold. */
+export interface UserSummary extends Omit<UserProfile, 'nextCollectionAvailable'> {
   systems: number;
+  /** When the next collection opens; null before the first. */
   nextCollectionAt: string | null;
-  createdAt: string;
 }
 
 /** Every user (or only `onlyId`), oldest account first. */

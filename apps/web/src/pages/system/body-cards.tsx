@@ -46,19 +46,30 @@ function ValueList({ rows }: { rows: Rows }) {
   );
 }
 
+/** A body's card: its coloured orb, name and kind open the body's modal; its values below. */
 function BodyCard({
   onOpen,
-  header,
+  color,
+  name,
+  kind,
   children,
 }: {
   onOpen: () => void;
-  header: ReactNode;
+  color: string;
+  name: string;
+  kind: ReactNode;
   children: ReactNode;
 }) {
   return (
     <article className="panel body-card">
       <button type="button" className="body-card-open" onClick={onOpen}>
-        {header}
+        <span className="flex items-center gap-3">
+          <span className="body-orb" style={{ backgroundColor: color }} aria-hidden="true" />
+          <span className="text-left">
+            <span className="block font-semibold text-white">{name}</span>
+            <span className="block text-xs text-slate-300">{kind}</span>
+          </span>
+        </span>
       </button>
       {children}
     </article>
@@ -82,19 +93,9 @@ export function StarCard({ star, onOpen }: { star: StarView; onOpen: () => void 
   return (
     <BodyCard
       onOpen={onOpen}
-      header={
-        <span className="flex items-center gap-3">
-          <span
-            className="body-orb"
-            style={{ backgroundColor: STAR_COLORS[star.spectralClass] }}
-            aria-hidden="true"
-          />
-          <span className="text-left">
-            <span className="block font-semibold text-white">{star.name}</span>
-            <span className="block text-xs text-slate-300">{typeLabel(star.type)}</span>
-          </span>
-        </span>
-      }
+      color={STAR_COLORS[star.spectralClass]}
+      name={star.name}
+      kind={typeLabel(star.type)}
     >
       <ValueList rows={rows} />
     </BodyCard>
@@ -131,23 +132,13 @@ export function PlanetCard({
   return (
     <BodyCard
       onOpen={onOpen}
-      header={
-        <span className="flex items-center gap-3">
-          <span
-            className="body-orb"
-            style={{
-              backgroundColor: planet.type ? PLANET_COLORS[planet.type] : UNKNOWN_PLANET_COLOR,
-            }}
-            aria-hidden="true"
-          />
-          <span className="text-left">
-            <span className="block font-semibold text-white">{planet.name}</span>
-            <span className="block text-xs text-slate-300">
-              {planet.type ? typeLabel(planet.type) : '???'}
-              {planet.habitable && <span className="badge badge-habitable ml-2">Habitable</span>}
-            </span>
-          </span>
-        </span>
+      color={planet.type ? PLANET_COLORS[planet.type] : UNKNOWN_PLANET_COLOR}
+      name={planet.name}
+      kind={
+        <>
+          {planet.type ? typeLabel(planet.type) : '???'}
+          {planet.habitable && <span className="badge badge-habitable ml-2">Habitable</span>}
+        </>
       }
     >
       <ValueList rows={rows} />

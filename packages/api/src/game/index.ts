@@ -43,7 +43,12 @@ export {
   searchGuide,
   galaxyInfo,
 } from './galaxy.js';
-export { seedGalaxy, toSystemRow, type SeedGalaxyOptions } from './seed.js';
+export {
+  seedGalaxy,
+  syncAchievementCatalogue,
+  toSystemRow,
+  type SeedGalaxyOptions,
+} from './seed.js';
 export { resetGalaxy, type ResetResult } from './reset-galaxy.js';
 export { planRebalance, applyRebalance, type RebalancePlan } from './rebalance.js';
 export { galaxyStats, type GalaxyStats } from './galaxy-stats.js';

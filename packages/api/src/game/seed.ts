@@ -65,6 +65,12 @@ export async function seedGalaxy(
     },
     { now, force: options.force, batchSize: options.batchSize, onProgress: options.onProgress },
   );
+  await syncAchievementCatalogue(db, config);
+  return result;
+}
+
+/** Stores the config's achievements as the catalogue players' progress refers to. */
+export async function syncAchievementCatalogue(db: Db, config: GameConfig): Promise<void> {
   await syncAchievements(
     db,
     config.achievements.map((a) => ({
@@ -77,5 +83,4 @@ export async function seedGalaxy(
       reward_credits: a.rewardCredits,
     })),
   );
-  return result;
 }

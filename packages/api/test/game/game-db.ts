@@ -6,7 +6,6 @@ import {
   migrateToLatest,
   openDatabase,
   seedSystems,
-  syncAchievements,
   type Db,
   type NewSystem,
 } from '@orrery/db';
@@ -15,6 +14,7 @@ import {
   defaultGameConfig,
   GameError,
   seedGalaxy,
+  syncAchievementCatalogue,
   type GameConfig,
   type Registration,
 } from '../../src/game/index.js';
@@ -86,18 +86,7 @@ export async function placedGameDb(
     (start) => rows.slice(start),
     { now: T0 },
   );
-  await syncAchievements(
-    game.db,
-    config.achievements.map((a) => ({
-      id: a.id,
-      name: a.name,
-      description: a.description,
-      category: a.category,
-      level: a.level,
-      target_value: a.targetValue,
-      reward_credits: a.rewardCredits,
-    })),
-  );
+  await syncAchievementCatalogue(game.db, config);
   return game;
 }
 

@@ -4,7 +4,7 @@ import { loadSessionKey } from '@orrery/api';
 import { closeDatabase, migrateToLatest, openDatabase } from '@orrery/db';
 import { buildApp } from './app.js';
 import { EnvError, readEnv } from './env.js';
-import { bufferedStdout } from './logger.js';
+import { StdoutLog } from './logger.js';
 import { ensureGalaxy } from './ensure-galaxy.js';
 
 /** Reads the config, prepares the database, listens; SIGTERM or SIGINT closes everything cleanly. */
@@ -14,13 +14,14 @@ async function main() {
   const db = openDatabase(env.databasePath);
   await migrateToLatest(db);
   const config = { session: await loadSessionKey(db, env.jwtSecret) };
+  const log = new StdoutLog();
   const app = await buildApp({
     db,
     config,
     webDist: env.webDist,
     authRateLimit: env.authRateLimit,
     logLevel: env.logLevel,
-    logStream: bufferedStdout(),
+    logStream: log,
   });
   await ensureGalaxy(db, { seed: env.galaxySeed, size: env.galaxySize }, app.log);
 
@@ -37,6 +38,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.port, host: env.host });
+  log.inBlocks();
 }
 
 main().catch((error: unknown) => {

@@ -107,6 +107,17 @@ describe('the API face', () => {
       ]),
     );
     expect(document.paths['/auth/me'].get.security).toEqual([{ bearer: [] }]);
+    // Each route lists the error statuses it really answers.
+    const statuses = (path: string, method: string) =>
+      Object.keys(document.paths[path][method].responses);
+    expect(statuses('/solar/solarsystem/{id}/full', 'get')).toContain('404');
+    expect(statuses('/solar/collect/{id}', 'post')).toEqual(
+      expect.arrayContaining(['401', '404', '409']),
+    );
+    expect(statuses('/auth/register', 'post')).toEqual(
+      expect.arrayContaining(['201', '409', '413', '429']),
+    );
+    expect(statuses('/solar/solarsystems/map', 'get')).not.toContain('429');
   });
 
   it('compresses API responses for clients that accept it', async () => {

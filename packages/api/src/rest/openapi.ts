@@ -58,7 +58,12 @@ function operation(route: RestRoute) {
       ...(route.cacheable ? { 304: { description: 'Unchanged since the ETag sent' } } : {}),
       400: errorResponse('Invalid input or a refused rule'),
       ...(route.auth ? { 401: errorResponse('Missing, invalid or expired session') } : {}),
-      429: errorResponse('Too many attempts'),
+      ...Object.fromEntries(
+        Object.entries(route.errors ?? {}).map(([status, when]) => [status, errorResponse(when)]),
+      ),
+      ...(route.input?.in === 'body'
+        ? { 413: errorResponse("The body is over the server's size limit") }
+        : {}),
     },
   };
 }

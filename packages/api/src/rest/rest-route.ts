@@ -23,6 +23,8 @@ export interface RestRoute {
   auth: boolean;
   /** Status of a success (200 unless said). */
   status?: number;
+  /** For the OpenAPI document: the statuses beyond 400/401 this route answers, and when. */
+  errors?: Partial<Record<404 | 409 | 429, string>>;
   /** For the OpenAPI document: where the input comes from and its schema. */
   input?: { in: 'path' | 'query' | 'body'; schema: z.ZodObject };
   call(caller: AppCaller, request: RestRequest): Promise<unknown>;

@@ -111,7 +111,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <dt className="text-xs tracking-wider text-slate-400 uppercase">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold text-white">{value}</dd>
+      <dd className="mt-1 text-lg font-semibold whitespace-nowrap text-white">{value}</dd>
     </div>
   );
 }

@@ -27,10 +27,6 @@ import {
 } from './collection-query.js';
 import { FiltersPanel } from './filters-panel.js';
 
-const fieldClass = 'rounded-md border border-white/15 bg-slate-900/80 px-3 py-2 text-slate-100';
-const buttonClass =
-  'rounded-md border border-white/15 bg-white/5 px-3 py-2 text-sm text-slate-100 hover:bg-white/10';
-
 const factsOf = (system: SystemCard): CollectionFacts & { system: SystemCard } => ({
   name: system.name,
   starCount: system.starCount,
@@ -76,7 +72,7 @@ export default function CollectionPage() {
           Search
           <input
             type="search"
-            className={fieldClass}
+            className="input"
             placeholder="Search by name..."
             value={query.search}
             onChange={(event) => write({ ...query, search: event.target.value, page: 1 })}
@@ -85,7 +81,7 @@ export default function CollectionPage() {
         <label className="flex flex-col gap-1 text-sm text-slate-300">
           Sort by
           <select
-            className={fieldClass}
+            className="input"
             value={query.sort}
             onChange={(event) => write({ ...query, sort: event.target.value as SortKey, page: 1 })}
           >
@@ -99,7 +95,7 @@ export default function CollectionPage() {
         <label className="flex flex-col gap-1 text-sm text-slate-300">
           Direction
           <select
-            className={fieldClass}
+            className="input"
             value={query.direction}
             onChange={(event) =>
               write({ ...query, direction: event.target.value as Direction, page: 1 })
@@ -111,7 +107,7 @@ export default function CollectionPage() {
         </label>
         <button
           type="button"
-          className={buttonClass}
+          className="btn-secondary"
           aria-expanded={filtersOpen}
           aria-controls="collection-filters"
           onClick={() => setFiltersOpen((open) => !open)}
@@ -129,7 +125,7 @@ export default function CollectionPage() {
         </button>
         <button
           type="button"
-          className={buttonClass}
+          className="btn-secondary"
           onClick={() => setParams({}, { replace: true })}
         >
           Reset

@@ -13,18 +13,12 @@ interface FiltersPanelProps {
   onClear: () => void;
 }
 
-const fieldClass = 'w-20 rounded-md border border-white/15 bg-slate-900 px-2 py-1 text-slate-100';
-const buttonClass = 'rounded-md px-4 py-2 text-sm font-medium';
-
 /** A draft of the filters that only reaches the query string on Apply Filters. */
 export function FiltersPanel({ applied, onApply, onClear }: FiltersPanelProps) {
   const [draft, setDraft] = useState<CollectionFilters>(applied);
 
   return (
-    <div
-      id="collection-filters"
-      className="mt-4 grid gap-6 rounded-xl border border-white/10 bg-slate-900/70 p-5 sm:grid-cols-3"
-    >
+    <div id="collection-filters" className="panel mt-4 grid gap-6 sm:grid-cols-3">
       <RangeFields
         legend="Number of Stars"
         range={draft.stars}
@@ -47,18 +41,10 @@ export function FiltersPanel({ applied, onApply, onClear }: FiltersPanelProps) {
         Has habitable planets
       </label>
       <div className="flex gap-3 sm:col-span-3">
-        <button
-          type="button"
-          className={`${buttonClass} bg-indigo-600 text-white hover:bg-indigo-700`}
-          onClick={() => onApply(draft)}
-        >
+        <button type="button" className="btn-primary" onClick={() => onApply(draft)}>
           Apply Filters
         </button>
-        <button
-          type="button"
-          className={`${buttonClass} border border-white/15 text-slate-100 hover:bg-white/10`}
-          onClick={onClear}
-        >
+        <button type="button" className="btn-secondary" onClick={onClear}>
           Clear
         </button>
       </div>
@@ -83,7 +69,7 @@ function RangeFields(props: {
           Min
           <input
             type="number"
-            className={fieldClass}
+            className="input w-20 px-2 py-1"
             min={bounds.min}
             max={range.max}
             value={range.min}
@@ -94,7 +80,7 @@ function RangeFields(props: {
           Max
           <input
             type="number"
-            className={fieldClass}
+            className="input w-20 px-2 py-1"
             min={range.min}
             max={bounds.max}
             value={range.max}

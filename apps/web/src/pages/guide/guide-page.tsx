@@ -14,9 +14,6 @@ import {
 
 export const GUIDE_PAGE_SIZE = 16;
 
-const fieldClass =
-  'w-full rounded-md border border-white/15 bg-slate-900/80 px-3 py-2 text-slate-100 placeholder:text-slate-400';
-
 /** Search every system of the galaxy; all state lives in the query string. */
 export default function GuidePage() {
   const [params, setParams] = useSearchParams();
@@ -47,7 +44,7 @@ export default function GuidePage() {
           Search
           <input
             type="search"
-            className={fieldClass}
+            className="input w-full"
             placeholder="Search by name or hash..."
             value={query.search}
             onChange={(event) => filter({ search: event.target.value })}
@@ -59,7 +56,7 @@ export default function GuidePage() {
             type="number"
             min={0}
             max={12}
-            className={fieldClass}
+            className="input w-full"
             value={query.minPlanets}
             onChange={(event) => filter({ minPlanets: clampMinPlanets(event.target.value) })}
           />
@@ -70,7 +67,7 @@ export default function GuidePage() {
             type="number"
             min={1}
             max={3}
-            className={fieldClass}
+            className="input w-full"
             value={query.minStars}
             onChange={(event) => filter({ minStars: clampMinStars(event.target.value) })}
           />
@@ -78,7 +75,7 @@ export default function GuidePage() {
         <label className="flex flex-col gap-1 text-sm text-slate-300">
           Discovery Status
           <select
-            className={fieldClass}
+            className="input w-full"
             value={query.status}
             onChange={(event) => filter({ status: event.target.value as DiscoveryStatus })}
           >

@@ -9,7 +9,7 @@ export function SystemPanel({ system, onVisit }: { system: MapSystem; onVisit: (
     <aside
       aria-label="Selected system"
       data-testid="system-panel"
-      className="w-full rounded-xl border border-white/10 bg-slate-900/90 p-5 lg:w-72"
+      className="panel w-full p-5 lg:w-72"
     >
       <h2 className="text-xl font-semibold text-white">{system.name}</h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -24,11 +24,7 @@ export function SystemPanel({ system, onVisit }: { system: MapSystem; onVisit: (
           {system.discovered ? 'Discovered' : 'Undiscovered'}
         </dd>
       </dl>
-      <button
-        type="button"
-        onClick={onVisit}
-        className="mt-5 w-full rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
-      >
+      <button type="button" onClick={onVisit} className="btn-primary mt-5 w-full">
         Visit System
       </button>
     </aside>

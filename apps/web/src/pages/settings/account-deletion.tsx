@@ -5,7 +5,6 @@ import { useDeleteAccount } from '../../api/hooks.js';
 import { useAuth } from '../../auth/auth-context.js';
 import { clearSession } from '../../auth/session.js';
 import { notify } from '../../toasts/notify.js';
-import { dangerButtonClass, headingClass, panelClass, plainButtonClass } from './settings-ui.js';
 
 /** idle -> confirm -> deleting; success signs out and goes to /, failure returns to idle. */
 export function AccountDeletion() {
@@ -38,8 +37,8 @@ export function AccountDeletion() {
     });
 
   return (
-    <section className={`${panelClass} border-red-500/40`} aria-labelledby="delete-account">
-      <h2 id="delete-account" className={headingClass}>
+    <section className="panel border-red-500/40" aria-labelledby="delete-account">
+      <h2 id="delete-account" className="text-xl font-semibold text-white">
         Delete Account
       </h2>
       <p className="mt-2 text-sm text-slate-300">
@@ -57,7 +56,7 @@ export function AccountDeletion() {
           </p>
           <button
             type="button"
-            className={dangerButtonClass}
+            className="btn-danger"
             disabled={remove.isPending}
             onClick={confirm}
           >
@@ -65,7 +64,7 @@ export function AccountDeletion() {
           </button>
           <button
             type="button"
-            className={plainButtonClass}
+            className="btn-secondary"
             disabled={remove.isPending}
             onClick={() => setConfirming(false)}
           >
@@ -73,11 +72,7 @@ export function AccountDeletion() {
           </button>
         </div>
       ) : (
-        <button
-          type="button"
-          className={`${dangerButtonClass} mt-4`}
-          onClick={() => setConfirming(true)}
-        >
+        <button type="button" className="btn-danger mt-4" onClick={() => setConfirming(true)}>
           Delete Account
         </button>
       )}

@@ -4,7 +4,6 @@ import { errorText } from '../../api/client.js';
 import { useUpdateEmail } from '../../api/hooks.js';
 import { useAuth } from '../../auth/auth-context.js';
 import { notify } from '../../toasts/notify.js';
-import { fieldClass, headingClass, panelClass, primaryButtonClass } from './settings-ui.js';
 
 export function EmailForm() {
   const { user, updateUser } = useAuth();
@@ -23,8 +22,8 @@ export function EmailForm() {
   };
 
   return (
-    <form onSubmit={submit} className={panelClass} aria-labelledby="update-email">
-      <h2 id="update-email" className={headingClass}>
+    <form onSubmit={submit} className="panel" aria-labelledby="update-email">
+      <h2 id="update-email" className="text-xl font-semibold text-white">
         Update Email
       </h2>
       <label className="mt-4 flex flex-col gap-1 text-sm text-slate-300">
@@ -33,12 +32,12 @@ export function EmailForm() {
           type="email"
           required
           autoComplete="email"
-          className={fieldClass}
+          className="input w-full"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
       </label>
-      <button type="submit" className={`${primaryButtonClass} mt-4`} disabled={update.isPending}>
+      <button type="submit" className="btn-primary mt-4" disabled={update.isPending}>
         {update.isPending ? 'Updating...' : 'Update Email'}
       </button>
     </form>

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { errorText, isUnauthorized } from '../../api/client.js';
 import { useEmailPreferences, useUpdateEmailPreferences } from '../../api/hooks.js';
 import { notify } from '../../toasts/notify.js';
-import { headingClass, panelClass, primaryButtonClass } from './settings-ui.js';
 
 /** Toggles start from the server's values; only changed toggles are held locally. */
 export function EmailPreferencesForm() {
@@ -34,8 +33,8 @@ export function EmailPreferencesForm() {
     );
 
   return (
-    <section className={panelClass} aria-labelledby="email-preferences">
-      <h2 id="email-preferences" className={headingClass}>
+    <section className="panel" aria-labelledby="email-preferences">
+      <h2 id="email-preferences" className="text-xl font-semibold text-white">
         Email Preferences
       </h2>
       {preferences.isPending ? (
@@ -68,7 +67,7 @@ export function EmailPreferencesForm() {
           </ul>
           <button
             type="button"
-            className={`${primaryButtonClass} mt-6`}
+            className="btn-primary mt-6"
             disabled={save.isPending}
             onClick={submit}
           >

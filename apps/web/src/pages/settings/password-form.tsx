@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import { errorText } from '../../api/client.js';
 import { useUpdatePassword } from '../../api/hooks.js';
 import { notify } from '../../toasts/notify.js';
-import { fieldClass, headingClass, panelClass, primaryButtonClass } from './settings-ui.js';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -37,7 +36,7 @@ export function PasswordForm() {
         type="password"
         required
         autoComplete={autoComplete}
-        className={fieldClass}
+        className="input w-full"
         value={fields[name]}
         onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
       />
@@ -45,8 +44,8 @@ export function PasswordForm() {
   );
 
   return (
-    <form onSubmit={submit} className={panelClass} aria-labelledby="update-password">
-      <h2 id="update-password" className={headingClass}>
+    <form onSubmit={submit} className="panel" aria-labelledby="update-password">
+      <h2 id="update-password" className="text-xl font-semibold text-white">
         Update Password
       </h2>
       <div className="mt-4 flex flex-col gap-3">
@@ -54,7 +53,7 @@ export function PasswordForm() {
         {field('newPassword', 'New password', 'new-password')}
         {field('confirmPassword', 'Confirm new password', 'new-password')}
       </div>
-      <button type="submit" className={`${primaryButtonClass} mt-4`} disabled={update.isPending}>
+      <button type="submit" className="btn-primary mt-4" disabled={update.isPending}>
         {update.isPending ? 'Updating...' : 'Update Password'}
       </button>
     </form>

@@ -50,6 +50,9 @@ function restRequest(request: FastifyRequest): RestRequest {
 export async function restApi(app: FastifyInstance, options: RestApiOptions) {
   const { db, config, clock, galaxyVersion, cache } = options;
 
+  // Bodies are JSON only: Fastify's default text/plain parser would hand the procedure a string
+  // (a 400 about its type) where the answer is 415. Only this plugin's routes lose it.
+  app.removeContentTypeParser('text/plain');
   // A POST with a JSON content type but no body (e.g. collect) is a call without input, not an error.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     if (typeof text !== 'string' || text.trim() === '') return done(null, undefined);

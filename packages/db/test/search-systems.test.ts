@@ -29,6 +29,7 @@ function bruteForce(query: SystemSearch): NewSystem[] {
     }
     if (s.planet_count < (query.minPlanets ?? 0)) return false;
     if (s.star_count < (query.minStars ?? 1)) return false;
+    if (query.sector !== undefined && s.sector !== query.sector) return false;
     if (query.status === 'discovered' && !discovered.has(s.id)) return false;
     if (query.status === 'undiscovered' && discovered.has(s.id)) return false;
     return true;
@@ -86,6 +87,8 @@ describe('searchSystems', () => {
     search: text,
     minPlanets: fc.option(fc.integer({ min: 0, max: 12 }), { nil: undefined }),
     minStars: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+    // 'Sector 9' holds about 250 rows, 'Sector 99' none.
+    sector: fc.option(fc.constantFrom('Sector 9', 'Sector 99'), { nil: undefined }),
     status: fc.constantFrom('all', 'discovered', 'undiscovered') as fc.Arbitrary<
       SystemSearch['status']
     >,

@@ -1,4 +1,6 @@
+import { MAX_SEARCH_LIMIT } from '@orrery/db';
 import { z } from 'zod';
+import { MAX_HISTORY_LIMIT } from './game/index.js';
 
 // Inputs of the procedures. They check shape, types and sizes; the game rules check the rest
 // (name and password policy, ranges with the spec's wording) and say which field is wrong.
@@ -32,7 +34,7 @@ export const searchInput = z.object({
   minStars: count.optional(),
   status: discoveryStatus.optional(),
   page: z.number().int().min(1).optional(),
-  limit: z.number().int().min(1).max(100).optional(),
+  limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).optional(),
   sector: text(100).optional(),
 });
 
@@ -40,7 +42,7 @@ export const searchInput = z.object({
 export const buydownInput = z.object({ hours: z.number() });
 
 export const historyInput = z.object({
-  limit: z.number().int().min(1).max(100).optional(),
+  limit: z.number().int().min(1).max(MAX_HISTORY_LIMIT).optional(),
   offset: count.optional(),
 });
 

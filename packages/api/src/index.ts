@@ -26,3 +26,4 @@ export { openApiDocument } from './rest/openapi.js';
 export type { HttpMethod, RestRequest, RestRoute } from './rest/rest-route.js';
 export type * from './game/views.js';
 export type { SocietySuffix } from './game/society-suffixes.js';
+export type { Registration } from './game/accounts.js';

@@ -28,7 +28,10 @@ export function habitableZone(luminositySun: number, temperature: number): Habit
   return { inner: Math.sqrt(luminositySun / 1.1), outer: Math.sqrt(luminositySun / 0.53) };
 }
 
-/** Snow line: where water ice condenses, ≈ 4.85 √L AU (Hayashi 1981's 2.7 AU, scaled to today). */
+/**
+ * Snow line, 4.85 √L AU (design.md): where a black body cools to ~126 K. Hayashi's (1981) 170 K
+ * condensation temperature would put the Sun's at 2.7 AU; the generator keeps design.md's figure.
+ */
 export function frostLine(luminositySun: number): number {
   return 4.85 * Math.sqrt(luminositySun);
 }

@@ -18,10 +18,10 @@ describe('hashes', () => {
   it('reject text that is not a hash of this galaxy', () => {
     expect(indexFromHash(galaxy, 'not-a-hash')).toBeUndefined();
     expect(indexFromHash(galaxy, 'ILOU0000')).toBeUndefined();
+    // Another galaxy's hash decodes, under this galaxy's key, to one of 2^40 codes: almost surely
+    // beyond this galaxy's 5,000 (and the seeds are fixed, so this is no coin toss).
     const other = systemSummary({ seed: 'other', size: 5_000 }, 7).hash;
-    const decoded = indexFromHash(galaxy, other);
-    // A foreign hash either misses this galaxy or names a different system.
-    if (decoded !== undefined) expect(systemSummary(galaxy, decoded).hash).toBe(other);
+    expect(indexFromHash(galaxy, other)).toBeUndefined();
   });
 });
 

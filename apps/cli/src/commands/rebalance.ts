@@ -1,18 +1,24 @@
-import { DEFAULT_RARITY_TARGET } from '@orrery/procgen';
+import { Option } from 'commander';
+import { DEFAULT_RARITY_TARGET, RARITIES } from '@orrery/procgen';
 import type { RebalanceOptions } from '../actions/rebalance.js';
 import { rarityTarget } from '../arguments.js';
 import type { CommandRegistration } from '../program.js';
 import { databaseOption } from '../program.js';
 
+/** The default target as it is typed: `60,25,10,4,1`. */
+const DEFAULT_TARGET_TEXT = RARITIES.map((tier) => DEFAULT_RARITY_TARGET[tier]).join(',');
+
 export const rebalanceCommand: CommandRegistration = (program, context) => {
   program
     .command('rebalance')
     .description('Recalibrate rarity thresholds (and optionally weights) to a target distribution.')
-    .option(
-      '--target <shares>',
-      'percent per tier COMMON,UNCOMMON,RARE,EPIC,LEGENDARY; must add up to 100',
-      rarityTarget,
-      DEFAULT_RARITY_TARGET,
+    .addOption(
+      new Option(
+        '--target <shares>',
+        'percent per tier COMMON,UNCOMMON,RARE,EPIC,LEGENDARY; must add up to 100',
+      )
+        .argParser(rarityTarget)
+        .default(DEFAULT_RARITY_TARGET, DEFAULT_TARGET_TEXT),
     )
     .option('--weights <file.json>', "JSON object of new weights for the score's features")
     .option('--dry-run', 'show the before/after table without storing anything')
@@ -22,7 +28,7 @@ export const rebalanceCommand: CommandRegistration = (program, context) => {
       'after',
       `
 Without --dry-run the new rarity config and every system's rarity (and score, with new weights) are
-stored in one transaction. The default target is 60,25,10,4,1.
+stored in one transaction.
 
 Examples:
   $ orrery rebalance --dry-run

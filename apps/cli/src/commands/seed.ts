@@ -1,3 +1,4 @@
+import { Option } from 'commander';
 import type { SeedOptions } from '../actions/seed.js';
 import { seedText, wholeNumber } from '../arguments.js';
 import { formatCount } from '../format.js';
@@ -13,11 +14,10 @@ export const seedCommand: CommandRegistration = (program, context) => {
     .command('seed')
     .description('Create the galaxy: generate every system and store its summary.')
     .requiredOption('--seed <s>', 'galaxy seed: 1 to 64 printable ASCII characters', seedText)
-    .option(
-      '--size <n>',
-      `number of systems, 1 to ${formatCount(MAX_SIZE)}`,
-      wholeNumber(1, MAX_SIZE),
-      DEFAULT_SIZE,
+    .addOption(
+      new Option('--size <n>', `number of systems, 1 to ${formatCount(MAX_SIZE)}`)
+        .argParser(wholeNumber(1, MAX_SIZE))
+        .default(DEFAULT_SIZE, formatCount(DEFAULT_SIZE)),
     )
     .option('--force', 'replace an existing galaxy (its systems and every discovery go)')
     .addOption(databaseOption(context.env))

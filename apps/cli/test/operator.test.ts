@@ -73,6 +73,15 @@ describe('users grant', () => {
     expect(after.sum).toBe(after.user.currency);
   });
 
+  it('says a negative amount is a deduction', async () => {
+    const before = await ledgerOf(EMAIL);
+    const args = ['--email', EMAIL, '--amount', '-200', '--reason', 'Duplicate refund'];
+    const { stdout } = runOk(['users', 'grant', ...args, '--db', path]);
+    const balance = (before.user.currency - 200).toLocaleString('en-US');
+    expect(stdout).toBe(`Deducted 200 Ϟ from ada <${EMAIL}>; balance ${balance} Ϟ.\n`);
+    expect((await ledgerOf(EMAIL)).rows[0]).toMatchObject({ reason: 'grant', amount: -200 });
+  });
+
   it.each([
     [
       ['--email', 'nobody@example.com', '--amount', '5'],
@@ -164,7 +173,7 @@ describe('reset', () => {
 
   it('with --all also removes every player with their ledger', async () => {
     const { stdout } = runOk(['reset', '--all', '--yes', '--db', path]);
-    expect(stdout).toMatch(/^Removed 200 systems and 0 discoveries and 1 player\.$/m);
+    expect(stdout).toMatch(/^Removed 200 systems, 0 discoveries and 1 player\.$/m);
     expect(json(runOk(['users', 'list', '--json', '--db', path]).stdout)).toEqual([]);
     expect(await fingerprint(path)).toMatchObject({ galaxy: [], users: [], ledger: [] });
   });

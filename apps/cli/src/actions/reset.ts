@@ -21,11 +21,12 @@ export async function reset(
     }
   }
   const result = await withDatabase(options.db, (db) => resetGalaxy(db, { all }));
-  const kept = all
-    ? ` and ${countOf(result.users, 'player')}.`
-    : '; players and their ledgers kept.';
+  const systems = countOf(result.systems, 'system');
+  const discoveries = countOf(result.discoveries, 'discovery', 'discoveries');
   printLine(
     io,
-    `Removed ${countOf(result.systems, 'system')} and ${countOf(result.discoveries, 'discovery', 'discoveries')}${kept}`,
+    all
+      ? `Removed ${systems}, ${discoveries} and ${countOf(result.users, 'player')}.`
+      : `Removed ${systems} and ${discoveries}; players and their ledgers kept.`,
   );
 }

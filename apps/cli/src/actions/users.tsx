@@ -71,8 +71,10 @@ export async function usersGrant({ io }: CliContext, options: GrantOptions) {
     const granted = await grantCredits(db, user.id, options.amount, options.reason, new Date());
     return { user, balance: granted.balance };
   });
-  printLine(
-    io,
-    `Granted ${formatCount(options.amount)} Ϟ to ${user.username} <${user.email}>; balance ${formatCount(balance)} Ϟ.`,
-  );
+  const who = `${user.username} <${user.email}>`;
+  const what =
+    options.amount > 0
+      ? `Granted ${formatCount(options.amount)} Ϟ to ${who}`
+      : `Deducted ${formatCount(-options.amount)} Ϟ from ${who}`;
+  printLine(io, `${what}; balance ${formatCount(balance)} Ϟ.`);
 }

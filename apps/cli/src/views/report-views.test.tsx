@@ -74,6 +74,13 @@ describe('SimulationView', () => {
     expect(frame).toMatch(/^Level 2 +█+ +1 +50\.0%$/m);
     expect(frame).toContain('LEDGER MISMATCH');
   });
+
+  it('counts one player and one day in the singular', () => {
+    const frame = plain(
+      render(<SimulationView report={{ ...report, players: 1, days: 1 }} />).lastFrame(),
+    );
+    expect(frame.replace(/\s+/g, ' ')).toContain('Simulated 1 player for 1 day (seed 7)');
+  });
 });
 
 describe('UserCard', () => {
@@ -120,6 +127,15 @@ describe('UserCard', () => {
     expect(frame).toContain('Latest transactions (2 of 7)');
     expect(frame).toMatch(/Operator grant +Outage refund +\+500 Ϟ/);
     expect(frame).toMatch(/Telescope upgrade +Telescope level 2 +-500 Ϟ/);
+  });
+
+  it('says so when there are no transactions yet', () => {
+    const empty = { ...history, transactions: [], total: 0 };
+    const frame = plain(
+      render(<UserCard user={user} ledgerSum={800} history={empty} />).lastFrame(),
+    );
+    expect(frame).toContain('Latest transactions (0 of 0)\nNo transactions found.');
+    expect(frame).not.toContain('Description');
   });
 
   it('says so when the balance and the ledger disagree', () => {

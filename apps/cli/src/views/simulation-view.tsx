@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { formatCount, formatValue } from '../format.js';
+import { countOf, formatCount, formatValue } from '../format.js';
 import type { SimulationReport } from '../services/simulate-economy.js';
 import { STRATEGIES } from '../services/simulate-economy.js';
 import { Bars } from './bars.js';
@@ -22,7 +22,7 @@ export function SimulationView({ report }: { report: SimulationReport }) {
   return (
     <Box flexDirection="column" gap={1}>
       <Text>
-        Simulated {formatCount(report.players)} players for {formatCount(report.days)} days (seed{' '}
+        Simulated {countOf(report.players, 'player')} for {countOf(report.days, 'day')} (seed{' '}
         {report.seed}) on a throw-away copy: {formatCount(sum(report.currencyIn))} Ϟ in,{' '}
         {formatCount(sum(report.currencyOut))} Ϟ out.
         {report.galaxyExhausted ? ' The galaxy ran out of undiscovered systems.' : ''}

@@ -9,10 +9,12 @@ interface Props {
   columns: Column[];
   rows: string[][];
   title?: string;
+  /** Shown instead of the header when there are no rows. */
+  empty?: string;
 }
 
 /** A borderless table: bold headers, columns padded to their widest cell. */
-export function Table({ columns, rows, title }: Props) {
+export function Table({ columns, rows, title, empty }: Props) {
   const widths = columns.map((column, i) =>
     Math.max(column.header.length, ...rows.map((row) => (row[i] ?? '').length)),
   );
@@ -24,7 +26,11 @@ export function Table({ columns, rows, title }: Props) {
   return (
     <Box flexDirection="column">
       {title !== undefined && <Text bold>{title}</Text>}
-      <Text bold>{line(columns.map((column) => column.header))}</Text>
+      {rows.length === 0 && empty !== undefined ? (
+        <Text>{empty}</Text>
+      ) : (
+        <Text bold>{line(columns.map((column) => column.header))}</Text>
+      )}
       {rows.map((row, i) => (
         <Text key={i}>{line(row)}</Text>
       ))}

@@ -48,6 +48,7 @@ export function UserCard({ user, ledgerSum, history }: Props) {
           row.description,
           signed(row.amount),
         ])}
+        empty="No transactions found."
       />
     </Box>
   );

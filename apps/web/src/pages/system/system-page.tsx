@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { errorText, isUnauthorized } from '../../api/client.js';
 import { useFullSystem } from '../../api/hooks.js';
@@ -95,47 +96,46 @@ export default function SystemPage() {
         </div>
       </header>
 
-      <section aria-labelledby="stars-heading">
-        <h2 id="stars-heading" className="section-title">
-          Stars
-        </h2>
-        {s.stars.length === 0 ? (
-          <p className="mt-3 text-slate-300">No stars in this system.</p>
-        ) : (
-          <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {s.stars.map((star) => (
-              <StarCard
-                key={star.name}
-                star={star}
-                onOpen={() => setTarget({ kind: 'star', star })}
-              />
-            ))}
-          </div>
-        )}
-      </section>
-
-      <section aria-labelledby="planets-heading">
-        <h2 id="planets-heading" className="section-title">
-          Planets
-        </h2>
-        {s.planets.length === 0 ? (
-          <p className="mt-3 text-slate-300">No planets in this system.</p>
-        ) : (
-          <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {s.planets.map((planet) => (
-              <PlanetCard
-                key={planet.name}
-                planet={planet}
-                discovered={discovered}
-                onOpen={() => setTarget({ kind: 'planet', planet })}
-                onOpenMoon={(moonIndex) => setTarget({ kind: 'planet', planet, moonIndex })}
-              />
-            ))}
-          </div>
-        )}
-      </section>
+      <BodySection
+        title="Stars"
+        emptyText="No stars in this system."
+        cards={s.stars.map((star) => (
+          <StarCard key={star.name} star={star} onOpen={() => setTarget({ kind: 'star', star })} />
+        ))}
+      />
+      <BodySection
+        title="Planets"
+        emptyText="No planets in this system."
+        cards={s.planets.map((planet) => (
+          <PlanetCard
+            key={planet.name}
+            planet={planet}
+            discovered={discovered}
+            onOpen={() => setTarget({ kind: 'planet', planet })}
+            onOpenMoon={(moonIndex) => setTarget({ kind: 'planet', planet, moonIndex })}
+          />
+        ))}
+      />
 
       <BodyModal target={target} discovered={discovered} onClose={() => setTarget(null)} />
     </div>
+  );
+}
+
+/** The Stars or Planets section: a grid of body cards, or its empty text (spec 2). */
+function BodySection(props: { title: string; emptyText: string; cards: ReactNode[] }) {
+  const { title, emptyText, cards } = props;
+  const headingId = `${title.toLowerCase()}-heading`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title">
+        {title}
+      </h2>
+      {cards.length === 0 ? (
+        <p className="mt-3 text-slate-300">{emptyText}</p>
+      ) : (
+        <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">{cards}</div>
+      )}
+    </section>
   );
 }

@@ -9,9 +9,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PerspectiveCamera } from 'three';
 import { build, preview } from 'vite';
+import { launchChromium } from '../e2e/support/chromium.js';
 import { buildPointBuffers } from '../src/pages/map/map-buffers.js';
 import { pickPoint } from '../src/pages/map/map-pick.js';
 import { syntheticGalaxy } from './synthetic-galaxy.js';
@@ -44,19 +45,7 @@ const server = await preview({
 const address = server.httpServer.address();
 if (!address || typeof address === 'string') throw new Error('preview server did not start');
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });

@@ -2,23 +2,12 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium } from './chromium.js';
 import { startServer } from './server-process.js';
 
 /** Screenshots land here (gitignored) so people can look at every page. */
 export const ARTIFACTS = resolve(import.meta.dirname, '../../test-results');
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
@@ -54,10 +43,7 @@ export async function startHarness(): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'orrery-e2e-'));
   const databasePath = join(dir, 'orrery.db');
   const server = await startServer(databasePath);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   mkdirSync(ARTIFACTS, { recursive: true });
   const { baseUrl } = server;
 

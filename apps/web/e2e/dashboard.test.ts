@@ -128,7 +128,9 @@ describe('dashboard', () => {
     await page.getByTestId('currency-balance').getByText('5,050 Ϟ').waitFor();
     await telescope.getByRole('button', { name: 'Upgrade Telescope' }).click();
     const confirm = page.getByRole('dialog', { name: 'Upgrade telescope' });
-    await confirm.getByText(/Upgrade to level 2 for 500 credits/).waitFor();
+    await confirm
+      .getByText(/Upgrade to level 2 for 500 credits\? Your range grows to 17,500 ly\./)
+      .waitFor();
     const before = await page.getByTestId('currency-balance').textContent();
     await confirm.getByRole('button', { name: 'Confirm Upgrade' }).click();
     await telescope.getByText('17,500 ly').waitFor();

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MapSystem } from '../api/types.js';
 import { pickSystemToCollect, reachableSystems } from './pick-system.js';
-import { telescopeRange } from './telescope.js';
 
 function sys(hash: string, x: number, discoveredById: number | null = null): MapSystem {
   return {
@@ -15,30 +14,22 @@ function sys(hash: string, x: number, discoveredById: number | null = null): Map
   };
 }
 
-describe('telescopeRange (spec 9)', () => {
-  it('is round(10000 × (1 + 0.75 × log2(level)))', () => {
-    expect(telescopeRange(1)).toBe(10000);
-    expect(telescopeRange(2)).toBe(17500);
-    expect(telescopeRange(3)).toBe(21887);
-  });
-});
-
 describe('reachableSystems (design.md telescope reach)', () => {
   it('allows any undiscovered system for a first collection', () => {
     const all = [sys('a', 0), sys('b', 90_000), sys('c', 5, 2)];
-    expect(reachableSystems(all, 1, 1).map((s) => s.hash)).toEqual(['a', 'b']);
+    expect(reachableSystems(all, 1, 10_000).map((s) => s.hash)).toEqual(['a', 'b']);
   });
   it('then only undiscovered systems within range of a held one', () => {
     const all = [sys('mine', 0, 1), sys('near', 9_000), sys('far', 50_000), sys('taken', 100, 2)];
-    expect(reachableSystems(all, 1, 1).map((s) => s.hash)).toEqual(['near']);
-    expect(reachableSystems(all, 1, 2 ** 6).map((s) => s.hash)).toEqual(['near', 'far']);
+    expect(reachableSystems(all, 1, 10_000).map((s) => s.hash)).toEqual(['near']);
+    expect(reachableSystems(all, 1, 55_000).map((s) => s.hash)).toEqual(['near', 'far']);
   });
   it('falls back to the nearest undiscovered system when none is in range', () => {
     const all = [sys('mine', 0, 1), sys('far', 50_000), sys('farther', 80_000)];
-    expect(reachableSystems(all, 1, 1).map((s) => s.hash)).toEqual(['far']);
+    expect(reachableSystems(all, 1, 10_000).map((s) => s.hash)).toEqual(['far']);
   });
   it('picks only undiscovered systems, and null when none remain', () => {
-    expect(pickSystemToCollect([sys('x', 0, 3)], 1, 1, () => 0.5)).toBeNull();
+    expect(pickSystemToCollect([sys('x', 0, 3)], 1, 10_000, () => 0.5)).toBeNull();
     fc.assert(
       fc.property(
         fc.array(
@@ -54,7 +45,7 @@ describe('reachableSystems (design.md telescope reach)', () => {
         fc.double({ min: 0, max: 0.999999, noNaN: true }),
         (specs, r) => {
           const all = specs.map((s, i) => sys(`s${i}`, s.x, s.owner));
-          const pick = pickSystemToCollect(all, 1, 1, () => r);
+          const pick = pickSystemToCollect(all, 1, 10_000, () => r);
           const anyFree = all.some((s) => s.discoveredById === null);
           expect(pick === null).toBe(!anyFree);
           if (pick) expect(pick.discoveredById).toBeNull();

@@ -60,7 +60,7 @@ export function CollectPanel() {
           queryFn: () => api<TelescopeInfo>('/user/telescope'),
         }),
       ]);
-      const pick = pickSystemToCollect(systems, user.id, telescope.currentLevel, Math.random);
+      const pick = pickSystemToCollect(systems, user.id, telescope.range, Math.random);
       if (!pick) {
         notify.error('No available solar systems to collect');
         return;

@@ -5,7 +5,6 @@ import { useAuth } from '../../auth/auth-context.js';
 import { Dialog } from '../../components/dialog/dialog.js';
 import { Spinner } from '../../components/spinner.js';
 import { formatLightYears } from '../../format/units.js';
-import { telescopeRange } from '../../game/telescope.js';
 
 /** Telescope level, range and upgrade (spec 2, 4, 5). */
 export function TelescopePanel() {
@@ -68,7 +67,7 @@ export function TelescopePanel() {
       <Dialog open={confirming} onClose={() => setConfirming(false)} title="Upgrade telescope">
         <p className="text-slate-300">
           Upgrade to level {currentLevel + 1} for {upgradeCost?.toLocaleString('en-US')} credits?
-          Your range grows to {formatLightYears(nextRange ?? telescopeRange(currentLevel + 1))}.
+          {nextRange !== undefined && ` Your range grows to ${formatLightYears(nextRange)}.`}
         </p>
         {!affordable && (
           <p role="alert" className="mt-3 text-sm text-rose-300">

@@ -109,10 +109,15 @@ describe('rebalance', () => {
   it('retunes with new weights: scores change and the target is still reached', async () => {
     const weights = join(dir, 'weights.json');
     writeFileSync(weights, JSON.stringify({ planet: 1, moon: 0.5 }));
-    const scoreBefore = await withDb(
-      path,
-      async (db) => (await getFullSystem(db, discoveredHash)).rarityScore,
-    );
+    // A system with planets: its score must move when planets and moons weigh more.
+    const { hash: withPlanets, scoreBefore } = await withDb(path, async (db) => {
+      const { hash } = await db
+        .selectFrom('systems')
+        .select('hash')
+        .where('planet_count', '>', 0)
+        .executeTakeFirstOrThrow();
+      return { hash, scoreBefore: (await getFullSystem(db, hash)).rarityScore };
+    });
     runOk(['rebalance', '--weights', weights, '--db', path]);
     expectWithin2Points(rarityShares(runOk(['stats', '--json', '--db', path]).stdout), {
       COMMON: 60,
@@ -124,8 +129,7 @@ describe('rebalance', () => {
     await withDb(path, async (db) => {
       const { rarity } = await loadGameConfig(db);
       expect(rarity.weights).toMatchObject({ planet: 1, moon: 0.5 });
-      const served = await getFullSystem(db, discoveredHash);
-      if (served.planetCount > 0) expect(served.rarityScore).not.toBe(scoreBefore);
+      expect((await getFullSystem(db, withPlanets)).rarityScore).toBeGreaterThan(scoreBefore);
     });
   });
 

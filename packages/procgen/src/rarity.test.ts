@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calibrateThresholds, DEFAULT_RARITY_TARGET, rarityFromScore } from './rarity.js';
+import {
+  calibrateThresholds,
+  DEFAULT_RARITY_TARGET,
+  DEFAULT_RARITY_WEIGHTS,
+  rarityFromScore,
+  validateRarityWeights,
+} from './rarity.js';
 
 describe('rarityFromScore', () => {
   const thresholds = { UNCOMMON: 1, RARE: 2, EPIC: 3, LEGENDARY: 4 };
@@ -27,5 +33,20 @@ describe('calibrateThresholds', () => {
 
   it('refuses an empty sample', () => {
     expect(() => calibrateThresholds([], DEFAULT_RARITY_TARGET)).toThrow(RangeError);
+  });
+});
+
+describe('validateRarityWeights', () => {
+  it('accepts the defaults and any subset of the features', () => {
+    expect(() => validateRarityWeights(DEFAULT_RARITY_WEIGHTS)).not.toThrow();
+    expect(() => validateRarityWeights({ moon: 0.2 })).not.toThrow();
+  });
+
+  it('refuses an unknown feature and a weight that is not a finite number', () => {
+    expect(() => validateRarityWeights({ moons: 0.2 })).toThrow('Unknown rarity feature "moons"');
+    expect(() => validateRarityWeights({ moon: Infinity })).toThrow(
+      'Rarity weight "moon" must be a finite number',
+    );
+    expect(() => validateRarityWeights({ moon: 'x' as unknown as number })).toThrow(RangeError);
   });
 });

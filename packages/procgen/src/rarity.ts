@@ -115,7 +115,8 @@ export function validateRarityWeights(weights: RarityWeights): void {
     if (!(RARITY_FEATURES as readonly string[]).includes(name)) {
       throw new RangeError(`Unknown rarity feature "${name}"`);
     }
-    if (!Number.isFinite(value)) throw new RangeError(`Rarity weight "${name}" must be finite`);
+    if (!Number.isFinite(value))
+      throw new RangeError(`Rarity weight "${name}" must be a finite number`);
   }
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../open-database.js';
 import type { SystemRow } from '../tables/systems.table.js';
 
@@ -81,6 +81,13 @@ export interface Point {
   z: number;
 }
 
+/** The squared distance from `p` to the system `s` (squares compare like distances). */
+const squaredDistanceTo = (p: Point) =>
+  sql<number>`(s.x - ${p.x}) * (s.x - ${p.x}) + (s.y - ${p.y}) * (s.y - ${p.y}) + (s.z - ${p.z}) * (s.z - ${p.z})`;
+
+/** The system `s` has no discoverer. */
+const undiscovered = sql<SqlBool>`not exists (select 1 from discoveries d where d.system_id = s.id)`;
+
 /**
  * Some undiscovered system within `range` of `center`: the indexed x slab narrows the scan to a
  * bounding box, the exact distance decides. Stops at the first hit.
@@ -99,16 +106,8 @@ export async function findUndiscoveredWithin(
     .where('s.z', '<=', center.z + range)
     .where('s.y', '>=', center.y - range)
     .where('s.y', '<=', center.y + range)
-    .where(
-      sql<boolean>`(s.x - ${center.x}) * (s.x - ${center.x}) + (s.y - ${center.y}) * (s.y - ${center.y}) + (s.z - ${center.z}) * (s.z - ${center.z}) <= ${range * range}`,
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('discoveries as d').select('d.system_id').whereRef('d.system_id', '=', 's.id'),
-        ),
-      ),
-    )
+    .where(sql<SqlBool>`${squaredDistanceTo(center)} <= ${range * range}`)
+    .where(undiscovered)
     .limit(1)
     .executeTakeFirst();
 }
@@ -119,22 +118,13 @@ export async function nearestUndiscovered(
   anchors: Point[],
 ): Promise<SystemRow | undefined> {
   if (anchors.length === 0) return undefined;
-  const distances = anchors.map(
-    (a) =>
-      sql`(s.x - ${a.x}) * (s.x - ${a.x}) + (s.y - ${a.y}) * (s.y - ${a.y}) + (s.z - ${a.z}) * (s.z - ${a.z})`,
-  );
+  const distances = anchors.map(squaredDistanceTo);
   // SQLite's scalar min() needs two or more arguments; repeat a lone anchor.
   const nearest = sql`min(${sql.join(distances.length > 1 ? distances : [distances[0], distances[0]])})`;
   return db
     .selectFrom('systems as s')
     .selectAll('s')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('discoveries as d').select('d.system_id').whereRef('d.system_id', '=', 's.id'),
-        ),
-      ),
-    )
+    .where(undiscovered)
     .orderBy(nearest)
     .orderBy('s.id')
     .limit(1)
@@ -148,15 +138,7 @@ export async function findUndiscoveredFrom(db: Db, from: number): Promise<System
       .selectFrom('systems as s')
       .selectAll('s')
       .where('s.id', '>=', start)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('discoveries as d')
-              .select('d.system_id')
-              .whereRef('d.system_id', '=', 's.id'),
-          ),
-        ),
-      )
+      .where(undiscovered)
       .orderBy('s.id')
       .limit(1)
       .executeTakeFirst();

@@ -69,10 +69,20 @@ describe('the web app', () => {
 });
 
 describe('the API face', () => {
-  it('GET /healthz is 200 when the galaxy is ready', async () => {
+  it('GET /healthz is 200 when the galaxy is ready, 503 while it is being seeded', async () => {
     const response = await send({ url: '/healthz' });
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+    // As while the CLI reseeds the shared database file.
+    await server.db.updateTable('galaxies').set({ status: 'seeding' }).execute();
+    try {
+      const seeding = await send({ url: '/healthz' });
+      expect(seeding.status).toBe(503);
+      expect(seeding.json()).toEqual({ status: 'starting' });
+      expect(seeding.headers['cache-control']).toBe('no-store');
+    } finally {
+      await server.db.updateTable('galaxies').set({ status: 'ready' }).execute();
+    }
   });
 
   it('gives every response its own request id', async () => {

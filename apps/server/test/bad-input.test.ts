@@ -330,6 +330,16 @@ it('refuses bad input on every route with a 4xx error text and changes nothing',
   expect(await snapshot(server.db)).toBe(before);
 });
 
+it('names the missing fields of a call sent without a body', async () => {
+  const response = await send({
+    method: 'POST',
+    url: '/api/v1/solar/collection/buydown',
+    token: player.token,
+  });
+  expect(response.status).toBe(400);
+  expect(Object.keys(response.json().details)).toEqual(['hours']);
+});
+
 it('treats SQL and script text in a search as plain text', async () => {
   for (const text of [SQL, SCRIPT, '%', '_', '"']) {
     const response = await send({

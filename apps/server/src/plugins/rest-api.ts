@@ -37,7 +37,8 @@ function restRequest(request: FastifyRequest): RestRequest {
   return {
     params: request.params as Record<string, string>,
     query: request.query as Record<string, unknown>,
-    body: request.body,
+    // No body reads as an empty one, so the schema names each missing field (not "input").
+    body: request.body ?? {},
   };
 }
 

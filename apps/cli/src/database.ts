@@ -29,12 +29,22 @@ export async function withDatabase<T>(
   }
 }
 
+/** The command that resumes an interrupted seed: the same seed and size (the seed shell-quoted). */
+export function finishSeedCommand(galaxy: Pick<Galaxy, 'seed' | 'size'>): string {
+  const seed = /^[\w.,:@%+=/-]+$/.test(galaxy.seed)
+    ? galaxy.seed
+    : `'${galaxy.seed.replaceAll("'", `'\\''`)}'`;
+  return `orrery seed --seed ${seed} --size ${galaxy.size}`;
+}
+
 /** The galaxy, refusing when there is none or when its seeding never finished. */
 export async function requireGalaxy(db: Db): Promise<Galaxy> {
   const galaxy = await getGalaxy(db);
   if (!galaxy) throw new CliError('There is no galaxy yet; create one with `orrery seed`.');
   if (galaxy.status !== 'ready') {
-    throw new CliError('The galaxy is only partly seeded; finish it with `orrery seed`.');
+    throw new CliError(
+      `The galaxy is only partly seeded; finish it with \`${finishSeedCommand(galaxy)}\`.`,
+    );
   }
   return galaxy;
 }

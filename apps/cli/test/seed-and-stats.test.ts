@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GALAXY_SIZE, json, seededDatabase } from './fixtures.js';
+import { GALAXY_SIZE, json, seededDatabase, withDb } from './fixtures.js';
 import { HAS_SCRIPT, runCli, runCliOnTerminal, runOk, tempDir } from './run-cli.js';
 
 const dir = tempDir();
@@ -35,6 +35,26 @@ describe('seed', () => {
       runOk(['stats', '--json', '--db', path]).stdout,
     );
     expect(replaced).toMatchObject({ galaxy: { seed: 'second' }, systems: 300 });
+  });
+
+  it('names the command that finishes an interrupted seed, and that command finishes it', async () => {
+    const path = seededDatabase(dir, 'partial.db', 'half way', 300);
+    // What a killed seed leaves behind: a galaxy row still marked as seeding.
+    await withDb(path, (db) => db.updateTable('galaxies').set({ status: 'seeding' }).execute());
+    const finish = "`orrery seed --seed 'half way' --size 300`";
+    expect(runCli(['stats', '--db', path])).toMatchObject({
+      status: 1,
+      stderr: `orrery: The galaxy is only partly seeded; finish it with ${finish}.\n`,
+    });
+    expect(runCli(['seed', '--seed', 'other', '--size', '300', '--db', path])).toMatchObject({
+      status: 1,
+      stderr: `orrery: ${path} holds a partly seeded galaxy; finish it with ${finish}, or pass --force to replace it.\n`,
+    });
+    runOk(['seed', '--seed', 'half way', '--size', '300', '--db', path]);
+    expect(json(runOk(['stats', '--json', '--db', path]).stdout)).toMatchObject({
+      galaxy: { seed: 'half way', size: 300 },
+      systems: 300,
+    });
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { seedGalaxy } from '@orrery/api/game';
-import { GalaxyExistsError } from '@orrery/db';
+import { GalaxyExistsError, getGalaxy } from '@orrery/db';
 import { CliError } from '../cli-error.js';
-import { withDatabase } from '../database.js';
+import { finishSeedCommand, withDatabase } from '../database.js';
 import { formatCount, formatDuration } from '../format.js';
 import { printLine } from '../io.js';
 import type { CliContext } from '../program.js';
@@ -27,6 +27,12 @@ export async function seed({ io }: CliContext, options: SeedOptions): Promise<vo
         });
       } catch (error) {
         if (!(error instanceof GalaxyExistsError)) throw error;
+        const existing = await getGalaxy(db);
+        if (existing && existing.status !== 'ready') {
+          throw new CliError(
+            `${options.db} holds a partly seeded galaxy; finish it with \`${finishSeedCommand(existing)}\`, or pass --force to replace it.`,
+          );
+        }
         throw new CliError(
           `${options.db} already holds a galaxy; pass --force to replace it (every discovery goes).`,
         );

@@ -1,5 +1,6 @@
 import { moonName } from './names.js';
 import { G, JUPITER_MASS, orbitalPeriodDaysSi } from './physics.js';
+import { isGiant } from './planet-physics.js';
 import type { Rng } from './rng.js';
 import { toPercent } from './star-detail.js';
 import type { Level, Moon, MoonColor, PlanetType } from './types.js';
@@ -43,7 +44,7 @@ export function moonDetail(rng: Rng, host: MoonHost, index: number, count: numbe
   const { inner, outer } = host.zone;
   const span = Math.log(outer / inner);
   const semiMajorAxis = inner * Math.exp((span * (index + rng.range(0.2, 0.8))) / count);
-  const giant = host.type === 'gas-giant' || host.type === 'ice-giant' || host.type === 'subgiant';
+  const giant = isGiant(host.type);
   const cold = host.temperature < 170;
   const roll = rng.float();
   const kind: Exclude<MoonKind, 'volcanic'> =

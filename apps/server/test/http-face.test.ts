@@ -125,7 +125,7 @@ describe('the API face', () => {
       expect.arrayContaining(['401', '404', '409']),
     );
     expect(statuses('/auth/register', 'post')).toEqual(
-      expect.arrayContaining(['201', '409', '413', '429']),
+      expect.arrayContaining(['201', '409', '413', '415', '429']),
     );
     expect(statuses('/solar/solarsystems/map', 'get')).not.toContain('429');
   });

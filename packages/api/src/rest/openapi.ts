@@ -62,7 +62,10 @@ function operation(route: RestRoute) {
         Object.entries(route.errors ?? {}).map(([status, when]) => [status, errorResponse(when)]),
       ),
       ...(route.input?.in === 'body'
-        ? { 413: errorResponse("The body is over the server's size limit") }
+        ? {
+            413: errorResponse("The body is over the server's size limit"),
+            415: errorResponse('The body is not sent as application/json'),
+          }
         : {}),
     },
   };

@@ -262,7 +262,7 @@ export function planetDetail(rng: Rng, core: PlanetCore, context: PlanetContext)
     (magneticFieldStrength > 0.1 ? 1 : 5);
   const exoticHost = host.type === 'neutron' || host.type === 'black-hole' ? 100 : 1;
   const radiationLevel =
-    giant && core.type === 'gas-giant'
+    core.type === 'gas-giant'
       ? rng.logRange(1e3, 1e6)
       : 2.4 * Math.sqrt(flux + 1e-6) * shielding * exoticHost * rng.range(0.5, 1.5);
   const temperatureStress = Math.min(1, Math.abs(core.meanTemperature - 288) / 300);

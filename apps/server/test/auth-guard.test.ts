@@ -62,6 +62,8 @@ describe('routes that need a session answer 401 { error }', () => {
         const doomed = await newPlayer(send);
         const deleted = await send({ method: 'DELETE', url: '/api/v1/user', token: doomed.token });
         expect(deleted.status).toBe(200);
+        // The newest account gone, a newcomer must not inherit its id (and so its tokens).
+        expect((await newPlayer(send)).id).toBeGreaterThan(doomed.id);
         return { authorization: `Bearer ${doomed.token}` };
       },
     ],

@@ -44,6 +44,7 @@ describe('a galaxy of 100,000 systems', () => {
       G: 7.6,
       F: 3,
       A: 0.6,
+      B: 0.13,
     };
     for (const [c, share] of Object.entries(expected)) {
       // Within 10% of the share (binomial noise at these sizes is far smaller).

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { errorText } from '../../api/client.js';
 import { useUpdateEmail } from '../../api/hooks.js';
 import { useAuth } from '../../auth/auth-context.js';
+import { Field } from '../../components/field.js';
 import { notify } from '../../toasts/notify.js';
 
 export function EmailForm() {
@@ -26,17 +27,16 @@ export function EmailForm() {
       <h2 id="update-email" className="text-xl font-semibold text-white">
         Update Email
       </h2>
-      <label className="mt-4 flex flex-col gap-1 text-sm text-slate-300">
-        New email
-        <input
+      <div className="mt-4">
+        <Field
+          label="New email"
           type="email"
           required
           autoComplete="email"
-          className="input w-full"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-      </label>
+      </div>
       <button type="submit" className="btn-primary mt-4" disabled={update.isPending}>
         {update.isPending ? 'Updating...' : 'Update Email'}
       </button>

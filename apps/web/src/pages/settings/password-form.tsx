@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { errorText } from '../../api/client.js';
 import { useUpdatePassword } from '../../api/hooks.js';
+import { Field } from '../../components/field.js';
 import { notify } from '../../toasts/notify.js';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -30,17 +31,14 @@ export function PasswordForm() {
   };
 
   const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
-    <label className="flex flex-col gap-1 text-sm text-slate-300">
-      {label}
-      <input
-        type="password"
-        required
-        autoComplete={autoComplete}
-        className="input w-full"
-        value={fields[name]}
-        onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
-      />
-    </label>
+    <Field
+      label={label}
+      type="password"
+      required
+      autoComplete={autoComplete}
+      value={fields[name]}
+      onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
+    />
   );
 
   return (

@@ -1,15 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { closeDatabase, migrateToLatest, openDatabase, type Db } from '@orrery/db';
+import type { Db } from '@orrery/db';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyGameDb, type GameDb } from '../test/game/game-db.js';
 import { createCaller } from './caller.js';
 import { createContextInner, createRequestContext } from './context.js';
 import { describeError } from './errors.js';
 import { generateSessionSecret, issueSessionToken, loadSessionKey, sessionKey } from './session.js';
 
-let dir: string;
+let game: GameDb;
 let db: Db;
 const config = { session: sessionKey(generateSessionSecret()) };
 const now = new Date('2030-01-01T00:00:00Z');
@@ -26,14 +24,10 @@ async function failure(call: Promise<unknown>): Promise<TRPCError> {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'orrery-api-'));
-  db = openDatabase(join(dir, 'api.db'));
-  await migrateToLatest(db);
+  game = await emptyGameDb();
+  db = game.db;
 });
-afterAll(async () => {
-  await closeDatabase(db);
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => game.cleanup());
 
 describe('procedures through createCaller', () => {
   it('protected procedures refuse an anonymous caller with UNAUTHORIZED (401)', async () => {

@@ -6,7 +6,6 @@ import {
   getGalaxy,
   getSetting,
   insertDiscovery,
-  insertUser,
   ledgerSum,
   recordTransaction,
   saveUserAchievement,
@@ -18,6 +17,7 @@ import {
 } from '../src/index.js';
 import { fakeSystems } from './fake-systems.js';
 import { tempDatabase } from './temp-db.js';
+import { insertTestUser } from './test-user.js';
 
 const SIZE = 500;
 const galaxy = { seed: 'clear-me', size: SIZE, generatorVersion: 1, config: '{}' };
@@ -40,13 +40,7 @@ describe('clearGalaxy', () => {
 
   it('removes the galaxy, its systems, every discovery and the search index; players stay', async () => {
     await seedSystems(t.db, galaxy, (start) => fakeSystems(start, SIZE), { now });
-    const user = await insertUser(t.db, {
-      username: 'ada',
-      email: 'ada@example.org',
-      password_hash: 'h',
-      next_collection_at: null,
-      created_at: now.toISOString(),
-    });
+    const user = await insertTestUser(t.db, 'ada', now);
     for (const systemId of [3, 7]) {
       await insertDiscovery(t.db, {
         system_id: systemId,

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   countSystemsBy,
   insertDiscovery,
-  insertUser,
   listSystemRarities,
   listTransactionsOfUsers,
   listUserSummaries,
@@ -14,6 +13,7 @@ import {
 } from '../src/index.js';
 import { fakeSystems } from './fake-systems.js';
 import { tempDatabase } from './temp-db.js';
+import { insertTestUser } from './test-user.js';
 
 const SIZE = 400;
 const galaxy = { seed: 'reads', size: SIZE, generatorVersion: 1, config: '{}' };
@@ -34,14 +34,7 @@ describe('galaxy reads', () => {
   afterEach(async () => t.cleanup());
 
   const seed = () => seedSystems(t.db, galaxy, (start) => rows.slice(start), { now });
-  const user = (name: string) =>
-    insertUser(t.db, {
-      username: name,
-      email: `${name}@example.org`,
-      password_hash: 'secret-hash',
-      next_collection_at: null,
-      created_at: now.toISOString(),
-    });
+  const user = (name: string) => insertTestUser(t.db, name, now);
 
   it('totals and per-value counts match the stored rows', async () => {
     expect(await systemTotals(t.db)).toEqual({ systems: 0, stars: 0, planets: 0, moons: 0 });

@@ -4,7 +4,6 @@ import {
   findUndiscoveredFrom,
   findUndiscoveredWithin,
   insertDiscovery,
-  insertUser,
   nearestUndiscovered,
   seedSystems,
   type NewSystem,
@@ -12,6 +11,7 @@ import {
 } from '../src/index.js';
 import { fakeSystems } from './fake-systems.js';
 import { tempDatabase } from './temp-db.js';
+import { insertTestUser } from './test-user.js';
 
 const SIZE = 400;
 const rows: NewSystem[] = [...fakeSystems(0, SIZE)];
@@ -32,13 +32,7 @@ describe('reach queries over the systems table', () => {
       (start) => rows.slice(start),
       { now },
     );
-    const user = await insertUser(t.db, {
-      username: 'finder',
-      email: 'f@x.io',
-      password_hash: 'h',
-      next_collection_at: null,
-      created_at: now.toISOString(),
-    });
+    const user = await insertTestUser(t.db, 'finder', now);
     for (const id of discovered) {
       await insertDiscovery(t.db, {
         system_id: id,

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertDiscovery,
-  insertUser,
   MAX_SEARCH_LIMIT,
   searchSystems,
   seedSystems,
@@ -12,6 +11,7 @@ import {
 } from '../src/index.js';
 import { fakeSystems } from './fake-systems.js';
 import { tempDatabase } from './temp-db.js';
+import { insertTestUser } from './test-user.js';
 
 const SIZE = 10_000;
 const all = [...fakeSystems(0, SIZE)];
@@ -47,13 +47,7 @@ describe('searchSystems', () => {
       (start) => fakeSystems(start, SIZE),
       { now },
     );
-    const user = await insertUser(t.db, {
-      username: 'finder',
-      email: 'f@x.io',
-      password_hash: 'h',
-      next_collection_at: null,
-      created_at: now.toISOString(),
-    });
+    const user = await insertTestUser(t.db, 'finder', now);
     for (const id of discovered) {
       await insertDiscovery(t.db, {
         system_id: id,
@@ -186,13 +180,7 @@ describe('searchSystems as discoveries are made', () => {
         (start) => fakeSystems(start, 500),
         { now },
       );
-      const user = await insertUser(t.db, {
-        username: 'finder',
-        email: 'f@x.io',
-        password_hash: 'h',
-        next_collection_at: null,
-        created_at: now.toISOString(),
-      });
+      const user = await insertTestUser(t.db, 'finder', now);
       const search = async (status: SystemSearch['status']) =>
         searchSystems(t.db, { status, minPlanets: all[7]!.planet_count, limit: 100 });
       const matching = all.slice(0, 500).filter((s) => s.planet_count >= all[7]!.planet_count);

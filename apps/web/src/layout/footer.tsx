@@ -1,17 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DateText, earthDate, useDateFormat } from '../format/date-format.js';
+import { useNow } from '../format/use-now.js';
 
 const MINUTE_MS = 60_000;
 
 /** Current Time and the Earth/ASD toggle (spec 2). ASD is asked once per minute, not per tick. */
 export function Footer() {
   const { format, toggle } = useDateFormat();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(true);
   const minute = new Date(Math.floor(now / MINUTE_MS) * MINUTE_MS).toISOString();
 
   return (

@@ -19,7 +19,7 @@ import { pickSystemToCollect } from '../../game/pick-system.js';
 import { notify } from '../../toasts/notify.js';
 import { BuydownDialog } from './buydown-dialog.js';
 import { DiscoveryOverlay } from './discovery-overlay.js';
-import { useNow } from './use-now.js';
+import { useNow } from '../../format/use-now.js';
 
 /** Collect button, or the live countdown with the buy-down offer (spec 2, 4). */
 export function CollectPanel() {

@@ -8,6 +8,7 @@ import {
   type DialectAdapter,
   type DatabaseConnection,
   type Driver,
+  type SqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
 import type { Database } from './database.js';
@@ -49,6 +50,33 @@ class GameSqliteDialect extends SqliteDialect {
 
 const rawHandles = new WeakMap<object, SQLite.Database>();
 
+/** Distinct SQL texts whose prepared statements are kept (the game runs a few dozen). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The handle Kysely runs queries through, keeping each SQL text's prepared statement: Kysely
+ * prepares every query anew, about half the time of a small read (a system by hash: 45 µs with a
+ * fresh statement, 21 µs with a kept one). Reusing a statement is safe: Kysely runs one query at a
+ * time on its single connection, and SQLite re-prepares a statement after a schema change.
+ */
+function withStatementCache(raw: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => raw.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (statement === undefined) {
+        statement = raw.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          statements.delete(statements.keys().next().value!);
+        }
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export interface OpenOptions {
   /** How long a writer waits for another connection's lock before failing, in ms. */
   busyTimeoutMs?: number;
@@ -63,7 +91,9 @@ export function openDatabase(path: string, options: OpenOptions = {}): Db {
   raw.pragma('foreign_keys = ON');
   // Reads of a large galaxy go through the OS page cache instead of copying into SQLite's.
   raw.pragma('mmap_size = 1073741824');
-  const db = new Kysely<Database>({ dialect: new GameSqliteDialect({ database: raw }) });
+  const db = new Kysely<Database>({
+    dialect: new GameSqliteDialect({ database: withStatementCache(raw) }),
+  });
   rawHandles.set(db, raw);
   return db;
 }

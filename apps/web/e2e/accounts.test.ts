@@ -40,6 +40,10 @@ describe('register', () => {
     expect(options).toContain('Federation');
     expect(options).toContain('Continuum');
     await h.screenshot(page, 'register-375');
+    // Nothing wider than the phone (the one-column grid once grew to 460 px).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
     await page.context().close();
   });
 

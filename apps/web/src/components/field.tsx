@@ -20,7 +20,7 @@ export function Field({ label, error, addon, ...input }: FieldProps) {
       <div className="flex gap-2">
         <input
           id={id}
-          className="input flex-1"
+          className="input min-w-0 flex-1"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           {...input}

@@ -57,7 +57,7 @@ export function RegisterPage() {
   }
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-8 lg:grid-cols-[1fr_1.2fr]">
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 lg:grid-cols-[1fr_1.2fr]">
       <section aria-labelledby="why-heading" className="order-2 space-y-4 lg:order-1">
         <h2 id="why-heading" className="section-title">
           Join the survey

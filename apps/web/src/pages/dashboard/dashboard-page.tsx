@@ -21,14 +21,17 @@ export default function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <CollectPanel />
         <TelescopePanel />
-        <section aria-label="Totals" className="panel grid grid-cols-2 gap-4 text-center">
-          <div>
+        <section
+          aria-label="Totals"
+          className="panel grid grid-cols-2 content-start gap-4 text-center"
+        >
+          <div className="flex flex-col justify-between">
             <p className="text-xs tracking-wider text-slate-400 uppercase">Systems Collected</p>
             <p className="mt-2 text-3xl font-semibold text-white" data-testid="systems-collected">
               {collection.isPending ? '…' : systems.length}
             </p>
           </div>
-          <div>
+          <div className="flex flex-col justify-between">
             <p className="text-xs tracking-wider text-slate-400 uppercase">Currency Balance</p>
             <p
               className="mt-2 text-3xl font-semibold text-amber-200"

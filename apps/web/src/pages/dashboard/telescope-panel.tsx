@@ -107,8 +107,9 @@ function Panel({ children }: { children: React.ReactNode }) {
 }
 
 function Stat({ label, value }: { label: string; value: string }) {
+  // Values share a baseline even when a label wraps on a phone.
   return (
-    <div>
+    <div className="flex flex-col justify-between">
       <dt className="text-xs tracking-wider text-slate-400 uppercase">{label}</dt>
       <dd className="mt-1 text-lg font-semibold whitespace-nowrap text-white">{value}</dd>
     </div>

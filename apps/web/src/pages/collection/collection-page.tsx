@@ -67,8 +67,8 @@ export default function CollectionPage() {
     <section className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-semibold text-white">My Collection</h1>
 
-      <div className="mt-6 flex flex-wrap items-end gap-3">
-        <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm text-slate-300">
+      <div className="mt-6 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
+        <label className="col-span-2 flex min-w-56 flex-1 flex-col gap-1 text-sm text-slate-300">
           Search
           <input
             type="search"

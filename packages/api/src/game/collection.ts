@@ -17,7 +17,7 @@ import { generateSystem, type Rarity } from '@orrery/procgen';
 import { evaluateAchievements } from './achievements.js';
 import { loadGameConfig, telescopeRange } from './config.js';
 import { accountGone, GameError } from './errors.js';
-import { cardViews, galaxyInfo } from './galaxy.js';
+import { cardViews, galaxyAndConfig } from './galaxy.js';
 import { isReachable } from './reach.js';
 import { toFullSystem } from './system-views.js';
 import type { BuydownResult, CollectionStatus, CollectResult, SystemCard } from './views.js';
@@ -55,8 +55,7 @@ export async function collectSystem(
   hash: string,
   now: Date,
 ): Promise<CollectResult> {
-  const config = await loadGameConfig(db);
-  const galaxy = await galaxyInfo(db);
+  const { galaxy, config } = await galaxyAndConfig(db);
   return db.transaction().execute(async (trx) => {
     const user = await findUserById(trx, userId);
     if (!user) throw accountGone();

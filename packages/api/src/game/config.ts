@@ -1,4 +1,4 @@
-import { getGalaxy, setGalaxyConfig, type Db } from '@orrery/db';
+import { getGalaxy, setGalaxyConfig, type Db, type Galaxy } from '@orrery/db';
 import { DEFAULT_RARITY_CONFIG, type Rarity, type RarityConfig } from '@orrery/procgen';
 import { DEFAULT_ACHIEVEMENTS, type AchievementDefinition } from './achievement-catalogue.js';
 import { GameError } from './errors.js';
@@ -42,13 +42,17 @@ export function defaultGameConfig(): GameConfig {
   };
 }
 
-/** The galaxy's stored config over the defaults (a key missing from the JSON keeps its default). */
-export async function loadGameConfig(db: Db): Promise<GameConfig> {
-  const galaxy = await getGalaxy(db);
+/** A galaxy row's stored config over the defaults (a key missing from the JSON keeps its default). */
+export function gameConfigOf(galaxy: Galaxy | undefined): GameConfig {
   const defaults = defaultGameConfig();
   if (!galaxy) return defaults;
   const stored = JSON.parse(galaxy.config) as Partial<GameConfig>;
   return { ...defaults, ...stored, telescope: { ...defaults.telescope, ...stored.telescope } };
+}
+
+/** The galaxy's config in force (the defaults without a galaxy). */
+export async function loadGameConfig(db: Db): Promise<GameConfig> {
+  return gameConfigOf(await getGalaxy(db));
 }
 
 /** Replaces the given keys of the galaxy's stored config; every other stored key stays as it is. */

@@ -10,7 +10,7 @@ import {
   type SystemWithDiscovery,
 } from '@orrery/db';
 import { generateSystem, type GalaxyParams } from '@orrery/procgen';
-import { loadGameConfig } from './config.js';
+import { gameConfigOf, type GameConfig } from './config.js';
 import { GameError } from './errors.js';
 import { toFullSystem, toSystemCard } from './system-views.js';
 import type { FullSystem, MapSystem, SearchResult, SystemCard } from './views.js';
@@ -21,21 +21,29 @@ export interface GalaxyInfo {
 }
 
 export async function galaxyInfo(db: Db): Promise<GalaxyInfo> {
-  const galaxy = await getGalaxy(db);
-  if (!galaxy) throw new GameError('NOT_FOUND', 'No galaxy has been created yet');
-  return { params: { seed: galaxy.seed, size: galaxy.size }, createdAt: galaxy.created_at };
+  return (await galaxyAndConfig(db)).galaxy;
+}
+
+/** The galaxy and its config in force, from one read of its row (regenerating needs both). */
+export async function galaxyAndConfig(db: Db): Promise<{ galaxy: GalaxyInfo; config: GameConfig }> {
+  const row = await getGalaxy(db);
+  if (!row) throw new GameError('NOT_FOUND', 'No galaxy has been created yet');
+  return {
+    galaxy: { params: { seed: row.seed, size: row.size }, createdAt: row.created_at },
+    config: gameConfigOf(row),
+  };
 }
 
 /** Regenerates a stored system's detail and overlays its stored rarity and discovery. */
 export async function fullView(db: Db, row: SystemWithDiscovery): Promise<FullSystem> {
-  const [galaxy, config] = await Promise.all([galaxyInfo(db), loadGameConfig(db)]);
+  const { galaxy, config } = await galaxyAndConfig(db);
   return toFullSystem(generateSystem(galaxy.params, row.id, config.rarity), row, galaxy.createdAt);
 }
 
 /** Cards for stored rows (each regenerated: the card draws stars, planets and moons). */
 export async function cardViews(db: Db, rows: SystemWithDiscovery[]): Promise<SystemCard[]> {
   if (rows.length === 0) return [];
-  const [galaxy, config] = await Promise.all([galaxyInfo(db), loadGameConfig(db)]);
+  const { galaxy, config } = await galaxyAndConfig(db);
   return rows.map((row) => toSystemCard(generateSystem(galaxy.params, row.id, config.rarity), row));
 }
 

@@ -152,6 +152,8 @@ describe('collection', () => {
     await h.screenshot(page, 'part2-collection-filters-1280');
     await panel.getByRole('button', { name: 'Clear' }).click();
     await page.waitForURL((url) => url.search === '');
+    // The URL changes before React renders the cleared filters: wait for the render, then assert.
+    await page.getByText('No systems found matching your criteria.').waitFor({ state: 'detached' });
     expect(await page.getByTestId('filter-badge').count()).toBe(0);
   });
 

@@ -11,7 +11,7 @@ import type {
   EmailPreference,
   FullSystem,
   MapSystem,
-  RegistrationPayload,
+  Registration,
   SearchResult,
   SystemCard,
   TelescopeInfo,
@@ -202,7 +202,7 @@ export function useUpgradeTelescope() {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (payload: RegistrationPayload) =>
+    mutationFn: (payload: Registration) =>
       api<{ success?: boolean; message?: string }>('/auth/register', {
         method: 'POST',
         body: payload,

@@ -1,3 +1,5 @@
+import type { AchievementView } from '@orrery/api';
+
 /**
  * The server's view types, in one place: the web client imports them from here only.
  * Body types (Star, Planet, Moon …) come from the generator's model; a system's bodies arrive as
@@ -14,6 +16,7 @@ export type {
   FullSystem,
   MapSystem,
   PlanetView,
+  Registration,
   SearchResult,
   SocietySuffix,
   StarView,
@@ -35,17 +38,5 @@ export type {
   StarType,
 } from '@orrery/procgen';
 
-/** POST /auth/register payload (spec 3). */
-export interface RegistrationPayload {
-  username: string;
-  suffix: string;
-  email: string;
-  password: string;
-}
-
 /** An achievement as the collect response and its toast carry it. */
-export interface AchievementNotice {
-  name: string;
-  description: string;
-  level: number;
-}
+export type AchievementNotice = Pick<AchievementView, 'name' | 'description' | 'level'>;

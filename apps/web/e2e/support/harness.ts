@@ -112,7 +112,19 @@ export async function startHarness(): Promise<Harness> {
     await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
   }
 
+  /**
+   * axe's serious and critical findings on the settled page: finite animations (a toast sliding
+   * into a stack, a dialog fading in) are waited out first, since text caught halfway through a
+   * fade reads as low contrast.
+   */
   async function seriousA11yViolations(page: Page): Promise<string[]> {
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    );
     const results = await new AxeBuilder({ page }).analyze();
     return results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -3,15 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   findUndiscoveredFrom,
   findUndiscoveredWithin,
-  insertDiscovery,
   nearestUndiscovered,
-  seedSystems,
   type NewSystem,
   type Point,
 } from '../src/index.js';
 import { fakeSystems } from './fake-systems.js';
 import { tempDatabase } from './temp-db.js';
-import { insertTestUser } from './test-user.js';
+import { seedDiscoveredGalaxy } from './discovered-galaxy.js';
 
 const SIZE = 400;
 const rows: NewSystem[] = [...fakeSystems(0, SIZE)];
@@ -26,20 +24,7 @@ describe('reach queries over the systems table', () => {
   beforeAll(async () => {
     t = await tempDatabase();
     const now = new Date('2026-01-01T00:00:00Z');
-    await seedSystems(
-      t.db,
-      { seed: 'reach', size: SIZE, generatorVersion: 1, config: '{}' },
-      (start) => rows.slice(start),
-      { now },
-    );
-    const user = await insertTestUser(t.db, 'finder', now);
-    for (const id of discovered) {
-      await insertDiscovery(t.db, {
-        system_id: id,
-        user_id: user.id,
-        discovered_at: now.toISOString(),
-      });
-    }
+    await seedDiscoveredGalaxy(t.db, rows, discovered, now);
   });
   afterAll(async () => t.cleanup());
 

@@ -11,6 +11,7 @@ import {
 } from '../src/index.js';
 import { fakeSystems } from './fake-systems.js';
 import { tempDatabase } from './temp-db.js';
+import { seedDiscoveredGalaxy } from './discovered-galaxy.js';
 import { insertTestUser } from './test-user.js';
 
 const SIZE = 10_000;
@@ -41,20 +42,7 @@ describe('searchSystems', () => {
   beforeAll(async () => {
     t = await tempDatabase();
     const now = new Date('2026-01-01T00:00:00Z');
-    await seedSystems(
-      t.db,
-      { seed: 's', size: SIZE, generatorVersion: 1, config: '{}' },
-      (start) => fakeSystems(start, SIZE),
-      { now },
-    );
-    const user = await insertTestUser(t.db, 'finder', now);
-    for (const id of discovered) {
-      await insertDiscovery(t.db, {
-        system_id: id,
-        user_id: user.id,
-        discovered_at: now.toISOString(),
-      });
-    }
+    await seedDiscoveredGalaxy(t.db, all, discovered, now);
   });
   afterAll(async () => t.cleanup());
 

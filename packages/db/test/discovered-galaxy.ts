@@ -1,0 +1,25 @@
+import { insertDiscovery, seedSystems, type Db, type NewSystem } from '../src/index.js';
+import { insertTestUser } from './test-user.js';
+
+/** Seeds `rows` as a ready galaxy and marks `discovered` (system ids) as found by one player. */
+export async function seedDiscoveredGalaxy(
+  db: Db,
+  rows: NewSystem[],
+  discovered: Iterable<number>,
+  now: Date,
+): Promise<void> {
+  await seedSystems(
+    db,
+    { seed: 'test-galaxy', size: rows.length, generatorVersion: 1, config: '{}' },
+    (start) => rows.slice(start),
+    { now },
+  );
+  const user = await insertTestUser(db, 'finder', now);
+  for (const id of discovered) {
+    await insertDiscovery(db, {
+      system_id: id,
+      user_id: user.id,
+      discovered_at: now.toISOString(),
+    });
+  }
+}

@@ -26,3 +26,4 @@ export { generateSystem } from './system.js';
 export { indexFromHash } from './galaxy.js';
 export { HABITABLE_THRESHOLD } from './habitability.js';
 export { CLASS_TEMPERATURE } from './spectral.js';
+export { seededRandom } from './rng.js';

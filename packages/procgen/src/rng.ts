@@ -122,6 +122,16 @@ export class Rng {
   }
 }
 
+/**
+ * A small seeded uniform PRNG for code outside the generator (simulations, benches): the same
+ * seed gives the same sequence in every process. A number seed is used as 32 bits; a string seed
+ * is hashed first (FNV-1a). Not for anything secret.
+ */
+export function seededRandom(seed: number | string): () => number {
+  const rng = new Rng(typeof seed === 'string' ? hashString(seed) : seed >>> 0);
+  return () => rng.float();
+}
+
 /** The stream for one body of one system: (galaxy key, index, purpose, body number). */
 export function bodyRng(galaxyKey: number, index: number, purpose: Purpose, body = 0): Rng {
   return new Rng(mix32(mix32(mix32(galaxyKey, index), purpose), body));

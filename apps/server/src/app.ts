@@ -2,6 +2,8 @@ import compress from '@fastify/compress';
 import type { ApiConfig } from '@orrery/api';
 import type { Db } from '@orrery/db';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { answerClientError } from './client-errors.js';
+import { DEFAULT_TIMEOUTS, type Timeouts } from './env.js';
 import { GalaxyVersionClock } from './galaxy-version-clock.js';
 import { loggerOptions, type LogDestination, type LogLevel } from './logger.js';
 import { authRateLimit } from './plugins/auth-rate-limit.js';
@@ -12,6 +14,7 @@ import { securityHeaders } from './plugins/security-headers.js';
 import { trpc } from './plugins/trpc.js';
 import { webApp } from './plugins/web-app.js';
 import { ResponseCache } from './response-cache.js';
+import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /** Request bodies are small JSON objects; anything bigger is refused with 413. */
 export const BODY_LIMIT_BYTES = 32 * 1024;
@@ -39,6 +42,10 @@ export interface AppOptions {
   galaxyVersionMaxAgeMs?: number;
   /** Bytes of serialized JSON the read cache may hold. */
   responseCacheBytes?: number;
+  /** Which proxies may name the client (its address, HTTPS); none unless said. */
+  trustProxy?: TrustProxy;
+  /** Limits on slow clients; DEFAULT_TIMEOUTS unless said. */
+  timeouts?: Timeouts;
 }
 
 /**
@@ -48,10 +55,20 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const clock = options.clock ?? (() => new Date());
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     ...loggerOptions(options.logLevel ?? 'info', options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // A client that stalls its headers or body is answered 408 and disconnected (client-errors.ts);
+    // Node checks the deadlines on an interval, so it runs often enough to keep them close.
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(timeouts.headersMs / 4)),
+    },
+    clientErrorHandler: answerClientError,
     // Errors raised while routing (a malformed URL, an over-long path parameter) answer like the rest.
     frameworkErrors: (error, _request, reply) =>
       (reply as FastifyReply)

@@ -36,3 +36,36 @@ describe('readEnv', () => {
     expect(() => readEnv(source)).toThrow(message);
   });
 });
+
+describe('TRUST_PROXY and timeouts', () => {
+  it('trusts no proxy and applies the documented timeouts by default', () => {
+    const env = readEnv({});
+    expect(env.trustProxy).toBe(false);
+    expect(env.timeouts).toEqual({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 72_000 });
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['loopback,fd00::/8', ['loopback', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(readEnv({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY: "true" is not an IP address or CIDR range/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY: "10.0.0.0\/33" has an invalid prefix length/],
+    [{ TRUST_PROXY: '10.0.0.1,,' }, /TRUST_PROXY: an empty entry/],
+    [{ TRUST_PROXY: '11' }, /TRUST_PROXY: at most 10 proxy hops/],
+    [{ REQUEST_TIMEOUT_MS: '0' }, /REQUEST_TIMEOUT_MS/],
+    [{ KEEP_ALIVE_TIMEOUT_MS: 'soon' }, /KEEP_ALIVE_TIMEOUT_MS: must be a whole number/],
+    [
+      { HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' },
+      /HEADERS_TIMEOUT_MS: must not exceed/,
+    ],
+  ])('refuses %o with a clear message', (source, message) => {
+    expect(() => readEnv(source)).toThrow(message);
+  });
+});

@@ -1,8 +1,27 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /** The fixed seed of the default galaxy, so every fresh install explores the same sky. */
 export const DEFAULT_GALAXY_SEED = 'orrery-prime';
+
+/** How long a client may take to send its headers, its whole request, and idle between requests. */
+export interface Timeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+}
+
+/**
+ * Headers within 10 s and a whole request (bodies are at most 32 KiB) within 30 s; an idle
+ * keep-alive connection is closed after 72 s, longer than the 60 s a proxy in front commonly keeps
+ * its side open (a server closing first races the proxy's next request on that connection).
+ */
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 72_000,
+};
 
 const webDistDefault = resolve(import.meta.dirname, '../../web/dist');
 
@@ -24,6 +43,20 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().trim().min(1).default(webDistDefault),
   AUTH_RATE_LIMIT: integer(1, 1_000_000).default(30),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  HEADERS_TIMEOUT_MS: integer(1, 600_000).default(DEFAULT_TIMEOUTS.headersMs),
+  REQUEST_TIMEOUT_MS: integer(1, 3_600_000).default(DEFAULT_TIMEOUTS.requestMs),
+  KEEP_ALIVE_TIMEOUT_MS: integer(1, 3_600_000).default(DEFAULT_TIMEOUTS.keepAliveMs),
 });
 
 export interface ServerEnv {
@@ -37,6 +70,8 @@ export interface ServerEnv {
   webDist: string;
   /** Login and register attempts allowed per client address per minute. */
   authRateLimit: number;
+  trustProxy: TrustProxy;
+  timeouts: Timeouts;
 }
 
 /** Thrown when the environment holds a value the server cannot start with. */
@@ -57,6 +92,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     throw new EnvError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    throw new EnvError(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    );
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -67,5 +107,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     logLevel: env.LOG_LEVEL,
     webDist: resolve(env.WEB_DIST),
     authRateLimit: env.AUTH_RATE_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    timeouts: {
+      headersMs: env.HEADERS_TIMEOUT_MS,
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }

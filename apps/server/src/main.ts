@@ -20,6 +20,8 @@ async function main() {
     config,
     webDist: env.webDist,
     authRateLimit: env.authRateLimit,
+    trustProxy: env.trustProxy,
+    timeouts: env.timeouts,
     logLevel: env.logLevel,
     logStream: log,
   });

@@ -64,7 +64,31 @@ describe('the web app', () => {
     expect(csp).toMatch(/worker-src 'self' blob:/);
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Framing is refused the same way by both headers.
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends HSTS only on HTTPS, as the socket or a trusted proxy says', async () => {
+    const overHttps = { 'x-forwarded-proto': 'https' };
+    // Plain HTTP, and an untrusted client claiming HTTPS: no HSTS.
+    expect((await send({ url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await send({ url: '/', headers: overHttps })).headers['strict-transport-security'],
+    ).toBeUndefined();
+    for (const trustProxy of [['127.0.0.1'], ['loopback'], 1]) {
+      const proxied = await startTestServer({ trustProxy });
+      try {
+        const response = await injectTransport(proxied.app)({ url: '/', headers: overHttps });
+        expect(response.headers['strict-transport-security'], String(trustProxy)).toMatch(
+          /^max-age=\d+/,
+        );
+        const plain = await injectTransport(proxied.app)({ url: '/healthz' });
+        expect(plain.headers['strict-transport-security']).toBeUndefined();
+      } finally {
+        await proxied.close();
+      }
+    }
   });
 });
 

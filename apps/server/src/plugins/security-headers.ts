@@ -26,7 +26,11 @@ export const CONTENT_SECURITY_POLICY = {
 
 const HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  // No page of ours is ever framed: the same answer as the CSP's frame-ancestors 'none'.
+  frameguard: { action: 'deny' },
 };
+
+const HSTS = 'strict-transport-security';
 
 /**
  * The headers helmet sets. They do not vary by request (no CSP nonces), so helmet runs once, on a
@@ -49,11 +53,17 @@ async function helmetHeaders(): Promise<Record<string, string>> {
   return Object.fromEntries(Object.entries(security).map(([name, value]) => [name, String(value)]));
 }
 
+/**
+ * HSTS is sent only on answers to HTTPS requests: over plain HTTP a browser ignores it, and it would
+ * claim a promise this server does not keep. Behind a proxy that ends TLS, the request counts as
+ * HTTPS when a trusted proxy (TRUST_PROXY) says so in X-Forwarded-Proto.
+ */
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
-    const headers = await helmetHeaders();
-    app.addHook('onRequest', (_request, reply, done) => {
+    const { [HSTS]: hsts, ...headers } = await helmetHeaders();
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      if (hsts !== undefined && request.protocol === 'https') reply.header(HSTS, hsts);
       done();
     });
   },

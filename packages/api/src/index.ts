@@ -23,7 +23,12 @@ export {
 export { galaxyVersion } from './galaxy-version.js';
 export { restRoutes } from './rest/routes.js';
 export { openApiDocument } from './rest/openapi.js';
-export type { HttpMethod, RestRequest, RestRoute } from './rest/rest-route.js';
+export {
+  defineRoute,
+  type HttpMethod,
+  type RestRequest,
+  type RestRoute,
+} from './rest/rest-route.js';
 export type * from './game/views.js';
 export type { SocietySuffix } from './game/society-suffixes.js';
 export type { Registration } from './game/accounts.js';

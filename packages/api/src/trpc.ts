@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { Context } from './context.js';
+import type { Context, SessionUser } from './context.js';
 import { describeError, gameErrorToTRPC } from './errors.js';
 import { GameError } from './game/index.js';
 
@@ -27,10 +27,15 @@ export const createCallerFactory = t.createCallerFactory;
 /** Open to anyone; ctx.user is set when a valid session came along. */
 export const publicProcedure = t.procedure.use(gameErrors);
 
-/** Needs a valid session for an existing account; ctx.user is then never null. */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) {
+/** The signed-in player, or the 401 every protected call answers without one. */
+export function requireSession(context: Context): SessionUser {
+  if (!context.user) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
   }
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+  return context.user;
+}
+
+/** Needs a valid session for an existing account; ctx.user is then never null. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, user: requireSession(ctx) } }),
+);

@@ -1,5 +1,4 @@
 import {
-  createCaller,
   createRequestContext,
   describeError,
   openApiDocument,
@@ -37,8 +36,7 @@ function restRequest(request: FastifyRequest): RestRequest {
   return {
     params: request.params as Record<string, string>,
     query: request.query as Record<string, unknown>,
-    // No body reads as an empty one, so the schema names each missing field (not "input").
-    body: request.body ?? {},
+    body: request.body,
   };
 }
 
@@ -67,20 +65,18 @@ export async function restApi(app: FastifyInstance, options: RestApiOptions) {
     }
   });
 
-  async function callerFor(request: FastifyRequest) {
-    const context = await createRequestContext({
+  const contextOf = (request: FastifyRequest) =>
+    createRequestContext({
       db,
       config,
       authorization: request.headers.authorization,
       now: clock(),
     });
-    return createCaller(context);
-  }
 
   async function cached(route: RestRoute, request: FastifyRequest, reply: FastifyReply) {
     const version = await galaxyVersion.current();
     const body = await cache.get(request.url, version, async () => {
-      const data = await route.call(await callerFor(request), restRequest(request));
+      const data = await route.handle(await contextOf(request), restRequest(request));
       return new VersionedBody(version, data);
     });
     reply
@@ -104,7 +100,7 @@ export async function restApi(app: FastifyInstance, options: RestApiOptions) {
       handler: async (request, reply) => {
         try {
           if (route.cacheable) return await cached(route, request, reply);
-          const result = await route.call(await callerFor(request), restRequest(request));
+          const result = await route.handle(await contextOf(request), restRequest(request));
           return reply.status(route.status ?? 200).send(result);
         } catch (error) {
           return failure(request, reply, error);

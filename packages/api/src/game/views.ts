@@ -1,158 +1,203 @@
-import type {
-  CardType,
-  Coordinates,
-  Moon,
-  Planet,
-  PlanetType,
-  Rarity,
-  SpectralClass,
-  Star,
-  StarType,
-} from '@orrery/procgen';
+import { z } from 'zod';
+import {
+  cardTypeSchema,
+  coordinatesSchema,
+  planetSchema,
+  planetTypeSchema,
+  raritySchema,
+  spectralClassSchema,
+  starSchema,
+  starTypeSchema,
+} from './body-schemas.js';
 
-// The shapes the services answer with (spec section 7). Dates are ISO strings. For an undiscovered
-// system the hidden values are absent from these objects, not just from the screen.
+// The shapes the services answer with (spec section 7), as zod schemas: the API contract (the
+// OpenAPI document) and the TypeScript types below both come from them. Dates are ISO strings.
+// For an undiscovered system the hidden values are absent from these objects, not just from the
+// screen.
 
-export interface UserProfile {
-  id: number;
-  username: string;
-  suffix: string;
-  email: string;
-  currency: number;
-  telescopeLevel: number;
-  nextCollectionAvailable: string | null;
-  createdAt: string;
-}
+const isoTime = z.iso.datetime();
+const whole = z.number().int();
 
-export interface CollectionStatus {
-  canCollect: boolean;
-  /** When the next collection opens; `now` when it is already open. */
-  nextCollectionAvailable: string;
-}
+export const userProfileSchema = z.object({
+  id: whole,
+  username: z.string(),
+  suffix: z.string(),
+  email: z.string(),
+  currency: whole,
+  telescopeLevel: whole,
+  nextCollectionAvailable: isoTime.nullable(),
+  createdAt: isoTime,
+});
+export type UserProfile = z.output<typeof userProfileSchema>;
 
-export interface AchievementView {
-  id: string;
-  name: string;
-  description: string;
-  level: number;
-  targetValue: number;
-  rewardCredits: number;
-}
+export const collectionStatusSchema = z.object({
+  canCollect: z.boolean(),
+  nextCollectionAvailable: isoTime.describe('When the next collection opens; now when it is open'),
+});
+export type CollectionStatus = z.output<typeof collectionStatusSchema>;
 
-export interface AchievementRecord {
-  achievement: AchievementView;
-  progress: number;
-  completed: boolean;
-  completedAt: string | null;
-}
+export const achievementViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  level: whole,
+  targetValue: z.number(),
+  rewardCredits: whole,
+});
+export type AchievementView = z.output<typeof achievementViewSchema>;
 
-export interface TelescopeInfo {
-  currentLevel: number;
-  /** Credits for the next level; null at the maximum level. */
-  upgradeCost: number | null;
-  /** Light-years. */
-  range: number;
-  maxLevel: number;
-  /** Range after the next upgrade; absent at the maximum level. */
-  nextRange?: number;
-}
+export const achievementRecordSchema = z.object({
+  achievement: achievementViewSchema,
+  progress: z.number(),
+  completed: z.boolean(),
+  completedAt: isoTime.nullable(),
+});
+export type AchievementRecord = z.output<typeof achievementRecordSchema>;
 
-/** Always visible: identity and kind. */
-export type StarView = Pick<Star, 'name' | 'type' | 'spectralClass' | 'isPrimary'> & Partial<Star>;
+export const telescopeInfoSchema = z.object({
+  currentLevel: whole,
+  upgradeCost: whole.nullable().describe('Credits for the next level; null at the maximum level'),
+  range: z.number().describe('Light-years'),
+  maxLevel: whole,
+  nextRange: z.number().optional().describe('Range after the next upgrade; absent at the maximum'),
+});
+export type TelescopeInfo = z.output<typeof telescopeInfoSchema>;
+
+/** Always visible: identity and kind; the rest once discovered. */
+export const starViewSchema = starSchema
+  .partial()
+  .required({ name: true, type: true, spectralClass: true, isPrimary: true });
+export type StarView = z.output<typeof starViewSchema>;
 
 /** Always visible: name and orbit. Everything else (type and moons included) once discovered. */
-export type PlanetView = Pick<
-  Planet,
-  'name' | 'semiMajorAxis' | 'orbitalPeriod' | 'orbitalEccentricity' | 'orbitalInclination'
-> &
-  Partial<Omit<Planet, 'moons'>> & { moons?: Moon[] };
+export const planetViewSchema = planetSchema.partial().required({
+  name: true,
+  semiMajorAxis: true,
+  orbitalPeriod: true,
+  orbitalEccentricity: true,
+  orbitalInclination: true,
+});
+export type PlanetView = z.output<typeof planetViewSchema>;
 
-export interface Discoverer {
-  username: string;
-}
+export const discovererSchema = z.object({ username: z.string() });
+export type Discoverer = z.output<typeof discovererSchema>;
 
-interface SystemIdentity {
-  hash: string;
-  name: string;
-  sector: string;
-  coordinates: Coordinates;
-  rarity: Rarity;
-  rarityScore: number;
-  cardType: CardType;
-  habitable: boolean;
-  starCount: number;
-  planetCount: number;
-  discovered: boolean;
-  discoveredById: number | null;
-  discoverer: Discoverer | null;
-  discoveryDate: string | null;
-}
+const systemIdentitySchema = z.object({
+  hash: z.string(),
+  name: z.string(),
+  sector: z.string(),
+  coordinates: coordinatesSchema,
+  rarity: raritySchema,
+  rarityScore: z.number(),
+  cardType: cardTypeSchema,
+  habitable: z.boolean(),
+  starCount: whole,
+  planetCount: whole,
+  discovered: z.boolean(),
+  discoveredById: whole.nullable(),
+  discoverer: discovererSchema.nullable(),
+  discoveryDate: isoTime.nullable(),
+});
 
 /** Spec section 3's solar system: the generated detail with stored rarity and discovery. */
-export interface FullSystem extends SystemIdentity {
-  coordinateX: number;
-  coordinateY: number;
-  coordinateZ: number;
-  /** When the galaxy (and so this system) was created. */
-  createdAt: string;
-  /** Absent while undiscovered. */
-  moonCount?: number;
-  stars: StarView[];
-  planets: PlanetView[];
-}
+export const fullSystemSchema = systemIdentitySchema.extend({
+  coordinateX: z.number(),
+  coordinateY: z.number(),
+  coordinateZ: z.number(),
+  createdAt: isoTime.describe('When the galaxy (and so this system) was created'),
+  moonCount: whole.optional().describe('Absent while undiscovered'),
+  stars: z.array(starViewSchema),
+  planets: z.array(planetViewSchema),
+});
+export type FullSystem = z.output<typeof fullSystemSchema>;
 
 /** What a card draws: counts, star dots, planet dots with their moons (absent while undiscovered). */
-export interface SystemCard extends SystemIdentity {
-  moonCount?: number;
-  stars: { spectralClass: SpectralClass; type: StarType }[];
-  planets: { type?: PlanetType; moonCount?: number }[];
-}
+export const systemCardSchema = systemIdentitySchema.extend({
+  moonCount: whole.optional(),
+  stars: z.array(z.object({ spectralClass: spectralClassSchema, type: starTypeSchema })),
+  planets: z.array(z.object({ type: planetTypeSchema.optional(), moonCount: whole.optional() })),
+});
+export type SystemCard = z.output<typeof systemCardSchema>;
 
-export interface SearchResult {
-  systems: SystemCard[];
-  pagination: { totalPages: number; totalCount: number; page: number; limit: number };
-}
+export const searchResultSchema = z.object({
+  systems: z.array(systemCardSchema),
+  pagination: z.object({
+    totalPages: whole,
+    totalCount: whole,
+    page: whole,
+    limit: whole,
+  }),
+});
+export type SearchResult = z.output<typeof searchResultSchema>;
 
-export interface MapSystem {
-  hash: string;
-  name: string;
-  coordinates: Coordinates;
-  discovered: boolean;
-  discoveredById: number | null;
-  firstStar: { spectralClass: string; type: string; sizeClass: number };
-}
+export const mapSystemSchema = z.object({
+  hash: z.string(),
+  name: z.string(),
+  coordinates: coordinatesSchema,
+  discovered: z.boolean(),
+  discoveredById: whole.nullable(),
+  firstStar: z.object({ spectralClass: z.string(), type: z.string(), sizeClass: whole }),
+});
+export type MapSystem = z.output<typeof mapSystemSchema>;
 
-export interface CollectResult {
-  system: FullSystem;
-  currency: number;
-  newlyObtainedAchievements: AchievementView[];
-}
+export const collectResultSchema = z.object({
+  system: fullSystemSchema,
+  currency: whole,
+  newlyObtainedAchievements: z.array(achievementViewSchema),
+});
+export type CollectResult = z.output<typeof collectResultSchema>;
 
-export interface BuydownResult {
-  currency: number;
-  hours: number;
-  canCollect: boolean;
-  nextCollectionAvailable: string;
-}
+export const buydownResultSchema = z.object({
+  currency: whole,
+  hours: whole,
+  canCollect: z.boolean(),
+  nextCollectionAvailable: isoTime,
+});
+export type BuydownResult = z.output<typeof buydownResultSchema>;
 
-export interface Transaction {
-  id: number;
-  createdAt: string;
-  reason: { name: string };
-  description: string;
-  amount: number;
-}
+export const transactionSchema = z.object({
+  id: whole,
+  createdAt: isoTime,
+  reason: z.object({ name: z.string() }),
+  description: z.string(),
+  amount: whole,
+});
+export type Transaction = z.output<typeof transactionSchema>;
 
-export interface TransactionHistory {
-  transactions: Transaction[];
-  total: number;
-  limit: number;
-  offset: number;
-}
+export const transactionHistorySchema = z.object({
+  transactions: z.array(transactionSchema),
+  total: whole,
+  limit: whole,
+  offset: whole,
+});
+export type TransactionHistory = z.output<typeof transactionHistorySchema>;
 
-export interface EmailPreference {
-  emailType: string;
-  name: string;
-  description: string;
-  enabled: boolean;
-}
+export const emailPreferenceSchema = z.object({
+  emailType: z.string(),
+  name: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+});
+export type EmailPreference = z.output<typeof emailPreferenceSchema>;
+
+export const balanceSchema = z.object({ balance: whole });
+export type Balance = z.output<typeof balanceSchema>;
+
+// The answers the procedures build around the views above.
+
+export const messageSchema = z.object({ success: z.literal(true), message: z.string() });
+export type Message = z.output<typeof messageSchema>;
+
+export const sessionSchema = z.object({
+  token: z.string().describe('A bearer token (JWT), valid 7 days'),
+  user: userProfileSchema,
+});
+export type Session = z.output<typeof sessionSchema>;
+
+export const emailPreferencesUpdateSchema = messageSchema.extend({
+  preferences: z.array(emailPreferenceSchema),
+});
+
+export const asdSchema = z.object({ asd: z.string().describe('Astral Standard Date') });
+
+export const collectionSchema = z.object({ systems: z.array(systemCardSchema) });

@@ -1,21 +1,64 @@
 import { z } from 'zod';
-import type { RestRoute } from './rest-route.js';
+import { CONTRACT_SCHEMAS } from './contract-schemas.js';
+import type { RestRoute, RouteTag } from './rest-route.js';
 
 type JsonSchema = Record<string, unknown>;
 
+const TAGS: Record<RouteTag, string> = {
+  Accounts: 'Register, sign in, the profile, e-mail and password, account deletion',
+  Galaxy: 'Public reads of the galaxy: the map, the guide search, full and random systems',
+  Collection: "Collecting systems, the cooldown and the player's collection",
+  Telescope: "The telescope's level, reach and upgrades",
+  Ledger: 'The balance and the ledger of every change to it',
+  Achievements: "Achievements and the player's progress",
+  'E-mail': 'Which e-mails the player receives',
+  Time: 'The Astral Standard Date',
+};
+
 const errorBody: JsonSchema = {
   type: 'object',
+  description: 'Every refused request answers this, with the status saying why.',
   required: ['error'],
   properties: {
-    error: { type: 'string' },
-    details: { type: 'object', additionalProperties: { type: 'string' } },
+    error: { type: 'string', description: 'Text for people' },
+    details: {
+      type: 'object',
+      description: 'Per-field messages, keyed by field name',
+      additionalProperties: { type: 'string' },
+    },
   },
+  additionalProperties: false,
 };
 
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
+
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** Every schema the routes answer with, named: the contract's views plus each route's output. */
+function namedSchemas(routes: readonly RestRoute[]) {
+  const registry = z.registry<{ id: string }>();
+  const names = new Map<z.ZodType, string>();
+  const add = (schema: z.ZodType, id: string) => {
+    if (names.has(schema)) return;
+    registry.add(schema, { id });
+    names.set(schema, id);
+  };
+  for (const [id, schema] of Object.entries(CONTRACT_SCHEMAS)) add(schema, id);
+  for (const route of routes) add(route.output, `${pascal(route.operationId)}Answer`);
+  const { schemas } = z.toJSONSchema(registry, {
+    io: 'output',
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  // Components are parts of this document, not standalone JSON Schema resources.
+  for (const schema of Object.values(schemas)) {
+    delete schema.$schema;
+    delete schema.$id;
+  }
+  return { schemas, names };
+}
 
 function parameters(route: RestRoute): JsonSchema[] {
   const input = route.input;
@@ -25,68 +68,94 @@ function parameters(route: RestRoute): JsonSchema[] {
     required?: string[];
   };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
-    // A path's `:id` is the system hash the procedure calls `hash`.
-    name: input.in === 'path' ? 'id' : name,
+    name,
     in: input.in,
     required: input.in === 'path' || (schema.required ?? []).includes(name),
     schema: property,
   }));
 }
 
-function operation(route: RestRoute) {
-  const body =
-    route.input?.in === 'body'
-      ? {
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': { schema: z.toJSONSchema(route.input.schema, { io: 'input' }) },
-            },
-          },
-        }
-      : {};
+function requestBody(route: RestRoute) {
+  if (route.input?.in !== 'body') return {};
+  const { $schema: _, ...schema } = z.toJSONSchema(route.input.schema, { io: 'input' });
+  return { requestBody: { required: true, content: { 'application/json': { schema } } } };
+}
+
+/** The statuses the server answers before or around the route's own work. */
+function transportErrors(route: RestRoute) {
+  const hasBody = route.method !== 'GET';
   return {
+    400: errorResponse(
+      route.input
+        ? 'Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule'
+        : 'A malformed URL or body, or a refused rule',
+    ),
+    ...(route.auth ? { 401: errorResponse('Missing, invalid or expired session') } : {}),
+    ...(hasBody
+      ? {
+          413: errorResponse("The body is over the server's size limit (32 KiB)"),
+          415: errorResponse('A body not sent as application/json'),
+        }
+      : {}),
+    // A GET's over-long path matches no route (404); other methods say why.
+    ...(route.path.includes(':') && hasBody
+      ? { 414: errorResponse('A path parameter over 100 characters') }
+      : {}),
+    431: errorResponse("The request's headers (the query string included) are too large"),
+  };
+}
+
+function operation(route: RestRoute, names: Map<z.ZodType, string>) {
+  const success = String(route.status ?? 200);
+  return {
+    operationId: route.operationId,
+    tags: route.tags,
     summary: route.summary,
-    ...(route.auth ? { security: [{ bearer: [] }] } : {}),
+    security: route.auth ? [{ bearer: [] }] : [],
     parameters: parameters(route),
-    ...body,
+    ...requestBody(route),
     responses: {
-      [String(route.status ?? 200)]: {
-        description: 'Success (shapes in docs/api.md)',
-        content: { 'application/json': { schema: {} } },
+      [success]: {
+        description: route.summary,
+        content: {
+          'application/json': {
+            schema: { $ref: `#/components/schemas/${names.get(route.output)}` },
+            example: route.example,
+          },
+        },
       },
       ...(route.cacheable ? { 304: { description: 'Unchanged since the ETag sent' } } : {}),
-      400: errorResponse('Invalid input or a refused rule'),
-      ...(route.auth ? { 401: errorResponse('Missing, invalid or expired session') } : {}),
+      ...transportErrors(route),
       ...Object.fromEntries(
         Object.entries(route.errors ?? {}).map(([status, when]) => [status, errorResponse(when)]),
       ),
-      ...(route.input?.in === 'body'
-        ? {
-            413: errorResponse("The body is over the server's size limit"),
-            415: errorResponse('The body is not sent as application/json'),
-          }
-        : {}),
     },
   };
 }
 
-/** An OpenAPI 3.1 document of the /api/v1 route table. */
+/** An OpenAPI 3.1 document of the /api/v1 route table: every answer, success and error. */
 export function openApiDocument(routes: readonly RestRoute[]) {
+  const { schemas, names } = namedSchemas(routes);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
     paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operation(route);
+    paths[path][route.method.toLowerCase()] = operation(route, names);
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Orrery API', version: '1.0.0', description: 'See docs/api.md.' },
+    info: {
+      title: 'Orrery API',
+      version: '1.0.0',
+      description: 'Collect procedurally generated solar systems. Guide: docs/api.md.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
     servers: [{ url: '/api/v1' }],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Error: errorBody },
+      schemas: { ...schemas, Error: errorBody },
     },
   };
 }

@@ -1,37 +1,135 @@
-import type { z } from 'zod';
-import type { AppCaller } from '../caller.js';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { createCaller, type AppCaller } from '../caller.js';
+import type { Context } from '../context.js';
+import { requireSession } from '../trpc.js';
+import { numericQuery } from './query-values.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The parts of an HTTP request a REST route hands to its procedure. */
+/** Where a route's input comes from. */
+export type InputSource = 'path' | 'query' | 'body';
+
+/** The groups of the OpenAPI document (its `tags`, described in openapi.ts). */
+export type RouteTag =
+  | 'Accounts'
+  | 'Galaxy'
+  | 'Collection'
+  | 'Telescope'
+  | 'Ledger'
+  | 'Achievements'
+  | 'E-mail'
+  | 'Time';
+
+/** Statuses a route may answer besides its success, 400 (bad input) and 401 (auth routes). */
+export type RouteErrorStatus = 404 | 409 | 429;
+
+/** The parts of an HTTP request a REST route reads its input from. */
 export interface RestRequest {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: unknown;
 }
 
-/**
- * One row of spec section 7: an HTTP method and path over a tRPC procedure. The procedure validates
- * its input and enforces sessions; the row only says where each input field comes from.
- */
-export interface RestRoute {
+/** What every route says about itself, for the transport and the OpenAPI document. */
+interface RouteMeta<O extends z.ZodType> {
   method: HttpMethod;
   /** Under /api/v1, with `:name` path parameters. */
   path: string;
+  /** Unique, camelCase: the operation's name in the OpenAPI document and generated clients. */
+  operationId: string;
+  tags: readonly [RouteTag, ...RouteTag[]];
   summary: string;
   /** Needs `Authorization: Bearer <token>`. */
   auth: boolean;
   /** Status of a success (200 unless said). */
-  status?: number;
-  /** For the OpenAPI document: the statuses beyond 400/401 this route answers, and when. */
-  errors?: Partial<Record<404 | 409 | 429, string>>;
-  /** For the OpenAPI document: where the input comes from and its schema. */
-  input?: { in: 'path' | 'query' | 'body'; schema: z.ZodObject };
-  call(caller: AppCaller, request: RestRequest): Promise<unknown>;
+  status?: 200 | 201;
+  /** The statuses beyond 400/401 this route answers, and when (the framework's are added). */
+  errors?: Partial<Record<RouteErrorStatus, string>>;
+  /** The success answer's schema, from the view schemas the services' types come from. */
+  output: O;
+  /** A success answer, shown in the document (and checked against `output` by the tests). */
+  example: z.output<O>;
   /**
    * The answer depends only on the request URL and the galaxy's state (its identity, rules and
    * discoveries; see galaxyVersion), never on the caller. The transport may then keep the serialized
    * body per URL and answer with an ETag until that state changes.
    */
   cacheable?: true;
+}
+
+interface RouteWithInput<S extends z.ZodObject, O extends z.ZodType> extends RouteMeta<O> {
+  input: { in: InputSource; schema: S };
+  /** Calls the procedure with the validated input. */
+  call(api: AppCaller, input: z.output<S>): Promise<z.output<O>>;
+}
+
+interface RouteWithoutInput<O extends z.ZodType> extends RouteMeta<O> {
+  input?: undefined;
+  call(api: AppCaller): Promise<z.output<O>>;
+}
+
+/** One row of the route table, its types erased: what the transport and the document read. */
+export interface RestRoute extends Omit<RouteMeta<z.ZodType>, 'example'> {
+  input?: { in: InputSource; schema: z.ZodObject };
+  example: unknown;
+  /**
+   * Answers the success body, or throws the TRPCError to answer: 401 first when the route needs a
+   * session and has none, then 400 with per-field details when the input is wrong.
+   */
+  handle(context: Context, request: RestRequest): Promise<unknown>;
+}
+
+/** Query strings carry text: the schema's number fields are read as numbers first. */
+function numberFields(schema: z.ZodObject): string[] {
+  const json = z.toJSONSchema(schema, { io: 'input' }) as {
+    properties?: Record<string, { type?: string }>;
+  };
+  return Object.entries(json.properties ?? {})
+    .filter(([, property]) => property.type === 'number' || property.type === 'integer')
+    .map(([name]) => name);
+}
+
+function inputReader<S extends z.ZodObject>(input: { in: InputSource; schema: S }) {
+  const numbers = input.in === 'query' ? numberFields(input.schema) : [];
+  return (request: RestRequest): z.output<S> => {
+    const raw =
+      input.in === 'path'
+        ? request.params
+        : input.in === 'query'
+          ? numericQuery(request.query, numbers)
+          : // No body reads as an empty one, so the schema names each missing field.
+            (request.body ?? {});
+    const parsed = input.schema.safeParse(raw);
+    if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });
+    return parsed.data;
+  };
+}
+
+/**
+ * A row of the route table with its input tied to its schema: `call` gets the parsed input, typed
+ * by the schema, and must answer what `output` describes. See docs/api.md, "Adding a route".
+ */
+export function defineRoute<S extends z.ZodObject, O extends z.ZodType>(
+  route: RouteWithInput<S, O>,
+): RestRoute;
+export function defineRoute<O extends z.ZodType>(route: RouteWithoutInput<O>): RestRoute;
+export function defineRoute(
+  route: RouteWithInput<z.ZodObject, z.ZodType> | RouteWithoutInput<z.ZodType>,
+): RestRoute {
+  const caller = (context: Context) => {
+    if (route.auth) requireSession(context);
+    return createCaller(context);
+  };
+  if (route.input === undefined) {
+    return { ...route, handle: async (context) => route.call(caller(context)) };
+  }
+  const read = inputReader(route.input);
+  return {
+    ...route,
+    handle: async (context, request) => {
+      const api = caller(context);
+      return route.call(api, read(request));
+    },
+  };
 }

@@ -1,3 +1,23 @@
+import { z } from 'zod';
+import {
+  achievementRecordSchema,
+  asdSchema,
+  balanceSchema,
+  buydownResultSchema,
+  collectionSchema,
+  collectionStatusSchema,
+  collectResultSchema,
+  emailPreferenceSchema,
+  emailPreferencesUpdateSchema,
+  fullSystemSchema,
+  mapSystemSchema,
+  messageSchema,
+  searchResultSchema,
+  sessionSchema,
+  telescopeInfoSchema,
+  transactionHistorySchema,
+  userProfileSchema,
+} from '../game/views.js';
 import {
   buydownInput,
   emailPreferencesInput,
@@ -10,205 +30,343 @@ import {
   updatePasswordInput,
   utcToAsdInput,
 } from '../inputs.js';
-import { numericQuery } from './query-values.js';
-import type { RestRoute } from './rest-route.js';
+import {
+  exampleAchievement,
+  exampleAchievementRecord,
+  exampleCard,
+  exampleEmailPreferences,
+  exampleProfile,
+  exampleSystem,
+  exampleTelescope,
+} from './examples.js';
+import { defineRoute, type RestRoute } from './rest-route.js';
 
-const searchNumbers = ['minPlanets', 'minStars', 'page', 'limit'] as const;
+/** A system's hash in the path (over 100 characters the server answers 414 before this). */
+const systemPath = z.object({ id: systemInput.shape.hash });
 
-const search = (summary: string, path: string): RestRoute => ({
-  method: 'GET',
-  path,
-  summary,
-  auth: false,
-  cacheable: true,
-  input: { in: 'query', schema: searchInput },
-  call: (api, { query }) => api.solar.search(numericQuery(query, searchNumbers) as never),
-});
+const NOT_FOUND = 'No system has this hash';
+const TOO_MANY_AUTH = 'Too many login and register attempts from this address';
 
-/**
- * Spec section 7, row by row: every /api/v1 route and the procedure behind it. Inputs are passed
- * through untyped (`as never`): the procedure's zod schema is what checks them.
- */
+const search = (operationId: string, summary: string, path: string) =>
+  defineRoute({
+    method: 'GET',
+    path,
+    operationId,
+    tags: ['Galaxy'],
+    summary,
+    auth: false,
+    cacheable: true,
+    input: { in: 'query', schema: searchInput },
+    output: searchResultSchema,
+    example: {
+      systems: [exampleCard(false)],
+      pagination: { totalPages: 2, totalCount: 30, page: 1, limit: 16 },
+    },
+    call: (api, query) => api.solar.search(query),
+  });
+
+/** Spec section 7, row by row: every /api/v1 route and the procedure behind it. */
 export const restRoutes: readonly RestRoute[] = [
-  {
+  defineRoute({
     method: 'POST',
     path: '/auth/login',
+    operationId: 'login',
+    tags: ['Accounts'],
     summary: 'Sign in; answers a bearer token and the profile',
     auth: false,
-    errors: {
-      429: 'Too many login and register attempts from this address',
-    },
+    errors: { 429: TOO_MANY_AUTH },
     input: { in: 'body', schema: loginInput },
-    call: (api, { body }) => api.auth.login(body as never),
-  },
-  {
+    output: sessionSchema,
+    example: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.pNAi', user: exampleProfile },
+    call: (api, body) => api.auth.login(body),
+  }),
+  defineRoute({
     method: 'GET',
     path: '/auth/me',
+    operationId: 'getProfile',
+    tags: ['Accounts'],
     summary: "The signed-in player's profile",
     auth: true,
+    output: userProfileSchema,
+    example: exampleProfile,
     call: (api) => api.auth.me(),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/auth/register',
+    operationId: 'register',
+    tags: ['Accounts'],
     summary: 'Create an account (errors carry per-field details)',
     auth: false,
     status: 201,
-    errors: {
-      409: 'The e-mail address or society name is taken',
-      429: 'Too many login and register attempts from this address',
-    },
+    errors: { 409: 'The e-mail address or society name is taken', 429: TOO_MANY_AUTH },
     input: { in: 'body', schema: registerInput },
-    call: (api, { body }) => api.auth.register(body as never),
-  },
-  {
+    output: messageSchema,
+    example: { success: true, message: 'Registration successful! You can now sign in.' },
+    call: (api, body) => api.auth.register(body),
+  }),
+  defineRoute({
     method: 'PUT',
     path: '/auth/email',
+    operationId: 'updateEmail',
+    tags: ['Accounts'],
     summary: "Change the player's e-mail address",
     auth: true,
     errors: { 409: 'The e-mail address is taken' },
     input: { in: 'body', schema: updateEmailInput },
-    call: (api, { body }) => api.auth.updateEmail(body as never),
-  },
-  {
+    output: messageSchema,
+    example: { success: true, message: 'Email updated successfully' },
+    call: (api, body) => api.auth.updateEmail(body),
+  }),
+  defineRoute({
     method: 'PUT',
     path: '/auth/password',
+    operationId: 'updatePassword',
+    tags: ['Accounts'],
     summary: 'Change the password (needs the current one)',
     auth: true,
     input: { in: 'body', schema: updatePasswordInput },
-    call: (api, { body }) => api.auth.updatePassword(body as never),
-  },
-  {
+    output: messageSchema,
+    example: { success: true, message: 'Password updated successfully' },
+    call: (api, body) => api.auth.updatePassword(body),
+  }),
+  defineRoute({
     method: 'DELETE',
     path: '/user',
+    operationId: 'deleteAccount',
+    tags: ['Accounts'],
     summary: 'Delete the account; its systems become undiscovered again',
     auth: true,
+    output: messageSchema,
+    example: { success: true, message: 'Account deleted' },
     call: (api) => api.user.deleteAccount(),
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/time/utc-to-asd',
+    operationId: 'utcToAsd',
+    tags: ['Time'],
     summary: 'Convert a UTC timestamp to the Astral Standard Date',
     auth: false,
     input: { in: 'query', schema: utcToAsdInput },
-    call: (api, { query }) => api.time.utcToAsd(query as never),
-  },
-  {
+    output: asdSchema,
+    example: { asd: 'ASD 1.001 00:01' },
+    call: (api, query) => api.time.utcToAsd(query),
+  }),
+  defineRoute({
     method: 'GET',
     path: '/solar/solarsystems/map',
+    operationId: 'getMap',
+    tags: ['Galaxy'],
     summary: 'Every system for the map (ETag; 304 when unchanged)',
     auth: false,
     cacheable: true,
+    output: z.array(mapSystemSchema),
+    example: [
+      {
+        hash: 'nj50e97a',
+        name: 'Gashepith',
+        coordinates: { x: -11631.2, y: 22, z: -40231.2 },
+        discovered: false,
+        discoveredById: null,
+        firstStar: { spectralClass: 'M', type: 'red-dwarf', sizeClass: 5 },
+      },
+    ],
     call: (api) => api.solar.map(),
-  },
-  search('Search the guide (same as /search/optimized)', '/solar/solarsystems/search'),
-  search('Search the guide', '/solar/solarsystems/search/optimized'),
-  {
+  }),
+  search(
+    'searchSystems',
+    'Search the guide (same as /search/optimized)',
+    '/solar/solarsystems/search',
+  ),
+  search('searchSystemsOptimized', 'Search the guide', '/solar/solarsystems/search/optimized'),
+  defineRoute({
     method: 'GET',
     path: '/solar/solarsystem/:id/full',
+    operationId: 'getFullSystem',
+    tags: ['Galaxy'],
     summary: 'A full system by hash (details hidden while undiscovered)',
     auth: false,
     cacheable: true,
-    errors: { 404: 'No system has this hash' },
-    input: { in: 'path', schema: systemInput },
-    call: (api, { params }) => api.solar.full({ hash: params.id } as never),
-  },
-  {
+    errors: { 404: NOT_FOUND },
+    input: { in: 'path', schema: systemPath },
+    output: fullSystemSchema,
+    example: exampleSystem(false),
+    call: (api, { id }) => api.solar.full({ hash: id }),
+  }),
+  defineRoute({
     method: 'GET',
     path: '/solar/collection/status',
+    operationId: 'getCollectionStatus',
+    tags: ['Collection'],
     summary: 'Whether the player may collect now, and when next',
     auth: true,
+    output: collectionStatusSchema,
+    example: { canCollect: false, nextCollectionAvailable: '2026-11-22T09:43:07.000Z' },
     call: (api) => api.collection.status(),
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/solar/collection',
+    operationId: 'getCollection',
+    tags: ['Collection'],
     summary: "The player's collected systems, newest first",
     auth: true,
+    output: collectionSchema,
+    example: { systems: [exampleCard(true)] },
     call: (api) => api.collection.list(),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/solar/collect/:id',
+    operationId: 'collectSystem',
+    tags: ['Collection'],
     summary: 'Collect (discover) a system by hash',
     auth: true,
-    errors: { 404: 'No system has this hash', 409: 'The system is already discovered' },
-    input: { in: 'path', schema: systemInput },
-    call: (api, { params }) => api.collection.collect({ hash: params.id } as never),
-  },
-  {
+    errors: { 404: NOT_FOUND, 409: 'The system is already discovered' },
+    input: { in: 'path', schema: systemPath },
+    output: collectResultSchema,
+    example: {
+      system: exampleSystem(true),
+      currency: 250,
+      newlyObtainedAchievements: [exampleAchievement],
+    },
+    call: (api, { id }) => api.collection.collect({ hash: id }),
+  }),
+  defineRoute({
     method: 'POST',
     path: '/solar/collection/buydown',
+    operationId: 'buyDownCooldown',
+    tags: ['Collection'],
     summary: 'Spend currency to shorten the cooldown by whole hours',
     auth: true,
     input: { in: 'body', schema: buydownInput },
-    call: (api, { body }) => api.collection.buydown(body as never),
-  },
-  {
+    output: buydownResultSchema,
+    example: {
+      currency: 150,
+      hours: 2,
+      canCollect: false,
+      nextCollectionAvailable: '2026-11-22T07:43:07.000Z',
+    },
+    call: (api, body) => api.collection.buydown(body),
+  }),
+  defineRoute({
     method: 'GET',
     path: '/solar/solarsystems/random',
+    operationId: 'getRandomSystem',
+    tags: ['Galaxy'],
     summary: 'A random system (the landing page example)',
     auth: false,
     errors: { 404: 'The galaxy has no systems yet' },
+    output: fullSystemSchema,
+    example: exampleSystem(false),
     call: (api) => api.solar.random(),
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/user/telescope',
+    operationId: 'getTelescope',
+    tags: ['Telescope'],
     summary: "The player's telescope level, upgrade cost and reach",
     auth: true,
+    output: telescopeInfoSchema,
+    example: exampleTelescope,
     call: (api) => api.user.telescope(),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/user/telescope/upgrade',
+    operationId: 'upgradeTelescope',
+    tags: ['Telescope'],
     summary: 'Upgrade the telescope one level',
     auth: true,
+    output: telescopeInfoSchema,
+    example: { currentLevel: 2, upgradeCost: 1000, range: 17_500, maxLevel: 10, nextRange: 25_000 },
     call: (api) => api.user.upgradeTelescope(),
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/transactions/balance',
+    operationId: 'getBalance',
+    tags: ['Ledger'],
     summary: "The player's balance",
     auth: true,
+    output: balanceSchema,
+    example: { balance: 250 },
     call: (api) => api.transactions.balance(),
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/transactions/history',
+    operationId: 'getTransactionHistory',
+    tags: ['Ledger'],
     summary: 'Ledger rows, newest first',
     auth: true,
     input: { in: 'query', schema: historyInput },
-    call: (api, { query }) =>
-      api.transactions.history(numericQuery(query, ['limit', 'offset']) as never),
-  },
-  {
+    output: transactionHistorySchema,
+    example: {
+      transactions: [
+        {
+          id: 3,
+          createdAt: '2026-11-21T09:43:07.000Z',
+          reason: { name: 'Solar system collected' },
+          description: 'Moukaeliax',
+          amount: 200,
+        },
+      ],
+      total: 3,
+      limit: 1,
+      offset: 0,
+    },
+    call: (api, query) => api.transactions.history(query),
+  }),
+  defineRoute({
     method: 'GET',
     path: '/email-preferences',
+    operationId: 'getEmailPreferences',
+    tags: ['E-mail'],
     summary: "The player's e-mail preferences",
     auth: true,
+    output: z.array(emailPreferenceSchema),
+    example: exampleEmailPreferences,
     call: (api) => api.emailPreferences.list(),
-  },
-  {
+  }),
+  defineRoute({
     method: 'PUT',
     path: '/email-preferences',
+    operationId: 'updateEmailPreferences',
+    tags: ['E-mail'],
     summary: 'Turn e-mail types on or off',
     auth: true,
     input: { in: 'body', schema: emailPreferencesInput },
-    call: (api, { body }) => api.emailPreferences.update(body as never),
-  },
-  {
+    output: emailPreferencesUpdateSchema,
+    example: {
+      success: true,
+      message: 'Email preferences updated successfully',
+      preferences: exampleEmailPreferences,
+    },
+    call: (api, body) => api.emailPreferences.update(body),
+  }),
+  defineRoute({
     method: 'GET',
     path: '/achievements',
+    operationId: 'getAchievements',
+    tags: ['Achievements'],
     summary: 'Every achievement with the player’s progress',
     auth: true,
+    output: z.array(achievementRecordSchema),
+    example: [exampleAchievementRecord],
     call: (api) => api.achievements.list(),
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/achievements/recent',
+    operationId: 'getRecentAchievement',
+    tags: ['Achievements'],
     summary: 'The latest completed achievement, or null when none',
     auth: true,
+    output: achievementRecordSchema.nullable(),
+    example: exampleAchievementRecord,
     call: (api) => api.achievements.recent(),
-  },
+  }),
 ];

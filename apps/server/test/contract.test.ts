@@ -1,0 +1,250 @@
+import { grantCredits } from '@orrery/api/game';
+import { restRoutes, type RestRoute } from '@orrery/api';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPlayer, type Player } from './support/players.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+import {
+  httpTransport,
+  listen,
+  type ApiRequest,
+  type ApiResponse,
+  type Send,
+} from './support/transports.js';
+
+// Every operation of the OpenAPI document, called over real HTTP: each answer (success and error)
+// must be a status the document lists for the operation, with a body its schema accepts.
+
+interface Operation {
+  responses: Record<string, { content?: Record<string, { schema: object; example?: unknown }> }>;
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is read as JSON
+type Document = any;
+
+/** Enough sign-in attempts for the calls below; the last test uses the rest up. */
+const AUTH_ATTEMPTS = 25;
+
+let server: TestServer;
+let send: Send;
+let document: Document;
+let ajv: Ajv2020;
+/** Which statuses each operation has been seen answering. */
+const seen = new Map<string, Set<string>>();
+
+const pathOf = (route: RestRoute) => route.path.replace(/:(\w+)/g, '{$1}');
+const operationOf = (route: RestRoute): Operation =>
+  document.paths[pathOf(route)][route.method.toLowerCase()];
+const routeById = (operationId: string) => {
+  const route = restRoutes.find((r) => r.operationId === operationId);
+  if (!route) throw new Error(`no operation ${operationId}`);
+  return route;
+};
+
+const validators = new Map<string, ValidateFunction>();
+
+/** A validator for a response schema; its `#/components/...` references resolve in the document. */
+function validator(schema: object): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile({ ...schema, components: document.components });
+    validators.set(key, validate);
+  }
+  return validate;
+}
+
+/** Checks one real answer against the document and remembers its status. */
+function conforms(route: RestRoute, response: ApiResponse) {
+  const status = String(response.status);
+  const declared = operationOf(route).responses[status];
+  expect(declared, `${route.operationId} answered ${status}: ${response.text}`).toBeDefined();
+  const content = declared!.content?.['application/json'];
+  if (content) {
+    const validate = validator(content.schema);
+    const body = response.json();
+    expect(
+      validate(body),
+      `${route.operationId} ${status}: ${ajv.errorsText(validate.errors)}`,
+    ).toBe(true);
+  } else {
+    expect(response.text).toBe('');
+  }
+  const statuses = seen.get(route.operationId) ?? new Set();
+  statuses.add(status);
+  seen.set(route.operationId, statuses);
+}
+
+/** Sends to an operation (path parameters filled in) and checks the answer. */
+async function call(
+  operationId: string,
+  request: Omit<ApiRequest, 'url'> & { id?: string; rawId?: string; query?: string } = {},
+): Promise<ApiResponse> {
+  const route = routeById(operationId);
+  const path = route.path.replace(':id', request.rawId ?? encodeURIComponent(request.id ?? ''));
+  const response = await send({
+    method: route.method,
+    url: `/api/v1${path}${request.query ? `?${request.query}` : ''}`,
+    ...request,
+  });
+  conforms(route, response);
+  return response;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ authRateLimit: AUTH_ATTEMPTS });
+  send = httpTransport(await listen(server.app));
+  document = (await send({ url: '/api/v1/openapi.json' })).json();
+  ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+});
+afterAll(() => server.close());
+
+describe('every operation answers as the OpenAPI document says', () => {
+  let player: Player;
+  let hashes: string[];
+
+  it('has an example that its own schema accepts, for every operation', () => {
+    for (const route of restRoutes) {
+      const [status, response] = Object.entries(operationOf(route).responses)[0]!;
+      expect(status).toBe(String(route.status ?? 200));
+      const content = response.content!['application/json']!;
+      const validate = validator(content.schema);
+      expect(
+        validate(content.example),
+        `${route.operationId}: ${ajv.errorsText(validate.errors)}`,
+      ).toBe(true);
+    }
+  });
+
+  it('public reads', async () => {
+    player = await newPlayer(send);
+    const map = await call('getMap');
+    hashes = map.json().map((system: { hash: string }) => system.hash);
+    await call('getMap', { headers: { 'if-none-match': map.headers.etag! } });
+    const found = await call('searchSystems', { query: 'search=a&minPlanets=1&limit=5' });
+    await call('searchSystems', {
+      query: 'search=a&minPlanets=1&limit=5',
+      headers: { 'if-none-match': found.headers.etag! },
+    });
+    const page = await call('searchSystemsOptimized', { query: 'status=undiscovered&page=2' });
+    await call('searchSystemsOptimized', {
+      query: 'status=undiscovered&page=2',
+      headers: { 'if-none-match': page.headers.etag! },
+    });
+    await call('searchSystemsOptimized', { query: 'limit=1000' });
+    await call('searchSystems', { query: 'page=0' });
+    const full = await call('getFullSystem', { id: hashes[0] });
+    await call('getFullSystem', {
+      id: hashes[0],
+      headers: { 'if-none-match': full.headers.etag! },
+    });
+    await call('getFullSystem', { id: 'no-such-hash' });
+    await call('getFullSystem', { id: 'x'.repeat(80) });
+    await call('getRandomSystem');
+    await call('utcToAsd', { query: 'utc=1960-07-01T20:30:00%2B01:00' });
+    await call('utcToAsd', { query: 'utc=yesterday' });
+  });
+
+  it('a player collecting, buying down, upgrading and reading the ledger', async () => {
+    const token = player.token;
+    await call('getRecentAchievement', { token });
+    await call('getCollectionStatus', { token });
+    await call('collectSystem', { token, id: hashes[1] });
+    await call('collectSystem', { token, id: hashes[2] });
+    await call('collectSystem', { token, id: 'no-such-hash' });
+    const other = await newPlayer(send);
+    await call('collectSystem', { token: other.token, id: hashes[1] });
+    await call('getFullSystem', { id: hashes[1] });
+    await call('getCollection', { token });
+    await call('buyDownCooldown', { token, body: { hours: 1 } });
+    await call('buyDownCooldown', { token, body: { hours: 'one' } });
+    await call('getTelescope', { token });
+    await call('upgradeTelescope', { token });
+    await grantCredits(server.db, player.id, 100_000, 'contract test funds', new Date());
+    await call('upgradeTelescope', { token });
+    await call('getBalance', { token });
+    await call('getTransactionHistory', { token, query: 'limit=2&offset=0' });
+    await call('getTransactionHistory', { token, query: 'limit=-1' });
+    await call('getAchievements', { token });
+    await call('getRecentAchievement', { token });
+    await call('getEmailPreferences', { token });
+    await call('updateEmailPreferences', {
+      token,
+      body: { preferences: [{ emailType: 'weekly-digest', enabled: true }] },
+    });
+    await call('updateEmailPreferences', {
+      token,
+      body: { preferences: [{ emailType: 'no-such-type', enabled: true }] },
+    });
+  });
+
+  it('accounts: register, sign in, profile, e-mail, password, deletion', async () => {
+    const email = `contract-${process.pid}@example.com`;
+    const password = 'correct horse battery';
+    const body = { username: 'Contract Society', suffix: '', email, password };
+    await call('register', { body });
+    await call('register', { body });
+    await call('register', { body: { username: 1 } });
+    const login = await call('login', { body: { email, password } });
+    await call('login', { body: { email, password: 'wrong password' } });
+    const token: string = login.json().token;
+    await call('getProfile', { token });
+    await call('updateEmail', { token, body: { email: player.email } });
+    await call('updateEmail', { token, body: { email: `new-${email}` } });
+    await call('updatePassword', { token, body: { currentPassword: 'nope', newPassword: 'x' } });
+    await call('updatePassword', {
+      token,
+      body: { currentPassword: password, newPassword: 'another horse battery' },
+    });
+    await call('deleteAccount', { token });
+    await call('getProfile', { token });
+  });
+
+  it('refusals every operation can meet: no session, bad content, oversized requests', async () => {
+    for (const route of restRoutes) {
+      const id = hashes[3];
+      if (route.auth) await call(route.operationId, { id });
+      if (route.method !== 'GET') {
+        await call(route.operationId, { id, token: player.token, rawBody: 'x'.repeat(40_000) });
+        await call(route.operationId, {
+          id,
+          token: player.token,
+          rawBody: 'hours=1',
+          headers: { 'content-type': 'text/plain' },
+        });
+      }
+      if (route.path.includes(':id')) {
+        await call(route.operationId, { id: 'x'.repeat(101) });
+        await call(route.operationId, { rawId: '%zz' });
+      } else {
+        const response = await send({ method: route.method, url: `/api/v1${route.path}%zz` });
+        conforms(route, response);
+      }
+      await call(route.operationId, { id, headers: { 'x-padding': 'x'.repeat(20_000) } });
+    }
+  });
+
+  it('too many sign-in attempts', async () => {
+    for (let attempt = 0; attempt <= AUTH_ATTEMPTS; attempt += 1) {
+      const body = { email: 'nobody@example.com', password: 'whatever pw' };
+      if ((await call('login', { body })).status === 429) break;
+    }
+    await call('register', { body: {} });
+    expect(seen.get('login')).toContain('429');
+  });
+
+  it('a galaxy without systems has no random one', async () => {
+    await server.db.deleteFrom('systems').execute();
+    await call('getRandomSystem');
+  });
+
+  it('has seen every operation succeed and every status it declares', () => {
+    const missing = restRoutes.flatMap((route) =>
+      Object.keys(operationOf(route).responses)
+        .filter((status) => !seen.get(route.operationId)?.has(status))
+        .map((status) => `${route.operationId} ${status}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { generateSystem, systemSummary } from '@orrery/procgen';
+import { toSystemRow } from '../game/seed.js';
+import { toFullSystem, toSystemCard } from '../game/system-views.js';
+import type {
+  AchievementRecord,
+  AchievementView,
+  EmailPreference,
+  FullSystem,
+  SystemCard,
+  TelescopeInfo,
+  UserProfile,
+} from '../game/views.js';
+
+// Example answers for the OpenAPI document. Systems come from the generator (the default galaxy's
+// system 53), so they are real answers; the tests check every example against its schema.
+
+const GALAXY = { seed: 'orrery-prime', size: 10_000 };
+const INDEX = 53;
+const CREATED_AT = '2026-11-21T09:43:06.097Z';
+const DISCOVERED_AT = '2026-11-21T09:43:07.000Z';
+
+export const exampleProfile: UserProfile = {
+  id: 1,
+  username: 'Vega',
+  suffix: 'League',
+  email: 'vega@example.com',
+  currency: 250,
+  telescopeLevel: 1,
+  nextCollectionAvailable: '2026-11-22T09:43:07.000Z',
+  createdAt: CREATED_AT,
+};
+
+function systemRow(discovered: boolean) {
+  return {
+    ...toSystemRow(systemSummary(GALAXY, INDEX)),
+    discovered_by_id: discovered ? exampleProfile.id : null,
+    discoverer_username: discovered ? exampleProfile.username : null,
+    discovered_at: discovered ? DISCOVERED_AT : null,
+  };
+}
+
+const detail = generateSystem(GALAXY, INDEX);
+
+export const exampleSystem = (discovered: boolean): FullSystem =>
+  toFullSystem(detail, systemRow(discovered), CREATED_AT);
+
+export const exampleCard = (discovered: boolean): SystemCard =>
+  toSystemCard(detail, systemRow(discovered));
+
+export const exampleAchievement: AchievementView = {
+  id: 'first-light',
+  name: 'First Light',
+  description: 'Collect your first solar system.',
+  level: 1,
+  targetValue: 1,
+  rewardCredits: 50,
+};
+
+export const exampleAchievementRecord: AchievementRecord = {
+  achievement: exampleAchievement,
+  progress: 1,
+  completed: true,
+  completedAt: DISCOVERED_AT,
+};
+
+export const exampleTelescope: TelescopeInfo = {
+  currentLevel: 1,
+  upgradeCost: 500,
+  range: 10_000,
+  maxLevel: 10,
+  nextRange: 17_500,
+};
+
+export const exampleEmailPreferences: EmailPreference[] = [
+  {
+    emailType: 'achievement-unlocked',
+    name: 'Achievement unlocked',
+    description: 'An e-mail when you earn an achievement.',
+    enabled: true,
+  },
+  {
+    emailType: 'weekly-digest',
+    name: 'Weekly digest',
+    description: 'A weekly summary of your discoveries and the galaxy.',
+    enabled: false,
+  },
+];

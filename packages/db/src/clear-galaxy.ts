@@ -8,9 +8,12 @@ export interface ClearedGalaxy {
 
 /**
  * Removes the galaxy row, its systems, every discovery and the search index's entries; players,
- * ledgers, achievements and settings stay. Call inside a transaction.
+ * ledgers, achievements, profile settings and settings stay. Call inside a transaction.
  */
 export async function clearGalaxy(db: Db): Promise<ClearedGalaxy> {
+  // Showcases name systems, and the leaderboards' figures count discoveries: both go with them.
+  await db.deleteFrom('showcase_cards').execute();
+  await db.deleteFrom('player_stats').execute();
   const discoveries = await db.deleteFrom('discoveries').executeTakeFirst();
   const systems = await db.deleteFrom('systems').executeTakeFirst();
   // The search index is an external-content FTS5 table: it is emptied with the systems.

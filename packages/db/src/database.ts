@@ -3,7 +3,10 @@ import type { DiscoveriesTable } from './tables/discoveries.table.js';
 import type { EmailPreferencesTable } from './tables/email-preferences.table.js';
 import type { GalaxiesTable } from './tables/galaxies.table.js';
 import type { LedgerTransactionsTable } from './tables/ledger-transactions.table.js';
+import type { PlayerStatsTable } from './tables/player-stats.table.js';
+import type { ProfileSettingsTable } from './tables/profile-settings.table.js';
 import type { SettingsTable } from './tables/settings.table.js';
+import type { ShowcaseCardsTable } from './tables/showcase-cards.table.js';
 import type { SystemsTable } from './tables/systems.table.js';
 import type { UserAchievementsTable } from './tables/user-achievements.table.js';
 import type { UsersTable } from './tables/users.table.js';
@@ -18,4 +21,7 @@ export interface Database {
   user_achievements: UserAchievementsTable;
   email_preferences: EmailPreferencesTable;
   settings: SettingsTable;
+  player_stats: PlayerStatsTable;
+  profile_settings: ProfileSettingsTable;
+  showcase_cards: ShowcaseCardsTable;
 }

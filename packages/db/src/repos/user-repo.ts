@@ -45,6 +45,9 @@ export async function deleteUserAndData(db: Db, id: number): Promise<boolean> {
   await db.deleteFrom('ledger_transactions').where('user_id', '=', id).execute();
   await db.deleteFrom('user_achievements').where('user_id', '=', id).execute();
   await db.deleteFrom('email_preferences').where('user_id', '=', id).execute();
+  await db.deleteFrom('showcase_cards').where('user_id', '=', id).execute();
+  await db.deleteFrom('profile_settings').where('user_id', '=', id).execute();
+  await db.deleteFrom('player_stats').where('user_id', '=', id).execute();
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

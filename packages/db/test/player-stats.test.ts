@@ -1,0 +1,171 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addDiscoveryToStats,
+  clearGalaxy,
+  countAbove,
+  deleteUserAndData,
+  findPlayerStats,
+  insertDiscovery,
+  migrateToLatest,
+  recountRarityTotals,
+  seedSystems,
+  setProfilePrivate,
+  topOfBoard,
+  updateSystemRarities,
+  type Db,
+} from '../src/index.js';
+import { migrations } from '../src/migrations/index.js';
+import { fakeSystems } from './fake-systems.js';
+import { tempDatabase } from './temp-db.js';
+import { insertTestUser } from './test-user.js';
+
+const now = new Date('2026-03-04T12:00:00Z');
+const rows = [...fakeSystems(0, 50)];
+const seed = (db: Db) =>
+  seedSystems(
+    db,
+    { seed: 'stats', size: rows.length, generatorVersion: 1, config: '{}' },
+    (start) => rows.slice(start),
+    { now },
+  );
+
+describe('player stats', () => {
+  let t: Awaited<ReturnType<typeof tempDatabase>>;
+  beforeEach(async () => {
+    t = await tempDatabase();
+    await seed(t.db);
+  });
+  afterEach(async () => t.cleanup());
+
+  it('counts discoveries, sums thousandths and restarts the count in a new week', async () => {
+    const user = await insertTestUser(t.db, 'ada', now);
+    await addDiscoveryToStats(t.db, user.id, 1500, '2026-03-02');
+    await addDiscoveryToStats(t.db, user.id, 2250, '2026-03-02');
+    expect(await findPlayerStats(t.db, user.id)).toEqual({
+      user_id: user.id,
+      systems: 2,
+      rarity_milli: 3750,
+      week_start: '2026-03-02',
+      week_discoveries: 2,
+    });
+    await addDiscoveryToStats(t.db, user.id, 1000, '2026-03-09');
+    expect(await findPlayerStats(t.db, user.id)).toMatchObject({
+      systems: 3,
+      rarity_milli: 4750,
+      week_start: '2026-03-09',
+      week_discoveries: 1,
+    });
+  });
+
+  it('ranks best first, ties by account age, and counts the players above a value', async () => {
+    const names = ['a1', 'b2', 'c3', 'd4'];
+    const users = [];
+    for (const name of names) users.push(await insertTestUser(t.db, name, now));
+    const counts = [3, 5, 3, 1];
+    for (const [i, user] of users.entries()) {
+      for (let n = 0; n < counts[i]!; n++) {
+        await addDiscoveryToStats(t.db, user.id, 1000, i === 3 ? '2026-02-23' : '2026-03-02');
+      }
+    }
+    await setProfilePrivate(t.db, users[2]!.id, true);
+    const top = await topOfBoard(t.db, { column: 'systems' }, 10);
+    expect(top.map((r) => [r.username, r.value, r.private])).toEqual([
+      ['b2', 5, 0],
+      ['a1', 3, 0],
+      ['c3', 3, 1],
+      ['d4', 1, 0],
+    ]);
+    expect(await topOfBoard(t.db, { column: 'systems' }, 2)).toHaveLength(2);
+    expect(await countAbove(t.db, { column: 'systems' }, 3)).toBe(1);
+    expect(await countAbove(t.db, { column: 'systems' }, 0)).toBe(4);
+    // The week's board holds only that week's rows.
+    const week = { column: 'week_discoveries', weekStart: '2026-03-02' } as const;
+    expect((await topOfBoard(t.db, week, 10)).map((r) => r.username)).toEqual(['b2', 'a1', 'c3']);
+    expect(await countAbove(t.db, week, 0)).toBe(3);
+  });
+
+  it('reads each board from its index', async () => {
+    const explain = async (text: string) =>
+      (await sql.raw(`explain query plan ${text}`).execute(t.db)).rows
+        .map((r) => (r as { detail: string }).detail)
+        .join(' | ');
+    expect(
+      await explain(
+        'select user_id from player_stats where systems > 0 order by systems desc, user_id limit 100',
+      ),
+    ).toMatch(/USING (COVERING )?INDEX player_stats_systems/);
+    expect(
+      await explain(`select user_id from player_stats where week_start = '2026-03-02'
+        and week_discoveries > 0 order by week_discoveries desc, user_id limit 100`),
+    ).toMatch(/USING (COVERING )?INDEX player_stats_week/);
+    expect(await explain('select count(*) from player_stats where rarity_milli > 5')).toMatch(
+      /USING COVERING INDEX player_stats_rarity/,
+    );
+  });
+
+  it('goes with the account, and with the galaxy', async () => {
+    const gone = await insertTestUser(t.db, 'gone', now);
+    const stays = await insertTestUser(t.db, 'stays', now);
+    for (const user of [gone, stays]) await addDiscoveryToStats(t.db, user.id, 1, '2026-03-02');
+    await t.db.transaction().execute((trx) => deleteUserAndData(trx, gone.id));
+    expect(await findPlayerStats(t.db, gone.id)).toBeUndefined();
+    expect(await findPlayerStats(t.db, stays.id)).toBeDefined();
+    await t.db.transaction().execute((trx) => clearGalaxy(trx));
+    expect(await findPlayerStats(t.db, stays.id)).toBeUndefined();
+  });
+
+  it('recounts rarity totals from the held systems after a rescore', async () => {
+    const user = await insertTestUser(t.db, 'holder', now);
+    for (const id of [3, 7]) {
+      await insertDiscovery(t.db, {
+        system_id: id,
+        user_id: user.id,
+        discovered_at: now.toISOString(),
+      });
+      await addDiscoveryToStats(
+        t.db,
+        user.id,
+        Math.round(rows[id]!.rarity_score * 1000),
+        '2026-03-02',
+      );
+    }
+    await updateSystemRarities(t.db, [
+      { id: 3, rarity: 'EPIC', rarity_score: 12.345 },
+      { id: 7, rarity: 'COMMON', rarity_score: 0.001 },
+    ]);
+    await recountRarityTotals(t.db);
+    expect((await findPlayerStats(t.db, user.id))?.rarity_milli).toBe(12346);
+  });
+});
+
+describe('the social migration', () => {
+  it('fills the figures of discoveries made before it, the week of each latest one counted', async () => {
+    const t = await tempDatabase();
+    try {
+      // Roll back to the schema before this migration, then discover, then migrate again.
+      await sql`drop index systems_sector`.execute(t.db);
+      for (const table of ['showcase_cards', 'profile_settings', 'player_stats']) {
+        await t.db.schema.dropTable(table).execute();
+      }
+      await sql`delete from kysely_migration where name = '20261122T0900-social'`.execute(t.db);
+      await seed(t.db);
+      const early = await insertTestUser(t.db, 'early', now);
+      const dates = ['2026-02-20T10:00:00Z', '2026-03-02T00:00:00Z', '2026-03-08T23:59:59Z'];
+      for (const [i, date] of dates.entries()) {
+        await insertDiscovery(t.db, { system_id: i, user_id: early.id, discovered_at: date });
+      }
+      await migrateToLatest(t.db, migrations);
+      const milli = [0, 1, 2].reduce((sum, i) => sum + Math.round(rows[i]!.rarity_score * 1000), 0);
+      expect(await findPlayerStats(t.db, early.id)).toEqual({
+        user_id: early.id,
+        systems: 3,
+        rarity_milli: milli,
+        week_start: '2026-03-02',
+        week_discoveries: 2,
+      });
+    } finally {
+      await t.cleanup();
+    }
+  });
+});

@@ -25,13 +25,16 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /auth/password': { currentPassword: 'whatever1', newPassword: 'whatever2' },
   'POST /solar/collection/buydown': { hours: 1 },
   'PUT /email-preferences': { preferences: [] },
+  'PUT /user/profile': { private: false },
 };
 
 const protectedRoutes = restRoutes.filter((route) => route.auth);
 const publicRoutes = restRoutes.filter((route) => !route.auth);
 
 function urlOf(path: string) {
-  const url = `/api/v1${path.replace(':id', () => hash)}`;
+  const url = `/api/v1${path
+    .replace(':id', () => hash)
+    .replace(':username', () => encodeURIComponent(alice.username))}`;
   return path === '/time/utc-to-asd' ? `${url}?utc=2030-01-01T00:00:00Z` : url;
 }
 
@@ -107,6 +110,8 @@ it('public routes answer without a session (and ignore a bad one)', async () => 
     expect(garbage.status, route.path).toBe(200);
   }
   expect(publicRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+    'GET /leaderboards',
+    'GET /society/:username',
     'GET /solar/solarsystem/:id/full',
     'GET /solar/solarsystems/map',
     'GET /solar/solarsystems/random',

@@ -81,7 +81,11 @@ async function call(
   request: Omit<ApiRequest, 'url'> & { id?: string; rawId?: string; query?: string } = {},
 ): Promise<ApiResponse> {
   const route = routeById(operationId);
-  const path = route.path.replace(':id', request.rawId ?? encodeURIComponent(request.id ?? ''));
+  // A route's one path parameter (a hash, a society's name) is filled in from `id`.
+  const path = route.path.replace(
+    /:\w+/,
+    () => request.rawId ?? encodeURIComponent(request.id ?? ''),
+  );
   const response = await send({
     method: route.method,
     url: `/api/v1${path}${request.query ? `?${request.query}` : ''}`,
@@ -179,6 +183,18 @@ describe('every operation answers as the OpenAPI document says', () => {
     });
   });
 
+  it('completion, profiles and leaderboards', async () => {
+    const token = player.token;
+    await call('getCompletion', { token });
+    await call('getProfileSettings', { token });
+    await call('updateProfileSettings', { token, body: { showcase: [hashes[1]], private: false } });
+    await call('updateProfileSettings', { token, body: { showcase: [hashes[5]] } });
+    await call('getSocietyProfile', { id: player.username });
+    await call('getSocietyProfile', { id: 'No Such Society' });
+    await call('getLeaderboards');
+    await call('getLeaderboards', { token });
+  });
+
   it('accounts: register, sign in, profile, e-mail, password, deletion', async () => {
     const email = `contract-${process.pid}@example.com`;
     const password = 'correct horse battery';
@@ -214,7 +230,7 @@ describe('every operation answers as the OpenAPI document says', () => {
           headers: { 'content-type': 'text/plain' },
         });
       }
-      if (route.path.includes(':id')) {
+      if (route.path.includes(':')) {
         await call(route.operationId, { id: 'x'.repeat(101) });
         await call(route.operationId, { rawId: '%zz' });
       } else {

@@ -30,5 +30,6 @@ export {
   type RestRoute,
 } from './rest/rest-route.js';
 export type * from './game/views.js';
+export type * from './game/social-views.js';
 export type { SocietySuffix } from './game/society-suffixes.js';
 export type { Registration } from './game/accounts.js';

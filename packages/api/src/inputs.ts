@@ -1,6 +1,6 @@
 import { MAX_SEARCH_LIMIT } from '@orrery/db';
 import { z } from 'zod';
-import { MAX_HISTORY_LIMIT } from './game/index.js';
+import { MAX_HISTORY_LIMIT, SHOWCASE_SIZE } from './game/index.js';
 
 // Inputs of the procedures. They check shape, types and sizes; the game rules check the rest
 // (name and password policy, ranges with the spec's wording) and say which field is wrong.
@@ -54,4 +54,12 @@ export const emailPreferencesInput = z.object({
 
 export const utcToAsdInput = z.object({
   utc: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 timestamp' }),
+});
+
+export const societyInput = z.object({ username: text(100).min(1, 'is required') });
+
+/** Both optional: only what is sent changes. The showcase rule checks ownership and duplicates. */
+export const profileSettingsInput = z.object({
+  private: z.boolean().optional(),
+  showcase: z.array(text(64)).max(SHOWCASE_SIZE, `holds at most ${SHOWCASE_SIZE} cards`).optional(),
 });

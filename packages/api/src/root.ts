@@ -2,6 +2,8 @@ import { achievementsRouter } from './routers/achievements.js';
 import { authRouter } from './routers/auth.js';
 import { collectionRouter } from './routers/collection.js';
 import { emailPreferencesRouter } from './routers/email-preferences.js';
+import { leaderboardsRouter } from './routers/leaderboards.js';
+import { societyRouter } from './routers/society.js';
 import { solarRouter } from './routers/solar.js';
 import { timeRouter } from './routers/time.js';
 import { transactionsRouter } from './routers/transactions.js';
@@ -18,6 +20,8 @@ export const appRouter = router({
   achievements: achievementsRouter,
   emailPreferences: emailPreferencesRouter,
   time: timeRouter,
+  society: societyRouter,
+  leaderboards: leaderboardsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -18,6 +18,7 @@ import { evaluateAchievements } from './achievements.js';
 import { loadGameConfig, telescopeRange } from './config.js';
 import { accountGone, GameError } from './errors.js';
 import { cardViews, galaxyAndConfig } from './galaxy.js';
+import { countDiscovery } from './player-stats.js';
 import { isReachable } from './reach.js';
 import { toFullSystem } from './system-views.js';
 import type { BuydownResult, CollectionStatus, CollectResult, SystemCard } from './views.js';
@@ -85,6 +86,7 @@ export async function collectSystem(
       user_id: userId,
       discovered_at: discoveredAt,
     });
+    await countDiscovery(trx, userId, system, now);
     await updateUser(trx, userId, {
       next_collection_at: new Date(now.getTime() + config.cooldownHours * HOUR_MS).toISOString(),
     });

@@ -53,3 +53,14 @@ export { resetGalaxy, type ResetResult } from './reset-galaxy.js';
 export { planRebalance, applyRebalance, type RebalancePlan } from './rebalance.js';
 export { galaxyStats, type GalaxyStats } from './galaxy-stats.js';
 export { listUsers, type UserSummary } from './user-summaries.js';
+export * from './social-views.js';
+export { getCompletion, STAR_TYPES } from './completion.js';
+export {
+  getPublicProfile,
+  getProfileSettings,
+  updateProfileSettings,
+  SHOWCASE_SIZE,
+  type ProfileSettingsChange,
+} from './profiles.js';
+export { getLeaderboards, LEADERBOARD_SIZE } from './leaderboards.js';
+export { weekOf, weekStartOf } from './week.js';

@@ -1,4 +1,10 @@
-import { getGalaxy, listSystemRarities, updateSystemRarities, type Db } from '@orrery/db';
+import {
+  getGalaxy,
+  listSystemRarities,
+  recountRarityTotals,
+  updateSystemRarities,
+  type Db,
+} from '@orrery/db';
 import {
   calibrateThresholds,
   GENERATOR_VERSION,
@@ -96,5 +102,7 @@ export async function applyRebalance(db: Db, plan: RebalancePlan): Promise<void>
       })),
     );
     await updateGameConfig(trx, { rarity: plan.after });
+    // The leaderboards' rarity totals follow the new scores.
+    await recountRarityTotals(trx);
   });
 }

@@ -34,6 +34,15 @@ import {
   transactionSchema,
   userProfileSchema,
 } from '../game/views.js';
+import {
+  completionSchema,
+  leaderboardEntrySchema,
+  leaderboardSchema,
+  leaderboardsSchema,
+  profileAchievementSchema,
+  profileSettingsSchema,
+  publicProfileSchema,
+} from '../game/social-views.js';
 
 /**
  * The contract's named schemas: `components.schemas` of the OpenAPI document, so a generated
@@ -72,4 +81,11 @@ export const CONTRACT_SCHEMAS: Record<string, z.ZodType> = {
   Balance: balanceSchema,
   Asd: asdSchema,
   Collection: collectionSchema,
+  Completion: completionSchema,
+  PublicProfile: publicProfileSchema,
+  ProfileAchievement: profileAchievementSchema,
+  ProfileSettings: profileSettingsSchema,
+  Leaderboards: leaderboardsSchema,
+  Leaderboard: leaderboardSchema,
+  LeaderboardEntry: leaderboardEntrySchema,
 };

@@ -1,6 +1,7 @@
 import { generateSystem, systemSummary } from '@orrery/procgen';
 import { toSystemRow } from '../game/seed.js';
 import { toFullSystem, toSystemCard } from '../game/system-views.js';
+import type { Completion, Leaderboards, PublicProfile } from '../game/social-views.js';
 import type {
   AchievementRecord,
   AchievementView,
@@ -85,3 +86,71 @@ export const exampleEmailPreferences: EmailPreference[] = [
     enabled: false,
   },
 ];
+
+export const exampleCompletion: Completion = {
+  systems: 7,
+  rarity: {
+    held: 3,
+    total: 5,
+    items: [
+      { key: 'COMMON', held: 4 },
+      { key: 'UNCOMMON', held: 2 },
+      { key: 'RARE', held: 1 },
+      { key: 'EPIC', held: 0 },
+      { key: 'LEGENDARY', held: 0 },
+    ],
+  },
+  starTypes: {
+    held: 2,
+    total: 8,
+    items: [
+      { key: 'main-sequence', held: 6 },
+      { key: 'red-giant', held: 0 },
+      { key: 'blue-giant', held: 0 },
+      { key: 'white-dwarf', held: 1 },
+      { key: 'neutron', held: 0 },
+      { key: 'black-hole', held: 0 },
+      { key: 'brown-dwarf', held: 0 },
+      { key: 'red-dwarf', held: 0 },
+    ],
+  },
+  sectors: {
+    held: 2,
+    total: 3,
+    items: [
+      { key: 'Carina Inner', held: 5 },
+      { key: 'Galactic Core', held: 0 },
+      { key: 'Orion Middle', held: 2 },
+    ],
+  },
+};
+
+export const examplePublicProfile: PublicProfile = {
+  username: exampleProfile.username,
+  suffix: exampleProfile.suffix,
+  societyName: 'Vega League',
+  joinedAt: CREATED_AT,
+  systemsCollected: 7,
+  rarestFind: exampleCard(true),
+  achievementsCompleted: 1,
+  achievementsTotal: 24,
+  achievements: [{ id: 'first-light', name: 'First Light', level: 1, completedAt: DISCOVERED_AT }],
+  showcase: [exampleCard(true)],
+  private: false,
+};
+
+export const exampleLeaderboards: Leaderboards = {
+  week: { start: '2026-11-16T00:00:00.000Z', end: '2026-11-23T00:00:00.000Z' },
+  boards: [
+    {
+      id: 'systems',
+      title: 'Most systems',
+      unit: 'systems',
+      entries: [
+        { rank: 1, username: 'Vega', societyName: 'Vega League', value: 31, hasProfile: true },
+        { rank: 2, username: 'Deneb', societyName: 'Deneb', value: 17, hasProfile: false },
+      ],
+      viewer: { rank: 2, value: 17 },
+    },
+  ],
+};

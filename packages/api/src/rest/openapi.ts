@@ -13,6 +13,8 @@ const TAGS: Record<RouteTag, string> = {
   Achievements: "Achievements and the player's progress",
   'E-mail': 'Which e-mails the player receives',
   Time: 'The Astral Standard Date',
+  Profiles: "Public profiles of societies, and the player's profile settings",
+  Leaderboards: 'The leaderboards: top 100 and the viewer’s own rank',
 };
 
 const errorBody: JsonSchema = {

@@ -19,7 +19,9 @@ export type RouteTag =
   | 'Ledger'
   | 'Achievements'
   | 'E-mail'
-  | 'Time';
+  | 'Time'
+  | 'Profiles'
+  | 'Leaderboards';
 
 /** Statuses a route may answer besides its success, 400 (bad input) and 401 (auth routes). */
 export type RouteErrorStatus = 404 | 409 | 429;

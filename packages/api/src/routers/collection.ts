@@ -2,6 +2,7 @@ import {
   buyDownCooldown,
   collectSystem,
   getCollection,
+  getCompletion,
   getCollectionStatus,
 } from '../game/index.js';
 import { buydownInput, systemInput } from '../inputs.js';
@@ -17,6 +18,9 @@ export const collectionRouter = router({
   collect: protectedProcedure
     .input(systemInput)
     .mutation(({ ctx, input }) => collectSystem(ctx.db, ctx.user.id, input.hash, ctx.now)),
+
+  /** Rarity tiers, star types and sectors held, of those there are. */
+  completion: protectedProcedure.query(({ ctx }) => getCompletion(ctx.db, ctx.user.id)),
 
   buydown: protectedProcedure
     .input(buydownInput)

@@ -108,6 +108,14 @@ export async function playerState(db: Db): Promise<unknown> {
       .orderBy('user_id')
       .orderBy('email_type')
       .execute(),
+    stats: await db.selectFrom('player_stats').selectAll().orderBy('user_id').execute(),
+    profiles: await db.selectFrom('profile_settings').selectAll().orderBy('user_id').execute(),
+    showcases: await db
+      .selectFrom('showcase_cards')
+      .selectAll()
+      .orderBy('user_id')
+      .orderBy('slot')
+      .execute(),
   };
 }
 

@@ -12,12 +12,14 @@ import { newPlayer, playerState, seededGameDb, T0, type GameDb } from './game-db
 
 const SIZE = 300;
 
-/** Everything of the players' except their discoveries. */
+/** Everything of the players' except their discoveries and what counts or shows them. */
 const playersAndLedgers = async (g: GameDb) => {
-  const { discoveries: _discoveries, ...rest } = (await playerState(g.db)) as Record<
-    string,
-    unknown
-  >;
+  const {
+    discoveries: _discoveries,
+    stats: _stats,
+    showcases: _showcases,
+    ...rest
+  } = (await playerState(g.db)) as Record<string, unknown>;
   return rest;
 };
 
@@ -68,6 +70,9 @@ describe('resetGalaxy', () => {
       discoveries: [],
       achievements: [],
       preferences: [],
+      stats: [],
+      profiles: [],
+      showcases: [],
     });
     expect(await getSetting(g.db, 'jwt_secret')).toBe('kept');
   });

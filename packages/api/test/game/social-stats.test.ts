@@ -1,0 +1,94 @@
+import { findPlayerStats, listUserIds, listUserSystems, type Db } from '@orrery/db';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  collectSystem,
+  deleteAccount,
+  GameError,
+  getLeaderboards,
+  register,
+  weekStartOf,
+} from '../../src/game/index.js';
+import { HOUR, newPlayer, placedGameDb, T0 } from './game-db.js';
+
+type Step =
+  | { kind: 'register' }
+  | { kind: 'collect'; player: number; system: number }
+  | { kind: 'delete'; player: number }
+  | { kind: 'wait'; hours: number };
+
+const player = fc.nat(5);
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 1, arbitrary: fc.constant({ kind: 'register' as const }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({ kind: fc.constant('collect' as const), player, system: fc.nat(19) }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), player }) },
+  // Up to five days at a time: runs cross week boundaries.
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('wait' as const), hours: fc.nat(120) }) },
+);
+
+// Twenty systems close together (all in reach), scores with three decimals as procgen makes them.
+const positions: [number, number, number][] = Array.from({ length: 20 }, (_, i) => [i * 100, 0, 0]);
+
+/** Each player's figures, recounted from their discoveries the slow way. */
+async function expectStatsMatchDiscoveries(db: Db, now: Date): Promise<void> {
+  const week = weekStartOf(now);
+  for (const id of await listUserIds(db)) {
+    const held = await listUserSystems(db, id);
+    const stats = await findPlayerStats(db, id);
+    expect(stats?.systems ?? 0).toBe(held.length);
+    expect(stats?.rarity_milli ?? 0).toBe(
+      held.reduce((sum, s) => sum + Math.round(s.rarity_score * 1000), 0),
+    );
+    const thisWeek = held.filter((s) => weekStartOf(new Date(s.discovered_at)) === week).length;
+    expect(stats?.week_start === week ? stats.week_discoveries : 0).toBe(thisWeek);
+  }
+}
+
+describe('leaderboard figures under random play', () => {
+  it('always equal a recount of the discoveries, and every board is ranked', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 30 }), async (steps) => {
+        const g = await placedGameDb(positions);
+        try {
+          // Scores with three decimals, as the generator rounds them.
+          for (let id = 0; id < positions.length; id++) {
+            await g.db
+              .updateTable('systems')
+              .set({ rarity_score: ((id * 7919) % 10000) / 1000 })
+              .where('id', '=', id)
+              .execute();
+          }
+          let now = T0;
+          const ids: number[] = [(await register(g.db, newPlayer(), now)).id];
+          const pick = (n: number) => ids[n % Math.max(ids.length, 1)] ?? -1;
+          for (const s of steps) {
+            try {
+              if (s.kind === 'register') ids.push((await register(g.db, newPlayer(), now)).id);
+              if (s.kind === 'collect')
+                await collectSystem(g.db, pick(s.player), `sys${s.system}`, now);
+              if (s.kind === 'delete') {
+                const id = pick(s.player);
+                await deleteAccount(g.db, id);
+                ids.splice(ids.indexOf(id), 1);
+              }
+              if (s.kind === 'wait') now = new Date(now.getTime() + s.hours * HOUR);
+            } catch (error) {
+              if (!(error instanceof GameError)) throw error;
+            }
+            await expectStatsMatchDiscoveries(g.db, now);
+          }
+          for (const board of (await getLeaderboards(g.db, null, now)).boards) {
+            const values = board.entries.map((e) => e.value);
+            expect(values).toEqual([...values].sort((a, b) => b - a));
+          }
+        } finally {
+          await g.cleanup();
+        }
+      }),
+      { numRuns: 15 },
+    );
+  }, 120_000);
+});

@@ -15,6 +15,7 @@ import { trpc } from './plugins/trpc.js';
 import { webApp } from './plugins/web-app.js';
 import { ResponseCache } from './response-cache.js';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
+import { WriteHealth } from './write-health.js';
 
 /** Request bodies are small JSON objects; anything bigger is refused with 413. */
 export const BODY_LIMIT_BYTES = 32 * 1024;
@@ -78,6 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const galaxyVersion = new GalaxyVersionClock(db, options.galaxyVersionMaxAgeMs ?? 250);
   const cache = new ResponseCache(options.responseCacheBytes ?? 96 * 1024 * 1024);
+  // Known from the start: a database that cannot be written is logged now, not at the first write.
+  const writeHealth = new WriteHealth(db, app.log);
+  await writeHealth.check(clock());
 
   // Callback-style hooks: these run on every request, and a promise each is measurable there.
   app.addHook('onRequest', (request, reply, done) => {
@@ -95,9 +99,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(authRateLimit, { perMinute: options.authRateLimit });
-  await app.register(health, { db });
-  await app.register(trpc, { prefix: '/trpc', db, config, clock });
-  await app.register(restApi, { prefix: '/api/v1', db, config, clock, galaxyVersion, cache });
+  await app.register(health, { db, writeHealth });
+  await app.register(trpc, { prefix: '/trpc', db, config, clock, writeHealth });
+  await app.register(restApi, {
+    prefix: '/api/v1',
+    db,
+    config,
+    clock,
+    galaxyVersion,
+    cache,
+    writeHealth,
+  });
   await app.register(webApp, { root: options.webDist });
   return app;
 }

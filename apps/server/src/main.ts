@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { loadSessionKey } from '@orrery/api';
-import { closeDatabase, migrateToLatest, openDatabase } from '@orrery/db';
+import { closeDatabase, migrateToLatest, openDatabase, writeFaultOf } from '@orrery/db';
 import { buildApp } from './app.js';
 import { EnvError, readEnv } from './env.js';
 import { StdoutLog } from './logger.js';
@@ -44,8 +44,13 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  const fault = writeFaultOf(error);
   if (error instanceof EnvError) {
     console.error(error.message);
+  } else if (fault !== undefined) {
+    console.error(
+      `Orrery server failed to start: the database cannot be written: ${fault.code} (${fault.message})`,
+    );
   } else {
     console.error('Orrery server failed to start:', error);
   }

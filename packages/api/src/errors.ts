@@ -1,5 +1,6 @@
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { writeFaultOf } from '@orrery/db';
 import { ZodError } from 'zod';
 import { GameError, type GameErrorCode } from './game/index.js';
 
@@ -14,6 +15,23 @@ const TRPC_CODE: Record<GameErrorCode, TRPC_ERROR_CODE_KEY> = {
 /** A refused game rule as the transport error of the matching status. */
 export function gameErrorToTRPC(error: GameError): TRPCError {
   return new TRPCError({ code: TRPC_CODE[error.code], message: error.message, cause: error });
+}
+
+/** What a player hears when the database refuses writes (read-only storage, a full disk). */
+export const READ_ONLY_MESSAGE =
+  'The galaxy is read-only right now: nothing was changed. Please try again in a few minutes.';
+
+/**
+ * A call that failed because the database cannot be written, as a 503 with words for the player;
+ * the database's own error stays the cause, for the log. Undefined for any other failure.
+ */
+export function writeFaultToTRPC(error: TRPCError): TRPCError | undefined {
+  if (writeFaultOf(error.cause) === undefined) return undefined;
+  return new TRPCError({
+    code: 'SERVICE_UNAVAILABLE',
+    message: READ_ONLY_MESSAGE,
+    cause: error.cause,
+  });
 }
 
 /** The JSON every failed /api/v1 call answers with. */
@@ -45,6 +63,8 @@ const INTERNAL = 'Internal server error';
 /** Status and body for a failed call; server faults keep their details to the log. */
 export function describeError(error: TRPCError): { status: number; body: ErrorBody } {
   const status = getHTTPStatusCodeFromError(error);
+  // A 503 is raised only with words meant for the player (writeFaultToTRPC).
+  if (status === 503) return { status, body: { error: error.message } };
   if (status >= 500) return { status, body: { error: INTERNAL } };
   const details = errorDetails(error);
   if (error.cause instanceof ZodError && details) {

@@ -9,7 +9,7 @@ export {
   type Context,
   type SessionUser,
 } from './context.js';
-export { describeError, errorDetails, type ErrorBody } from './errors.js';
+export { READ_ONLY_MESSAGE, describeError, errorDetails, type ErrorBody } from './errors.js';
 export {
   SESSION_TTL_SECONDS,
   bearerToken,

@@ -15,6 +15,7 @@ export * from './tables/showcase-cards.table.js';
 export { openDatabase, closeDatabase, type Db, type OpenOptions } from './open-database.js';
 export { migrateToLatest } from './migrate.js';
 export { backupDatabase } from './backup-database.js';
+export { probeWrite, writeFaultOf, type WriteFault, type WriteFaultKind } from './write-faults.js';
 export * from './seed-systems.js';
 export * from './clear-galaxy.js';
 export * from './search-systems.js';

@@ -22,8 +22,23 @@ export type Db = Kysely<Database>;
  * write lock up front, so the busy timeout queues writers instead and check-then-write is atomic.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #database: CachingDatabase;
+  constructor(config: SqliteDialectConfig & { database: CachingDatabase }) {
+    super(config);
+    this.#database = config.database;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  /**
+   * On some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM …) SQLite has already rolled the
+   * transaction back itself; a second rollback would fail with "cannot rollback - no transaction
+   * is active" and that error would replace the one that says what went wrong.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#database.inTransaction) await super.rollbackTransaction(connection);
   }
 }
 
@@ -35,8 +50,8 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
 }
 
 class GameSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-  constructor(config: SqliteDialectConfig) {
+  readonly #config: SqliteDialectConfig & { database: CachingDatabase };
+  constructor(config: SqliteDialectConfig & { database: CachingDatabase }) {
     super(config);
     this.#config = config;
   }
@@ -46,6 +61,11 @@ class GameSqliteDialect extends SqliteDialect {
   override createAdapter(): DialectAdapter {
     return new TransactionalDdlSqliteAdapter();
   }
+}
+
+/** Kysely's view of the handle, plus whether a transaction is open on it. */
+interface CachingDatabase extends SqliteDatabase {
+  readonly inTransaction: boolean;
 }
 
 const rawHandles = new WeakMap<object, SQLite.Database>();
@@ -59,9 +79,12 @@ const STATEMENT_CACHE_SIZE = 500;
  * fresh statement, 21 µs with a kept one). Reusing a statement is safe: Kysely runs one query at a
  * time on its single connection, and SQLite re-prepares a statement after a schema change.
  */
-function withStatementCache(raw: SQLite.Database): SqliteDatabase {
+function withStatementCache(raw: SQLite.Database): CachingDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
+    get inTransaction() {
+      return raw.inTransaction;
+    },
     close: () => raw.close(),
     prepare(text) {
       let statement = statements.get(text);

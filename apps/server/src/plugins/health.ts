@@ -1,17 +1,27 @@
 import type { Db } from '@orrery/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { RETRY_AFTER_SECONDS, type WriteHealth } from '../write-health.js';
 
-/** GET /healthz: 200 when the database answers and its galaxy is fully seeded, else 503. */
+/**
+ * GET /healthz: 200 `{status:"ok"}` when the galaxy is fully seeded and the database takes writes;
+ * 503 `{status:"starting"}` while the galaxy is being seeded, 503 `{status:"read-only", cause}`
+ * while writes fail (cause: the database's code, e.g. SQLITE_FULL).
+ */
 export const health = fp(
-  async (app: FastifyInstance, options: { db: Db }) => {
+  async (app: FastifyInstance, options: { db: Db; writeHealth: WriteHealth }) => {
     app.get('/healthz', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
       const galaxy = await options.db.selectFrom('galaxies').select('status').executeTakeFirst();
-      const ready = galaxy?.status === 'ready';
-      return reply
-        .status(ready ? 200 : 503)
-        .header('Cache-Control', 'no-store')
-        .send({ status: ready ? 'ok' : 'starting' });
+      if (galaxy?.status !== 'ready') return reply.status(503).send({ status: 'starting' });
+      const fault = await options.writeHealth.check();
+      if (fault !== undefined) {
+        return reply
+          .status(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .send({ status: 'read-only', cause: fault.code });
+      }
+      return reply.send({ status: 'ok' });
     });
   },
   { name: 'health' },

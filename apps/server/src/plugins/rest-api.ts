@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GalaxyVersionClock } from '../galaxy-version-clock.js';
 import type { ResponseCache } from '../response-cache.js';
 import { pickEncoding, VersionedBody } from '../versioned-body.js';
+import { logServerFailure, RETRY_AFTER_SECONDS, type WriteHealth } from '../write-health.js';
 
 export interface RestApiOptions {
   db: Db;
@@ -20,16 +21,7 @@ export interface RestApiOptions {
   clock: () => Date;
   galaxyVersion: GalaxyVersionClock;
   cache: ResponseCache;
-}
-
-function failure(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  const trpcError =
-    error instanceof TRPCError
-      ? error
-      : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
-  const { status, body } = describeError(trpcError);
-  if (status >= 500) request.log.error({ err: trpcError.cause ?? trpcError }, 'procedure failed');
-  return reply.status(status).send(body);
+  writeHealth: WriteHealth;
 }
 
 function restRequest(request: FastifyRequest): RestRequest {
@@ -47,7 +39,18 @@ function restRequest(request: FastifyRequest): RestRequest {
  * client's copy is current) and pre-compressed bytes.
  */
 export async function restApi(app: FastifyInstance, options: RestApiOptions) {
-  const { db, config, clock, galaxyVersion, cache } = options;
+  const { db, config, clock, galaxyVersion, cache, writeHealth } = options;
+
+  function failure(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+    const trpcError =
+      error instanceof TRPCError
+        ? error
+        : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
+    const { status, body } = describeError(trpcError);
+    if (status >= 500) logServerFailure(request.log, writeHealth, trpcError.cause ?? trpcError);
+    if (status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return reply.status(status).send(body);
+  }
 
   // Bodies are JSON only: Fastify's default text/plain parser would hand the procedure a string
   // (a 400 about its type) where the answer is 415. Only this plugin's routes lose it.

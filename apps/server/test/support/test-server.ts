@@ -29,14 +29,27 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real SQLite file in a temp dir with a small seeded galaxy, and the app over it. */
-export async function startTestServer(
-  options: Partial<Omit<AppOptions, 'db' | 'config'>> = {},
-): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'orrery-server-'));
-  const db = openDatabase(join(dir, 'orrery.db'));
+/** A migrated database at `path` with the small test galaxy. */
+export async function seededDatabase(path: string): Promise<Db> {
+  const db = openDatabase(path);
   await migrateToLatest(db);
   await seedGalaxy(db, TEST_GALAXY, new Date('2030-01-01T00:00:00Z'));
+  return db;
+}
+
+/**
+ * A real SQLite file in a temp dir (or `place.dir`, e.g. a small tmpfs) with a small seeded galaxy,
+ * and the app over it; `place.databasePath` serves an existing database instead.
+ */
+export async function startTestServer(
+  options: Partial<Omit<AppOptions, 'db' | 'config'>> = {},
+  place: { dir?: string; databasePath?: string } = {},
+): Promise<TestServer> {
+  const dir = place.dir ?? mkdtempSync(join(tmpdir(), 'orrery-server-'));
+  const db =
+    place.databasePath !== undefined
+      ? openDatabase(place.databasePath)
+      : await seededDatabase(join(dir, 'orrery.db'));
   const config = { session: sessionKey(generateSessionSecret()) };
   const app = await buildApp({
     db,
@@ -55,7 +68,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await closeDatabase(db);
-      rmSync(dir, { recursive: true, force: true });
+      if (place.dir === undefined) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

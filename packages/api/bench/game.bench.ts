@@ -17,7 +17,14 @@ import {
   type SystemSearch,
 } from '@orrery/db';
 import { GENERATOR_VERSION, summaries } from '@orrery/procgen';
-import { getFullSystem, searchGuide, seedGalaxy, toSystemRow } from '../src/game/index.js';
+import {
+  getFullSystem,
+  login,
+  register,
+  searchGuide,
+  seedGalaxy,
+  toSystemRow,
+} from '../src/game/index.js';
 
 const dir = join(tmpdir(), 'orrery-bench');
 mkdirSync(dir, { recursive: true });
@@ -200,12 +207,36 @@ async function benchFullSystem(db: Db): Promise<void> {
   console.log(`\nfull system (row + regenerate + overlay): ${summary(samples)}`);
 }
 
+/**
+ * Login for a registered address and for an unknown one: the unknown one verifies against a dummy
+ * hash, so both should cost one argon2 verification (goal: within a factor of 2).
+ */
+async function benchLogin(): Promise<void> {
+  const db = await fresh('login.db');
+  const email = 'known@example.org';
+  const password = 'correct horse battery';
+  await register(db, { username: 'Known', suffix: '', email, password }, now);
+  const attempt = (address: string, guess: string) => () =>
+    login(db, address, guess).catch(() => null);
+  const known = await time(attempt(email, 'wrong password'), 40);
+  const unknown = await time(attempt('nobody@example.org', 'wrong password'), 40);
+  const success = await time(attempt(email, password), 40);
+  console.log(`
+login, known address, wrong password: ${summary(known)}`);
+  console.log(`login, known address, right password: ${summary(success)}`);
+  console.log(`login, unknown address: ${summary(unknown)}`);
+  const ratio = percentile(unknown.wall, 50) / percentile(known.wall, 50);
+  console.log(`login, unknown / known (wall p50): ${ratio.toFixed(2)} (goal: 0.5–2)`);
+  await closeDatabase(db);
+}
+
 // Figures on a shared machine move with its load: print it beside them.
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
 console.log(`cpus ${cpus().length}, load average at start ${load()}`);
+await benchLogin();
 await benchSeeding(100_000);
 const big = await millionGalaxy();
 await benchSearch(big);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
   deleteUserAndData,
@@ -134,12 +135,26 @@ export async function register(db: Db, input: Registration, now: Date): Promise<
 
 const BAD_LOGIN = 'Invalid email or password';
 
-/** The account behind an e-mail and password (the transport signs the session token). */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The hash of a random password nobody knows, made with the same parameters as every account's.
+ * Made once per process, on first use.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hash(randomBytes(32).toString('base64url'));
+  return dummyHash;
+}
+
+/**
+ * The account behind an e-mail and password (the transport signs the session token). An unknown
+ * address is verified against a dummy hash, so the answer takes as long as for a known one and its
+ * timing does not tell which addresses have accounts.
+ */
 export async function login(db: Db, email: string, password: string): Promise<UserProfile> {
   const user = await findUserByEmail(db, email.trim());
-  if (!user || !(await verify(user.password_hash, password))) {
-    throw new GameError('INVALID_INPUT', BAD_LOGIN);
-  }
+  const verified = await verify(user?.password_hash ?? (await dummyPasswordHash()), password);
+  if (!user || !verified) throw new GameError('INVALID_INPUT', BAD_LOGIN);
   return toProfile(user);
 }
 

@@ -8,6 +8,7 @@ export { utcToAsd, asdToUtc, ASD_EPOCH_MS } from './asd.js';
 export {
   register,
   login,
+  dummyPasswordHash,
   getProfile,
   changeEmail,
   changePassword,

@@ -1,4 +1,10 @@
-import { RARITIES, type RarityDistribution } from '@orrery/procgen';
+import {
+  GENERATOR_VERSIONS,
+  isGeneratorVersion,
+  RARITIES,
+  type GeneratorVersion,
+  type RarityDistribution,
+} from '@orrery/procgen';
 import { InvalidArgumentError } from 'commander';
 import { formatCount } from './format.js';
 
@@ -18,6 +24,15 @@ export function wholeNumber(min: number, max: number) {
     }
     return value;
   };
+}
+
+/** A generator version this build can generate (`1` or `2`). */
+export function generatorVersion(text: string): GeneratorVersion {
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !isGeneratorVersion(value)) {
+    throw new InvalidArgumentError(`expected ${GENERATOR_VERSIONS.join(' or ')}.`);
+  }
+  return value;
 }
 
 /** A galaxy seed: printable, no surrounding spaces, 1 to 64 characters. */

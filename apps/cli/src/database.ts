@@ -29,12 +29,14 @@ export async function withDatabase<T>(
   }
 }
 
-/** The command that resumes an interrupted seed: the same seed and size (the seed shell-quoted). */
-export function finishSeedCommand(galaxy: Pick<Galaxy, 'seed' | 'size'>): string {
+/** The command that resumes an interrupted seed: the same seed, size and generator version. */
+export function finishSeedCommand(
+  galaxy: Pick<Galaxy, 'seed' | 'size' | 'generator_version'>,
+): string {
   const seed = /^[\w.,:@%+=/-]+$/.test(galaxy.seed)
     ? galaxy.seed
     : `'${galaxy.seed.replaceAll("'", `'\\''`)}'`;
-  return `orrery seed --seed ${seed} --size ${galaxy.size}`;
+  return `orrery seed --seed ${seed} --size ${galaxy.size} --generator-version ${galaxy.generator_version}`;
 }
 
 /** The galaxy, refusing when there is none or when its seeding never finished. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { GENERATOR_VERSION, GENERATOR_VERSIONS, systemSummary } from '@orrery/procgen';
 import { GALAXY_SIZE, json, seededDatabase, withDb } from './fixtures.js';
 import { HAS_SCRIPT, runCli, runCliOnTerminal, runOk, tempDir } from './run-cli.js';
 
@@ -41,7 +42,7 @@ describe('seed', () => {
     const path = seededDatabase(dir, 'partial.db', 'half way', 300);
     // What a killed seed leaves behind: a galaxy row still marked as seeding.
     await withDb(path, (db) => db.updateTable('galaxies').set({ status: 'seeding' }).execute());
-    const finish = "`orrery seed --seed 'half way' --size 300`";
+    const finish = `\`orrery seed --seed 'half way' --size 300 --generator-version ${GENERATOR_VERSION}\``;
     expect(runCli(['stats', '--db', path])).toMatchObject({
       status: 1,
       stderr: `orrery: The galaxy is only partly seeded; finish it with ${finish}.\n`,
@@ -63,6 +64,8 @@ describe('seed', () => {
     [['--seed', 'x', '--size', '2000001'], 'expected a whole number from 1 to 1,000,000'],
     [['--seed', ' padded ', '--size', '10'], 'expected 1 to 64 printable ASCII characters'],
     [['--size', '10'], "required option '--seed <s>' not specified"],
+    [['--seed', 'x', '--generator-version', '0'], `expected ${GENERATOR_VERSIONS.join(' or ')}`],
+    [['--seed', 'x', '--generator-version', 'v1'], `expected ${GENERATOR_VERSIONS.join(' or ')}`],
   ])('validates its arguments (%j) and creates nothing', (args, message) => {
     const path = join(dir, 'never.db');
     const { status, stdout, stderr } = runCli(['seed', ...args, '--db', path]);
@@ -73,10 +76,49 @@ describe('seed', () => {
     expect(existsSync(path)).toBe(false);
   });
 
+  it.each(GENERATOR_VERSIONS)(
+    'seeds a galaxy that keeps generator version %i, shown by stats and inspect',
+    (generatorVersion) => {
+      const path = join(dir, `version-${generatorVersion}.db`);
+      runOk([
+        'seed',
+        '--seed',
+        'versions',
+        '--size',
+        '200',
+        '--generator-version',
+        String(generatorVersion),
+        '--db',
+        path,
+      ]);
+      const stats = json<{ galaxy: { generatorVersion: number } }>(
+        runOk(['stats', '--json', '--db', path]).stdout,
+      );
+      expect(stats.galaxy.generatorVersion).toBe(generatorVersion);
+      // The stored system is the one this version generates, and inspect regenerates the same.
+      const expected = systemSummary({ seed: 'versions', size: 200, generatorVersion }, 7);
+      const served = json<{ hash: string; rarityScore: number; starCount: number }>(
+        runOk(['inspect', '7', '--json', '--db', path]).stdout,
+      );
+      expect(served).toMatchObject({
+        hash: expected.hash,
+        rarityScore: expected.rarityScore,
+        starCount: expected.starCount,
+      });
+      expect(runOk(['inspect', '7', '--db', path]).stdout).toContain(
+        `generator v${generatorVersion}`,
+      );
+    },
+  );
+
   it('reports progress on stderr and the outcome on stdout, plain when piped', () => {
     const path = join(dir, 'progress.db');
     const { stdout, stderr } = runOk(['seed', '--seed', 'p', '--size', '400', '--db', path]);
-    expect(stdout).toMatch(/^Seeded galaxy "p": 400 systems in \S+\.\n$/);
+    expect(stdout).toMatch(
+      new RegExp(
+        `^Seeded galaxy "p" \\(generator v${GENERATOR_VERSION}\\): 400 systems in \\S+\\.\n$`,
+      ),
+    );
     expect(stderr).toMatch(/Seeding \[█+\] 100% 400\/400 · [\d,]+ systems\/s · done/);
     expect(stderr + stdout).not.toContain('\x1b[');
   });

@@ -1,4 +1,4 @@
-import { galaxyInfo, seedGalaxy } from '@orrery/api/game';
+import { galaxyInfo, galaxyParamsOf, seedGalaxy } from '@orrery/api/game';
 import { getGalaxy, type Db } from '@orrery/db';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -29,7 +29,9 @@ export async function ensureGalaxy(db: Db, wanted: GalaxyWanted, log: FastifyBas
     }
     return;
   }
-  const params = existing ? { seed: existing.seed, size: existing.size } : wanted;
+  // An interrupted seed is finished with the generator version it started with; a new galaxy gets
+  // the newest.
+  const params = existing ? galaxyParamsOf(existing) : wanted;
   log.info({ galaxy: params, resuming: Boolean(existing) }, 'seeding galaxy');
   const started = performance.now();
   let lastReport = started;

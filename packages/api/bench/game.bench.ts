@@ -61,7 +61,7 @@ async function seedRate(label: string, size: number, work: () => Promise<unknown
 }
 
 async function benchSeeding(size: number): Promise<void> {
-  const galaxy = { seed: 'bench', size };
+  const galaxy = { seed: 'bench', size, generatorVersion: GENERATOR_VERSION };
   // End to end: procgen summaries -> rows -> SQLite, indexes and search index included.
   let db = await fresh(`seed-${size}.db`);
   await seedRate('procgen + db', size, () => seedGalaxy(db, galaxy, now));
@@ -70,12 +70,7 @@ async function benchSeeding(size: number): Promise<void> {
   const rows: NewSystem[] = [...summaries(galaxy)].map(toSystemRow);
   db = await fresh(`seed-${size}.db`);
   await seedRate('db only', size, () =>
-    seedSystems(
-      db,
-      { ...galaxy, generatorVersion: GENERATOR_VERSION, config: '{}' },
-      (from) => rows.slice(from),
-      { now },
-    ),
+    seedSystems(db, { ...galaxy, config: '{}' }, (from) => rows.slice(from), { now }),
   );
   await closeDatabase(db);
   rmSync(join(dir, `seed-${size}.db`), { force: true });

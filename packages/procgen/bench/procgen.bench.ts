@@ -4,10 +4,10 @@
  * taking no longer than JSON.parse(JSON.stringify(system)) on the same N (ratio ≤ 1.0).
  */
 import { performance } from 'node:perf_hooks';
-import { generateSystem, systemSummary } from '@orrery/procgen';
+import { GENERATOR_VERSION, generateSystem, systemSummary } from '@orrery/procgen';
 import type { SolarSystemDetail } from '@orrery/procgen';
 
-const galaxy = { seed: 'bench', size: 1_000_000 };
+const galaxy = { seed: 'bench', size: 1_000_000, generatorVersion: GENERATOR_VERSION };
 const FULL = 30_000;
 const SUMMARIES = 300_000;
 

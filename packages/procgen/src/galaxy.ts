@@ -3,10 +3,13 @@ import { decodeHash, encodeHash, HASH_HALF_BITS } from './hash.js';
 import { NAME_CAPACITY, NAME_HALF_BITS, systemName } from './names.js';
 import { hashString } from './rng.js';
 import type { GalaxyParams } from './types.js';
+import { GENERATOR_VERSIONS, isGeneratorVersion } from './version.js';
+import type { GeneratorVersion } from './version.js';
 
 /** Everything derived once from a galaxy's params: its key and its two keyed permutations. */
 export interface GalaxyContext {
   size: number;
+  version: GeneratorVersion;
   /** 32-bit key of the seed; the root of every random stream */
   key: number;
   hashes: Feistel;
@@ -16,23 +19,36 @@ export interface GalaxyContext {
 const HASH_SALT = 0x68617368; // "hash"
 const NAME_SALT = 0x6e616d65; // "name"
 
-let cached: { seed: string; size: number; context: GalaxyContext } | undefined;
+let cached: { seed: string; context: GalaxyContext } | undefined;
 
 /** The galaxy's context, validated; the last one is kept because callers stream one galaxy. */
 export function galaxyContext(galaxy: GalaxyParams): GalaxyContext {
-  if (cached && cached.seed === galaxy.seed && cached.size === galaxy.size) return cached.context;
+  if (
+    cached &&
+    cached.seed === galaxy.seed &&
+    cached.context.size === galaxy.size &&
+    cached.context.version === galaxy.generatorVersion
+  ) {
+    return cached.context;
+  }
   if (typeof galaxy.seed !== 'string') throw new TypeError('Galaxy seed must be a string');
   if (!Number.isSafeInteger(galaxy.size) || galaxy.size < 1 || galaxy.size > NAME_CAPACITY) {
     throw new RangeError(`Galaxy size must be an integer from 1 to ${NAME_CAPACITY}`);
   }
+  if (!isGeneratorVersion(galaxy.generatorVersion)) {
+    throw new RangeError(
+      `Generator version ${String(galaxy.generatorVersion)} is not one this build generates (${GENERATOR_VERSIONS.join(', ')})`,
+    );
+  }
   const key = hashString(galaxy.seed);
   const context: GalaxyContext = {
     size: galaxy.size,
+    version: galaxy.generatorVersion,
     key,
     hashes: Feistel.fromSeed(HASH_HALF_BITS, key, HASH_SALT),
     names: Feistel.fromSeed(NAME_HALF_BITS, key, NAME_SALT),
   };
-  cached = { seed: galaxy.seed, size: galaxy.size, context };
+  cached = { seed: galaxy.seed, context };
   return context;
 }
 

@@ -3,7 +3,8 @@
  * This file is the public face; each concept lives in its own module.
  */
 export * from './types.js';
-export { GENERATOR_VERSION } from './version.js';
+export { GENERATOR_VERSION, GENERATOR_VERSIONS, isGeneratorVersion } from './version.js';
+export type { GeneratorVersion } from './version.js';
 export {
   calibrateThresholds,
   DEFAULT_RARITY_TARGET,
@@ -20,7 +21,7 @@ export type {
   RarityThresholds,
   RarityWeights,
 } from './rarity.js';
-export { DEFAULT_RARITY_CONFIG } from './rarity-defaults.js';
+export { DEFAULT_RARITY_CONFIG, defaultRarityConfig } from './rarity-defaults.js';
 export { summaries, systemSummary } from './summary.js';
 export { generateSystem } from './system.js';
 export { indexFromHash } from './galaxy.js';

@@ -1,7 +1,7 @@
 import { galaxyContext } from './galaxy.js';
 import { rarityFeatures, rarityFromScore, rarityScore } from './rarity.js';
 import type { RarityConfig } from './rarity.js';
-import { DEFAULT_RARITY_CONFIG } from './rarity-defaults.js';
+import { defaultRarityConfig } from './rarity-defaults.js';
 import { buildSkeleton } from './skeleton.js';
 import type { Skeleton } from './skeleton.js';
 import type { StarCore } from './stars.js';
@@ -67,7 +67,7 @@ function summaryOf(skeleton: Skeleton, rarity: RarityConfig): SystemSummary {
 export function systemSummary(
   galaxy: GalaxyParams,
   index: number,
-  rarity: RarityConfig = DEFAULT_RARITY_CONFIG,
+  rarity: RarityConfig = defaultRarityConfig(galaxy.generatorVersion),
 ): SystemSummary {
   return summaryOf(buildSkeleton(galaxy, index), rarity);
 }
@@ -101,5 +101,10 @@ export function summaries(
   ) {
     throw new RangeError(`Summary range must satisfy 0 <= start <= end <= ${size}`);
   }
-  return summaryRange(galaxy, start, end, options.rarity ?? DEFAULT_RARITY_CONFIG);
+  return summaryRange(
+    galaxy,
+    start,
+    end,
+    options.rarity ?? defaultRarityConfig(galaxy.generatorVersion),
+  );
 }

@@ -5,7 +5,7 @@ import { planetDetail } from './planet-detail.js';
 import { moonZone } from './planets.js';
 import type { PlanetCore } from './planets.js';
 import type { RarityConfig } from './rarity.js';
-import { DEFAULT_RARITY_CONFIG } from './rarity-defaults.js';
+import { defaultRarityConfig } from './rarity-defaults.js';
 import { bodyRng, Purpose } from './rng.js';
 import { buildSkeleton } from './skeleton.js';
 import type { Skeleton } from './skeleton.js';
@@ -107,7 +107,7 @@ function detailOf(skeleton: Skeleton, rarity: RarityConfig): SolarSystemDetail {
 export function generateSystem(
   galaxy: GalaxyParams,
   index: number,
-  rarity: RarityConfig = DEFAULT_RARITY_CONFIG,
+  rarity: RarityConfig = defaultRarityConfig(galaxy.generatorVersion),
 ): SolarSystemDetail {
   return detailOf(buildSkeleton(galaxy, index), rarity);
 }

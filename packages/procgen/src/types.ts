@@ -4,6 +4,8 @@
  * periods days, rotation periods hours, ages years). docs/game-design.md lists every field's range.
  */
 
+import type { GeneratorVersion } from './version.js';
+
 export type Rarity = 'COMMON' | 'UNCOMMON' | 'RARE' | 'EPIC' | 'LEGENDARY';
 
 /** Visual priority order of the spec: habitable > multi-star > standard > star-only. */
@@ -35,6 +37,8 @@ export interface GalaxyParams {
   seed: string;
   /** Number of systems, indices 0 .. size-1. */
   size: number;
+  /** The generator version the galaxy was seeded with; it keeps generating exactly that one. */
+  generatorVersion: GeneratorVersion;
 }
 
 export interface Coordinates {

@@ -1,5 +1,14 @@
 /**
- * Bumped whenever a change alters generated output; the galaxy row pins it. The snapshot tests
- * (test/snapshots.test.ts) fail on any such change, as a reminder to bump this.
+ * Every generator version this build can generate. A galaxy records the version it was seeded with
+ * and keeps generating exactly that one, so a new version never changes a collection; the snapshot
+ * tests (test/snapshots.test.ts) pin every version's output.
  */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSIONS = [1] as const;
+export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
+
+/** The version new galaxies get: the newest. */
+export const GENERATOR_VERSION: GeneratorVersion = 1;
+
+export function isGeneratorVersion(value: unknown): value is GeneratorVersion {
+  return (GENERATOR_VERSIONS as readonly unknown[]).includes(value);
+}

@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { generateSystem, systemSummary, summaries } from '../src/index.js';
+import { GENERATOR_VERSIONS, generateSystem, systemSummary, summaries } from '../src/index.js';
 
-const galaxy = { seed: 'determinism', size: 10_000 };
 const indices = [0, 1, 77, 4_242, 9_999];
 
-describe('determinism', () => {
+describe.each(GENERATOR_VERSIONS)('determinism of generator version %i', (generatorVersion) => {
+  const galaxy = { seed: 'determinism', size: 10_000, generatorVersion };
+
   it('gives byte-identical JSON for the same seed in two runs', () => {
     for (const i of indices) {
       expect(JSON.stringify(generateSystem(galaxy, i))).toBe(
@@ -24,6 +25,7 @@ describe('determinism', () => {
         '--import',
         'tsx',
         script,
+        String(generatorVersion),
         galaxy.seed,
         String(galaxy.size),
         ...indices.map(String),
@@ -34,7 +36,7 @@ describe('determinism', () => {
   }, 60_000);
 
   it('differs between seeds', () => {
-    const other = { seed: 'determinism-2', size: 10_000 };
+    const other = { ...galaxy, seed: 'determinism-2' };
     for (const i of indices) {
       expect(JSON.stringify(generateSystem(other, i))).not.toBe(
         JSON.stringify(generateSystem(galaxy, i)),
@@ -50,7 +52,7 @@ describe('determinism', () => {
   it('builds each system on its own: order, neighbours and galaxy size change nothing', () => {
     const alone = JSON.stringify(generateSystem(galaxy, 500));
     for (let i = 0; i < 50; i++) generateSystem(galaxy, 9_000 - i);
-    systemSummary({ seed: 'elsewhere', size: 10 }, 3);
+    systemSummary({ seed: 'elsewhere', size: 10, generatorVersion }, 3);
     expect(JSON.stringify(generateSystem(galaxy, 500))).toBe(alone);
     expect(JSON.stringify(generateSystem({ ...galaxy, size: 1_000_000 }, 500))).toBe(alone);
   });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RARITY_TARGET, generateSystem, RARITIES, summaries } from '../src/index.js';
+import {
+  DEFAULT_RARITY_TARGET,
+  generateSystem,
+  GENERATOR_VERSIONS,
+  RARITIES,
+  summaries,
+} from '../src/index.js';
 import type { CardType, PlanetType, SpectralClass, StarType, SystemSummary } from '../src/index.js';
-
-/** 100,000 summaries of a seed other than the calibration's. */
-const galaxy = { seed: 'distribution', size: 100_000 };
-const all: SystemSummary[] = [...summaries(galaxy)];
 
 function shares<K extends string>(keys: Iterable<K>): Map<K, number> {
   const counts = new Map<K, number>();
@@ -17,7 +19,11 @@ function shares<K extends string>(keys: Iterable<K>): Map<K, number> {
   return counts;
 }
 
-describe('a galaxy of 100,000 systems', () => {
+describe.each(GENERATOR_VERSIONS)('a version %i galaxy of 100,000 systems', (generatorVersion) => {
+  /** 100,000 summaries of a seed other than the calibration's. */
+  const galaxy = { seed: 'distribution', size: 100_000, generatorVersion };
+  const all: SystemSummary[] = [...summaries(galaxy)];
+
   it('has unique hashes and unique names', () => {
     expect(new Set(all.map((s) => s.hash)).size).toBe(all.length);
     expect(new Set(all.map((s) => s.name)).size).toBe(all.length);

@@ -1,5 +1,6 @@
 import { seedGalaxy } from '@orrery/api/game';
 import { GalaxyExistsError, getGalaxy } from '@orrery/db';
+import type { GeneratorVersion } from '@orrery/procgen';
 import { CliError } from '../cli-error.js';
 import { finishSeedCommand, withDatabase } from '../database.js';
 import { formatCount, formatDuration } from '../format.js';
@@ -10,6 +11,7 @@ import { startProgress } from '../progress.js';
 export interface SeedOptions {
   seed: string;
   size: number;
+  generatorVersion: GeneratorVersion;
   force?: boolean;
   db: string;
 }
@@ -21,7 +23,12 @@ export async function seed({ io }: CliContext, options: SeedOptions): Promise<vo
     options.db,
     async (db) => {
       try {
-        return await seedGalaxy(db, { seed: options.seed, size: options.size }, new Date(), {
+        const galaxy = {
+          seed: options.seed,
+          size: options.size,
+          generatorVersion: options.generatorVersion,
+        };
+        return await seedGalaxy(db, galaxy, new Date(), {
           force: options.force === true,
           onProgress: (done) => progress.update(done),
         });
@@ -45,6 +52,6 @@ export async function seed({ io }: CliContext, options: SeedOptions): Promise<vo
     result.startedAt > 0 ? ` (resumed at index ${formatCount(result.startedAt)})` : '';
   printLine(
     io,
-    `Seeded galaxy "${options.seed}": ${formatCount(options.size)} systems in ${formatDuration(io.clock() - started)}${resumed}.`,
+    `Seeded galaxy "${options.seed}" (generator v${options.generatorVersion}): ${formatCount(options.size)} systems in ${formatDuration(io.clock() - started)}${resumed}.`,
   );
 }

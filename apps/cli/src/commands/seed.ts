@@ -1,6 +1,7 @@
 import { Option } from 'commander';
 import type { SeedOptions } from '../actions/seed.js';
-import { seedText, wholeNumber } from '../arguments.js';
+import { GENERATOR_VERSION, GENERATOR_VERSIONS } from '@orrery/procgen';
+import { generatorVersion, seedText, wholeNumber } from '../arguments.js';
 import { formatCount } from '../format.js';
 import type { CommandRegistration } from '../program.js';
 import { databaseOption } from '../program.js';
@@ -19,17 +20,27 @@ export const seedCommand: CommandRegistration = (program, context) => {
         .argParser(wholeNumber(1, MAX_SIZE))
         .default(DEFAULT_SIZE, formatCount(DEFAULT_SIZE)),
     )
+    .addOption(
+      new Option(
+        '--generator-version <n>',
+        `the generator version the galaxy keeps for good: ${GENERATOR_VERSIONS.join(' or ')}`,
+      )
+        .argParser(generatorVersion)
+        .default(GENERATOR_VERSION, `${GENERATOR_VERSION}, the newest`),
+    )
     .option('--force', 'replace an existing galaxy (its systems and every discovery go)')
     .addOption(databaseOption(context.env))
     .addHelpText(
       'after',
       `
 Refuses when the database already holds a galaxy, unless --force. An interrupted seed resumes when
-run again with the same --seed and --size. Same seed and size, same galaxy, on any machine.
+run again with the same --seed, --size and --generator-version. Same seed, size and version, same
+galaxy, on any machine; the galaxy keeps its generator version when newer builds add versions.
 
 Examples:
   $ orrery seed --seed andromeda --size 10000
-  $ orrery seed --seed andromeda --size 100000 --force --db ./data/staging.db`,
+  $ orrery seed --seed andromeda --size 100000 --force --db ./data/staging.db
+  $ orrery seed --seed andromeda --generator-version 1`,
     )
     .action(async (options: SeedOptions) =>
       (await import('../actions/seed.js')).seed(context, options),

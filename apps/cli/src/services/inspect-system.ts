@@ -1,4 +1,4 @@
-import { getFullSystem, loadGameConfig } from '@orrery/api/game';
+import { galaxyParamsOf, getFullSystem, loadGameConfig } from '@orrery/api/game';
 import type { FullSystem } from '@orrery/api/game';
 import { findSystemByHash, findSystemById } from '@orrery/db';
 import type { Db, Galaxy } from '@orrery/db';
@@ -27,9 +27,16 @@ export async function inspectSystem(
   const row = await findSystem(db, key);
   const served = await getFullSystem(db, row.hash);
   const { rarity } = await loadGameConfig(db);
-  const detail = generateSystem({ seed: galaxy.seed, size: galaxy.size }, row.id, rarity);
+  const params = galaxyParamsOf(galaxy);
+  const detail = generateSystem(params, row.id, rarity);
   return {
     served,
-    inspected: { ...served, index: row.id, stars: detail.stars, planets: detail.planets },
+    inspected: {
+      ...served,
+      index: row.id,
+      generatorVersion: params.generatorVersion,
+      stars: detail.stars,
+      planets: detail.planets,
+    },
   };
 }

@@ -14,6 +14,8 @@ import { RARITY_COLORS } from './rarity-colors.js';
 /** What the tree needs: the server's view of the system, with every generated body in full. */
 export type InspectedSystem = Omit<FullSystem, 'stars' | 'planets'> & {
   index: number;
+  /** the generator version its galaxy was seeded with (and keeps generating) */
+  generatorVersion: number;
   stars: Star[];
   planets: Planet[];
 };
@@ -74,6 +76,7 @@ export function SystemTree({ system }: { system: InspectedSystem }) {
       </Text>
       <Text>
         Sector {system.sector} · x {formatValue(c.x)}, y {formatValue(c.y)}, z {formatValue(c.z)} ly
+        · generator v{system.generatorVersion}
       </Text>
       <Text>
         {system.discoverer

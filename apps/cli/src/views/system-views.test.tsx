@@ -1,4 +1,4 @@
-import { generateSystem } from '@orrery/procgen';
+import { GENERATOR_VERSION, generateSystem } from '@orrery/procgen';
 import { render } from 'ink-testing-library';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -11,12 +11,13 @@ const plain = (frame: string | undefined) => stripVTControlCharacters(frame ?? '
 
 /** The first generated system with at least two planets and a moon, as `inspect` would show it. */
 function inspected(): InspectedSystem {
-  const galaxy = { seed: 'views', size: 500 };
+  const galaxy = { seed: 'views', size: 500, generatorVersion: GENERATOR_VERSION };
   for (let index = 0; index < galaxy.size; index++) {
     const detail = generateSystem(galaxy, index);
     if (detail.planets.length < 2 || !detail.planets.some((p) => p.moons.length > 0)) continue;
     return {
       ...detail,
+      generatorVersion: GENERATOR_VERSION,
       starCount: detail.stars.length,
       planetCount: detail.planets.length,
       coordinateX: detail.coordinates.x,
@@ -40,7 +41,11 @@ describe('SystemTree', () => {
     expect(lines[0]).toBe(
       `${system.name} #${system.index} ${system.hash} ${system.rarity} (score ${system.rarityScore.toFixed(2)}) · card ${system.cardType}`,
     );
-    expect(lines[1]).toMatch(new RegExp(`^Sector ${system.sector} · x \\S+, y \\S+, z \\S+ ly$`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^Sector ${system.sector} · x \\S+, y \\S+, z \\S+ ly · generator v${GENERATOR_VERSION}$`,
+      ),
+    );
     expect(lines[2]).toBe('Discovered by ada on 2026-11-21T12:00:00.000Z');
   });
 

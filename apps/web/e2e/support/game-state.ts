@@ -4,7 +4,7 @@
 /* eslint-disable @typescript-eslint/no-restricted-imports */
 import { grantCredits } from '@orrery/api/game';
 import { closeDatabase, openDatabase } from '@orrery/db';
-import { summaries } from '@orrery/procgen';
+import { GENERATOR_VERSION, summaries } from '@orrery/procgen';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import { E2E_GALAXY } from './server-process.js';
 
@@ -22,6 +22,8 @@ export async function grant(databasePath: string, userId: number, amount: number
 export function findSystemHash(
   test: (s: { hash: string; planetCount: number; moonCount: number }) => boolean,
 ): string {
-  for (const summary of summaries(E2E_GALAXY)) if (test(summary)) return summary.hash;
+  // The server seeds a new galaxy with the newest generator version.
+  const galaxy = { ...E2E_GALAXY, generatorVersion: GENERATOR_VERSION };
+  for (const summary of summaries(galaxy)) if (test(summary)) return summary.hash;
   throw new Error('no system in the test galaxy matches');
 }

@@ -1,5 +1,12 @@
 import { getGalaxy, setGalaxyConfig, type Db, type Galaxy } from '@orrery/db';
-import { DEFAULT_RARITY_CONFIG, type Rarity, type RarityConfig } from '@orrery/procgen';
+import {
+  defaultRarityConfig,
+  GENERATOR_VERSION,
+  isGeneratorVersion,
+  type GeneratorVersion,
+  type Rarity,
+  type RarityConfig,
+} from '@orrery/procgen';
 import { DEFAULT_ACHIEVEMENTS, type AchievementDefinition } from './achievement-catalogue.js';
 import { GameError } from './errors.js';
 
@@ -24,7 +31,10 @@ export interface GameConfig {
   rarity: RarityConfig;
 }
 
-export function defaultGameConfig(): GameConfig {
+/** The default rules; the rarity thresholds are calibrated per generator version (newest by default). */
+export function defaultGameConfig(
+  generatorVersion: GeneratorVersion = GENERATOR_VERSION,
+): GameConfig {
   return {
     collectionRewards: { COMMON: 50, UNCOMMON: 100, RARE: 200, EPIC: 400, LEGENDARY: 1000 },
     cooldownHours: 24,
@@ -38,14 +48,15 @@ export function defaultGameConfig(): GameConfig {
       rangeLogFactor: 0.75,
     },
     achievements: DEFAULT_ACHIEVEMENTS,
-    rarity: DEFAULT_RARITY_CONFIG,
+    rarity: defaultRarityConfig(generatorVersion),
   };
 }
 
 /** A galaxy row's stored config over the defaults (a key missing from the JSON keeps its default). */
 export function gameConfigOf(galaxy: Galaxy | undefined): GameConfig {
-  const defaults = defaultGameConfig();
-  if (!galaxy) return defaults;
+  if (!galaxy) return defaultGameConfig();
+  const version = galaxy.generator_version;
+  const defaults = defaultGameConfig(isGeneratorVersion(version) ? version : undefined);
   const stored = JSON.parse(galaxy.config) as Partial<GameConfig>;
   return { ...defaults, ...stored, telescope: { ...defaults.telescope, ...stored.telescope } };
 }

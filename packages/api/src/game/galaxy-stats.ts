@@ -7,6 +7,7 @@ import {
   type Rarity,
   type StarType,
 } from '@orrery/procgen';
+import { galaxyParamsOf } from './galaxy-params.js';
 
 export interface GalaxyStats {
   galaxy: { seed: string; size: number; generatorVersion: number };
@@ -50,7 +51,7 @@ export async function galaxyStats(
 
   const starTypes: Partial<Record<StarType, number>> = {};
   const planetTypes: Partial<Record<PlanetType, number>> = {};
-  const params = { seed: galaxy.seed, size: galaxy.size };
+  const params = galaxyParamsOf(galaxy);
   for (let index = 0; index < galaxy.size; index++) {
     const system = generateSystem(params, index);
     for (const star of system.stars) increment(starTypes, star.type);

@@ -12,6 +12,7 @@ import {
 import { generateSystem, type GalaxyParams } from '@orrery/procgen';
 import { gameConfigOf, type GameConfig } from './config.js';
 import { GameError } from './errors.js';
+import { galaxyParamsOf } from './galaxy-params.js';
 import { toFullSystem, toSystemCard } from './system-views.js';
 import type { FullSystem, MapSystem, SearchResult, SystemCard } from './views.js';
 
@@ -29,7 +30,7 @@ export async function galaxyAndConfig(db: Db): Promise<{ galaxy: GalaxyInfo; con
   const row = await getGalaxy(db);
   if (!row) throw new GameError('NOT_FOUND', 'No galaxy has been created yet');
   return {
-    galaxy: { params: { seed: row.seed, size: row.size }, createdAt: row.created_at },
+    galaxy: { params: galaxyParamsOf(row), createdAt: row.created_at },
     config: gameConfigOf(row),
   };
 }

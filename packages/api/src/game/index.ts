@@ -48,8 +48,10 @@ export {
   seedGalaxy,
   syncAchievementCatalogue,
   toSystemRow,
+  type GalaxyToSeed,
   type SeedGalaxyOptions,
 } from './seed.js';
+export { galaxyParamsOf } from './galaxy-params.js';
 export { resetGalaxy, type ResetResult } from './reset-galaxy.js';
 export { planRebalance, applyRebalance, type RebalancePlan } from './rebalance.js';
 export { galaxyStats, type GalaxyStats } from './galaxy-stats.js';

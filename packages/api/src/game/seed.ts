@@ -9,6 +9,7 @@ import {
   GENERATOR_VERSION,
   summaries,
   type GalaxyParams,
+  type GeneratorVersion,
   type SystemSummary,
 } from '@orrery/procgen';
 import { defaultGameConfig, type GameConfig } from './config.js';
@@ -16,7 +17,7 @@ import { defaultGameConfig, type GameConfig } from './config.js';
 export interface SeedGalaxyOptions {
   /** Replace an existing galaxy: its systems and every discovery go. */
   force?: boolean;
-  /** Defaults to defaultGameConfig(). */
+  /** Defaults to defaultGameConfig() of the galaxy's generator version. */
   config?: GameConfig;
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
@@ -44,20 +45,31 @@ export function toSystemRow(s: SystemSummary): NewSystem {
   };
 }
 
+/** A galaxy to seed; without a generator version it gets the newest (GENERATOR_VERSION). */
+export type GalaxyToSeed = Omit<GalaxyParams, 'generatorVersion'> & {
+  generatorVersion?: GeneratorVersion;
+};
+
 /**
  * Seeds (or resumes seeding) the galaxy from procgen and stores its game config and achievement
- * catalogue. Refused for an existing galaxy unless `force` (see db.seedSystems).
+ * catalogue. The galaxy row records the generator version, which it keeps generating. Refused for an
+ * existing galaxy unless `force` (see db.seedSystems); resuming needs the same seed, size and version.
  */
 export async function seedGalaxy(
   db: Db,
-  galaxy: GalaxyParams,
+  wanted: GalaxyToSeed,
   now: Date,
   options: SeedGalaxyOptions = {},
 ): Promise<SeedResult> {
-  const config = options.config ?? defaultGameConfig();
+  const galaxy: GalaxyParams = {
+    seed: wanted.seed,
+    size: wanted.size,
+    generatorVersion: wanted.generatorVersion ?? GENERATOR_VERSION,
+  };
+  const config = options.config ?? defaultGameConfig(galaxy.generatorVersion);
   const result = await seedSystems(
     db,
-    { ...galaxy, generatorVersion: GENERATOR_VERSION, config: JSON.stringify(config) },
+    { ...galaxy, config: JSON.stringify(config) },
     function* rows(start) {
       for (const summary of summaries(galaxy, { start, rarity: config.rarity })) {
         yield toSystemRow(summary);

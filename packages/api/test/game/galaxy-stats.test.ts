@@ -1,5 +1,5 @@
 import { getGalaxy } from '@orrery/db';
-import { RARITIES, summaries } from '@orrery/procgen';
+import { GENERATOR_VERSION, RARITIES, summaries } from '@orrery/procgen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   collectSystem,
@@ -29,7 +29,7 @@ describe('galaxyStats', () => {
     const progress: number[] = [];
     const stats = await galaxyStats(g.db, galaxy, (done) => progress.push(done));
 
-    const all = [...summaries({ seed: SEED, size: SIZE })];
+    const all = [...summaries({ seed: SEED, size: SIZE, generatorVersion: GENERATOR_VERSION })];
     const tally = <K extends string>(keys: K[]) => {
       const counts: Record<string, number> = {};
       for (const key of keys) counts[key] = (counts[key] ?? 0) + 1;

@@ -1,4 +1,4 @@
-import { generateSystem } from '@orrery/procgen';
+import { GENERATOR_VERSION, generateSystem } from '@orrery/procgen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   collectSystem,
@@ -34,7 +34,12 @@ async function undiscoveredWithMoons(): Promise<string> {
         .where('hash', '=', card.hash)
         .executeTakeFirstOrThrow()
     ).id;
-    if (generateSystem({ seed: 'reads', size: SIZE }, index).planets.some((p) => p.moons.length)) {
+    if (
+      generateSystem(
+        { seed: 'reads', size: SIZE, generatorVersion: GENERATOR_VERSION },
+        index,
+      ).planets.some((p) => p.moons.length)
+    ) {
       return card.hash;
     }
   }

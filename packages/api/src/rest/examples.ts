@@ -1,4 +1,4 @@
-import { generateSystem, systemSummary } from '@orrery/procgen';
+import { GENERATOR_VERSION, generateSystem, systemSummary } from '@orrery/procgen';
 import { toSystemRow } from '../game/seed.js';
 import { toFullSystem, toSystemCard } from '../game/system-views.js';
 import type { Completion, Leaderboards, PublicProfile } from '../game/social-views.js';
@@ -15,7 +15,7 @@ import type {
 // Example answers for the OpenAPI document. Systems come from the generator (the default galaxy's
 // system 53), so they are real answers; the tests check every example against its schema.
 
-const GALAXY = { seed: 'orrery-prime', size: 10_000 };
+const GALAXY = { seed: 'orrery-prime', size: 10_000, generatorVersion: GENERATOR_VERSION };
 const INDEX = 53;
 const CREATED_AT = '2026-11-21T09:43:06.097Z';
 const DISCOVERED_AT = '2026-11-21T09:43:07.000Z';

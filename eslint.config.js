@@ -1,4 +1,7 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -11,6 +14,54 @@ const forbidImports = (patterns, message) => ({
     { patterns: [{ group: patterns, message, allowTypeImports: false }] },
   ],
 });
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const declaredCache = new Map();
+
+/** The packages a workspace's package.json names (any kind of dependency), by its directory. */
+function declared(workspace) {
+  let names = declaredCache.get(workspace);
+  if (!names) {
+    const manifest = JSON.parse(readFileSync(join(ROOT, workspace, 'package.json'), 'utf8'));
+    names = new Set([
+      manifest.name,
+      ...Object.keys(manifest.dependencies ?? {}),
+      ...Object.keys(manifest.devDependencies ?? {}),
+      ...Object.keys(manifest.peerDependencies ?? {}),
+    ]);
+    declaredCache.set(workspace, names);
+  }
+  return names;
+}
+
+/**
+ * A workspace imports another only when its package.json names it: hoisting in node_modules would
+ * otherwise let an undeclared import work here and break a clean install or a bundler elsewhere.
+ */
+const declaredWorkspaceImports = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const workspace = /^(?:apps|packages)\/[^/]+/.exec(relative(ROOT, context.filename))?.[0];
+    if (!workspace) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      const name = /^@orrery\/[^/]+/.exec(source)?.[0];
+      if (name && !declared(workspace).has(name)) {
+        context.report({
+          node: node.source,
+          message: `${name} is imported but not named in ${workspace}/package.json.`,
+        });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -27,6 +78,11 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['{apps,packages}/*/**/*.{ts,tsx,js,mjs}'],
+    plugins: { orrery: { rules: { 'declared-workspace-imports': declaredWorkspaceImports } } },
+    rules: { 'orrery/declared-workspace-imports': 'error' },
   },
   {
     // Configuration is read and validated once, in env.ts files; everything else gets it passed in.

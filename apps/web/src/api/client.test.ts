@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS, readSession, saveToken, saveUser } from '../auth/session.js';
 import { MemoryStorage } from '../test-support/memory-storage.js';
-import { ApiError, buildUrl, createApiClient, errorText } from './client.js';
+import { answer, ApiError, createApiClient, errorText } from './client.js';
 
 const user = {
   id: 7,
@@ -19,38 +19,65 @@ function setup(status: number, body: unknown) {
   const onUnauthorized = vi.fn();
   const fetch = vi.fn(
     async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(body === undefined ? '' : JSON.stringify(body), { status }),
+      new Response(body === undefined ? '' : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
   );
-  const request = createApiClient({ fetch, storage, onUnauthorized });
-  return { storage, onUnauthorized, fetch, request };
+  const api = createApiClient({
+    fetch,
+    storage,
+    onUnauthorized,
+    baseUrl: 'http://orrery.test/api/v1',
+  });
+  const sent = () => fetch.mock.calls[0]![0] as Request;
+  return { storage, onUnauthorized, api, sent };
 }
 
 describe('api client', () => {
   it('sends the stored token as a bearer header and JSON bodies', async () => {
-    const { storage, fetch, request } = setup(200, { ok: true });
+    const { storage, api, sent } = setup(200, { currency: 100 });
     saveToken(storage, 'tok');
-    await request('/solar/collection/buydown', { method: 'POST', body: { hours: 2 } });
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/api/v1/solar/collection/buydown');
-    expect(init?.method).toBe('POST');
-    expect(init?.body).toBe('{"hours":2}');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    await answer(api.POST('/solar/collection/buydown', { body: { hours: 2 } }));
+    expect(sent().url).toBe('http://orrery.test/api/v1/solar/collection/buydown');
+    expect(sent().method).toBe('POST');
+    expect(await sent().text()).toBe('{"hours":2}');
+    expect(sent().headers.get('Authorization')).toBe('Bearer tok');
+    expect(sent().headers.get('Content-Type')).toBe('application/json');
   });
 
   it('sends no Authorization header without a token', async () => {
-    const { fetch, request } = setup(200, []);
-    await request('/solar/solarsystems/map');
-    expect(
-      (fetch.mock.calls[0]![1]?.headers as Record<string, string>).Authorization,
-    ).toBeUndefined();
+    const { api, sent } = setup(200, []);
+    await answer(api.GET('/solar/solarsystems/map'));
+    expect(sent().headers.has('Authorization')).toBe(false);
+  });
+
+  it('fills path parameters and query strings, leaving out undefined values', async () => {
+    const { api, sent } = setup(200, {});
+    await answer(api.GET('/solar/solarsystem/{id}/full', { params: { path: { id: 'a b' } } }));
+    expect(sent().url).toBe('http://orrery.test/api/v1/solar/solarsystem/a%20b/full');
+    const second = setup(200, {});
+    await answer(
+      second.api.GET('/solar/solarsystems/search/optimized', {
+        params: { query: { page: 2, search: undefined, status: 'discovered' } },
+      }),
+    );
+    expect(second.sent().url).toBe(
+      'http://orrery.test/api/v1/solar/solarsystems/search/optimized?page=2&status=discovered',
+    );
+  });
+
+  it('answers the body of a success, null included', async () => {
+    expect(await answer(setup(200, user).api.GET('/auth/me'))).toEqual(user);
+    expect(await answer(setup(200, null).api.GET('/achievements/recent'))).toBeNull();
   });
 
   it('on 401 clears the token and stored user, then signs out', async () => {
-    const { storage, onUnauthorized, request } = setup(401, { error: 'Unauthorized' });
+    const { storage, onUnauthorized, api } = setup(401, { error: 'Unauthorized' });
     saveToken(storage, 'expired');
     saveUser(storage, user);
     storage.setItem(SESSION_KEYS.dateFormat, 'asd');
-    await expect(request('/auth/me')).rejects.toMatchObject({ status: 401 });
+    await expect(answer(api.GET('/auth/me'))).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
     expect(readSession(storage)).toBeNull();
     expect(storage.getItem(SESSION_KEYS.token)).toBeNull();
@@ -59,22 +86,27 @@ describe('api client', () => {
   });
 
   it('leaves a visitor without a session where they are on 401', async () => {
-    const { onUnauthorized, request } = setup(401, { error: 'Unauthorized' });
-    await expect(request('/time/utc-to-asd')).rejects.toMatchObject({ status: 401 });
+    const { onUnauthorized, api } = setup(401, { error: 'Unauthorized' });
+    await expect(
+      answer(api.GET('/time/utc-to-asd', { params: { query: { utc: 'x' } } })),
+    ).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('keeps the session on other errors and carries the server text and field details', async () => {
-    const { storage, onUnauthorized, request } = setup(400, {
+    const { storage, onUnauthorized, api } = setup(400, {
       error: 'Validation failed',
       details: { email: 'Email already registered', password: ['Too short'] },
     });
     saveToken(storage, 'tok');
     saveUser(storage, user);
-    const error = (await request('/auth/register', { method: 'POST', body: {} }).catch(
-      (e: unknown) => e,
-    )) as ApiError;
+    const error = (await answer(
+      api.POST('/auth/register', {
+        body: { username: 'Vega', email: 'v@example.com', password: 'x' },
+      }),
+    ).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
     expect(error.message).toBe('Validation failed');
     expect(error.details).toEqual({ email: 'Email already registered', password: 'Too short' });
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -82,16 +114,13 @@ describe('api client', () => {
   });
 
   it('falls back to the screen text when the server sent none', async () => {
-    const { request } = setup(500, undefined);
-    const error = await request('/x').catch((e) => e);
+    const { api } = setup(500, undefined);
+    const error = await answer(api.POST('/solar/collect/{id}', { params: { path: { id: 'x' } } }))
+      .then(() => null)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
     expect(errorText(error, 'Failed to collect system')).toBe('Failed to collect system');
     expect(errorText(new ApiError(400, 'Cooldown active'), 'x')).toBe('Cooldown active');
-  });
-
-  it('builds query strings, skipping empty values', () => {
-    expect(buildUrl('/transactions/history', { limit: 25, offset: 0, q: undefined, s: '' })).toBe(
-      '/api/v1/transactions/history?limit=25&offset=0',
-    );
   });
 });
 

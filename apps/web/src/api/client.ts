@@ -1,4 +1,6 @@
+import createClient, { type Client } from 'openapi-fetch';
 import { clearSession, readToken } from '../auth/session.js';
+import type { paths } from './openapi.gen.js';
 
 export const API_BASE = '/api/v1';
 
@@ -14,70 +16,66 @@ export class ApiError extends Error {
   }
 }
 
-export type Query = Record<string, string | number | undefined>;
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  query?: Query;
-}
-
 export interface ApiClientDeps {
   fetch: typeof fetch;
   storage: Storage;
   /** Called after a 401 has cleared the session. */
   onUnauthorized: () => void;
+  /** Where /api/v1 is; relative in the browser, absolute where there is no page (tests). */
+  baseUrl?: string;
 }
 
-export type ApiRequest = <T>(path: string, options?: RequestOptions) => Promise<T>;
+/** The /api/v1 client, typed by the server's OpenAPI document (openapi.gen.ts). */
+export type ApiClient = Client<paths>;
 
-export function buildUrl(path: string, query?: Query): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+/**
+ * JSON over fetch with the stored bearer token; a 401 on a session signs the player out (spec 4, 8).
+ * Paths, parameters, bodies and answers are checked against the generated types.
+ */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: deps.baseUrl ?? API_BASE,
+    fetch: (request) => deps.fetch(request),
+    headers: { Accept: 'application/json' },
+  });
+  client.use({
+    onRequest({ request }) {
+      const token = readToken(deps.storage);
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+    onResponse({ request, response }) {
+      // A 401 means the session is gone; a visitor without one has nothing to sign out of.
+      if (response.status === 401 && request.headers.has('Authorization')) {
+        clearSession(deps.storage);
+        deps.onUnauthorized();
+      }
+    },
+  });
+  return client;
 }
 
-/** JSON over fetch with the stored bearer token; a 401 on a session signs the player out (spec 4, 8). */
-export function createApiClient(deps: ApiClientDeps): ApiRequest {
-  return async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = readToken(deps.storage);
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await deps.fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const payload = await readJson(response);
-    if (response.ok) return payload as T;
-    // A 401 means the session is gone; a visitor without one has nothing to sign out of.
-    if (response.status === 401 && token) {
-      clearSession(deps.storage);
-      deps.onUnauthorized();
-    }
-    const error = payload as { error?: unknown; message?: unknown; details?: unknown } | null;
-    const message =
-      typeof error?.error === 'string'
-        ? error.error
-        : typeof error?.message === 'string'
-          ? error.message
-          : '';
-    return Promise.reject(new ApiError(response.status, message, fieldDetails(error?.details)));
-  };
-}
+/** What openapi-fetch resolves to: the answer on success, the error body (`{ error, details? }`) otherwise. */
+type Outcome =
+  | { data: unknown; error?: never; response: Response }
+  | { data?: never; error: unknown; response: Response };
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+/** The success answer's type (a `null` answer stays `null`). */
+type AnswerOf<R> = R extends { data: infer D; error?: never } ? D : never;
+
+/** The answer of a successful call, or a rejection with the ApiError it failed with. */
+export async function answer<R extends Outcome>(pending: Promise<R>): Promise<AnswerOf<R>> {
+  const outcome = await pending;
+  // TypeScript cannot narrow a generic union; the success branch's data is AnswerOf<R>.
+  if (outcome.error === undefined && outcome.response.ok) return outcome.data as AnswerOf<R>;
+  const body = outcome.error as { error?: unknown; message?: unknown; details?: unknown } | null;
+  const message =
+    typeof body?.error === 'string'
+      ? body.error
+      : typeof body?.message === 'string'
+        ? body.message
+        : '';
+  throw new ApiError(outcome.response.status, message, fieldDetails(body?.details));
 }
 
 /** Keeps only string-valued (or first-string-of-list) field messages. */

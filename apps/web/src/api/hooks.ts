@@ -1,22 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context.js';
 import { api } from './api.js';
-import type { Query } from './client.js';
+import { answer } from './client.js';
+import type { operations } from './openapi.gen.js';
 import { queryKeys } from './query-keys.js';
-import type {
-  AchievementRecord,
-  BuydownResult,
-  CollectionStatus,
-  CollectResult,
-  EmailPreference,
-  FullSystem,
-  MapSystem,
-  Registration,
-  SearchResult,
-  SystemCard,
-  TelescopeInfo,
-  TransactionHistory,
-} from './types.js';
+import type { Registration, TelescopeInfo } from './types.js';
+
+/** The guide's search query, as the search operation takes it. */
+export type SystemSearchQuery = NonNullable<
+  operations['searchSystemsOptimized']['parameters']['query']
+>;
 
 // ---- Reads (cached 5 minutes; see query-client.ts) ----
 
@@ -24,20 +17,17 @@ export function useCollectionStatus() {
   const { isLoggedIn } = useAuth();
   return useQuery({
     queryKey: queryKeys.collectionStatus,
-    queryFn: () => api<CollectionStatus>('/solar/collection/status'),
+    queryFn: () => answer(api.GET('/solar/collection/status')),
     enabled: isLoggedIn,
   });
 }
 
-/** GET /solar/collection answers an array or `{ systems }`; both become an array. */
+/** GET /solar/collection's `{ systems }`, as the list of cards. */
 export function useCollection() {
   const { isLoggedIn } = useAuth();
   return useQuery({
     queryKey: queryKeys.collection,
-    queryFn: async () => {
-      const data = await api<SystemCard[] | { systems: SystemCard[] }>('/solar/collection');
-      return Array.isArray(data) ? data : data.systems;
-    },
+    queryFn: async () => (await answer(api.GET('/solar/collection'))).systems,
     enabled: isLoggedIn,
   });
 }
@@ -46,7 +36,7 @@ export function useTelescope() {
   const { isLoggedIn } = useAuth();
   return useQuery({
     queryKey: queryKeys.telescope,
-    queryFn: () => api<TelescopeInfo>('/user/telescope'),
+    queryFn: () => answer(api.GET('/user/telescope')),
     enabled: isLoggedIn,
   });
 }
@@ -54,14 +44,15 @@ export function useTelescope() {
 export function useMapSystems() {
   return useQuery({
     queryKey: queryKeys.mapSystems,
-    queryFn: () => api<MapSystem[]>('/solar/solarsystems/map'),
+    queryFn: () => answer(api.GET('/solar/solarsystems/map')),
   });
 }
 
 export function useFullSystem(hash: string | undefined) {
   return useQuery({
     queryKey: queryKeys.fullSystem(hash ?? ''),
-    queryFn: () => api<FullSystem>(`/solar/solarsystem/${encodeURIComponent(hash ?? '')}/full`),
+    queryFn: () =>
+      answer(api.GET('/solar/solarsystem/{id}/full', { params: { path: { id: hash ?? '' } } })),
     enabled: Boolean(hash),
   });
 }
@@ -69,15 +60,17 @@ export function useFullSystem(hash: string | undefined) {
 export function useRandomSystem() {
   return useQuery({
     queryKey: queryKeys.randomSystem,
-    queryFn: () => api<FullSystem | SystemCard>('/solar/solarsystems/random'),
+    queryFn: () => answer(api.GET('/solar/solarsystems/random')),
   });
 }
 
-/** Guide search; `query` holds search, minPlanets, minStars, status, page, limit, sector. */
-export function useSystemSearch(query: Query) {
+/** Guide search; an empty search text is left out of the URL (no text: every system). */
+export function useSystemSearch(query: SystemSearchQuery) {
+  const sent = { ...query, search: query.search || undefined };
   return useQuery({
-    queryKey: queryKeys.search(query),
-    queryFn: () => api<SearchResult>('/solar/solarsystems/search/optimized', { query }),
+    queryKey: queryKeys.search(sent),
+    queryFn: () =>
+      answer(api.GET('/solar/solarsystems/search/optimized', { params: { query: sent } })),
   });
 }
 
@@ -85,7 +78,7 @@ export function useBalance() {
   const { isLoggedIn } = useAuth();
   return useQuery({
     queryKey: queryKeys.balance,
-    queryFn: () => api<{ balance: number }>('/transactions/balance'),
+    queryFn: () => answer(api.GET('/transactions/balance')),
     enabled: isLoggedIn,
   });
 }
@@ -95,7 +88,7 @@ export function useTransactionHistory(limit: number, offset: number) {
   const query = { limit, offset };
   return useQuery({
     queryKey: queryKeys.history(query),
-    queryFn: () => api<TransactionHistory>('/transactions/history', { query }),
+    queryFn: () => answer(api.GET('/transactions/history', { params: { query } })),
     enabled: isLoggedIn,
   });
 }
@@ -104,7 +97,7 @@ export function useAchievements() {
   const { isLoggedIn } = useAuth();
   return useQuery({
     queryKey: queryKeys.achievements,
-    queryFn: () => api<AchievementRecord[]>('/achievements'),
+    queryFn: () => answer(api.GET('/achievements')),
     enabled: isLoggedIn,
   });
 }
@@ -113,7 +106,7 @@ export function useRecentAchievement() {
   const { isLoggedIn } = useAuth();
   return useQuery({
     queryKey: queryKeys.recentAchievement,
-    queryFn: () => api<AchievementRecord | null>('/achievements/recent'),
+    queryFn: () => answer(api.GET('/achievements/recent')),
     enabled: isLoggedIn,
   });
 }
@@ -122,7 +115,7 @@ export function useEmailPreferences() {
   const { isLoggedIn } = useAuth();
   return useQuery({
     queryKey: queryKeys.emailPreferences,
-    queryFn: () => api<EmailPreference[]>('/email-preferences'),
+    queryFn: () => answer(api.GET('/email-preferences')),
     enabled: isLoggedIn,
   });
 }
@@ -132,7 +125,7 @@ export function useAsd(utc: string | null, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.asd(utc ?? ''),
     queryFn: async () =>
-      (await api<{ asd: string }>('/time/utc-to-asd', { query: { utc: utc ?? '' } })).asd,
+      (await answer(api.GET('/time/utc-to-asd', { params: { query: { utc: utc ?? '' } } }))).asd,
     enabled: enabled && Boolean(utc),
     staleTime: Infinity,
   });
@@ -145,7 +138,7 @@ export function useCollect() {
   const { updateUser } = useAuth();
   return useMutation({
     mutationFn: (hash: string) =>
-      api<CollectResult>(`/solar/collect/${encodeURIComponent(hash)}`, { method: 'POST' }),
+      answer(api.POST('/solar/collect/{id}', { params: { path: { id: hash } } })),
     onSuccess: (result) => {
       updateUser({ currency: result.currency });
     },
@@ -174,7 +167,7 @@ export function useBuydown() {
   const { updateUser } = useAuth();
   return useMutation({
     mutationFn: (hours: number) =>
-      api<BuydownResult>('/solar/collection/buydown', { method: 'POST', body: { hours } }),
+      answer(api.POST('/solar/collection/buydown', { body: { hours } })),
     onSuccess: async (result) => {
       updateUser({ currency: result.currency });
       await Promise.all([
@@ -190,7 +183,7 @@ export function useUpgradeTelescope() {
   const queryClient = useQueryClient();
   const { user, updateUser } = useAuth();
   return useMutation({
-    mutationFn: () => api<TelescopeInfo>('/user/telescope/upgrade', { method: 'POST' }),
+    mutationFn: () => answer(api.POST('/user/telescope/upgrade')),
     onSuccess: (info) => {
       const paid = queryClient.getQueryData<TelescopeInfo>(queryKeys.telescope)?.upgradeCost ?? 0;
       queryClient.setQueryData(queryKeys.telescope, info);
@@ -202,24 +195,20 @@ export function useUpgradeTelescope() {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (payload: Registration) =>
-      api<{ success?: boolean; message?: string }>('/auth/register', {
-        method: 'POST',
-        body: payload,
-      }),
+    mutationFn: (payload: Registration) => answer(api.POST('/auth/register', { body: payload })),
   });
 }
 
 export function useUpdateEmail() {
   return useMutation({
-    mutationFn: (email: string) => api<unknown>('/auth/email', { method: 'PUT', body: { email } }),
+    mutationFn: (email: string) => answer(api.PUT('/auth/email', { body: { email } })),
   });
 }
 
 export function useUpdatePassword() {
   return useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      api<unknown>('/auth/password', { method: 'PUT', body }),
+      answer(api.PUT('/auth/password', { body })),
   });
 }
 
@@ -227,12 +216,12 @@ export function useUpdateEmailPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (preferences: { emailType: string; enabled: boolean }[]) =>
-      api<unknown>('/email-preferences', { method: 'PUT', body: { preferences } }),
+      answer(api.PUT('/email-preferences', { body: { preferences } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.emailPreferences }),
   });
 }
 
 /** DELETE /user; the caller logs out and goes to / on success (spec 4). */
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: () => api<unknown>('/user', { method: 'DELETE' }) });
+  return useMutation({ mutationFn: () => answer(api.DELETE('/user')) });
 }

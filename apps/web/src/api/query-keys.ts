@@ -1,4 +1,5 @@
-import type { Query } from './client.js';
+/** A query's parameters, as part of its cache key. */
+type Query = Record<string, string | number | undefined>;
 
 /** One cache entry per API path (and query), as the spec's per-path cache. */
 export const queryKeys = {

@@ -1,42 +1,49 @@
-import type { AchievementView } from '@orrery/api';
+import type { components, operations } from './openapi.gen.js';
 
 /**
- * The server's view types, in one place: the web client imports them from here only.
- * Body types (Star, Planet, Moon …) come from the generator's model; a system's bodies arrive as
- * StarView / PlanetView, whose detail fields are absent while the system is undiscovered.
+ * The server's answer shapes, in one place: the web client imports them from here only. They are
+ * the components of the server's OpenAPI document (openapi.gen.ts), so a changed view schema
+ * breaks the typecheck here, not a player's page. A system's bodies arrive as StarView /
+ * PlanetView, whose detail fields are absent while the system is undiscovered.
  */
-export type {
-  AchievementRecord,
-  AchievementView,
-  BuydownResult,
-  CollectionStatus,
-  CollectResult,
-  Discoverer,
-  EmailPreference,
-  FullSystem,
-  MapSystem,
-  PlanetView,
-  Registration,
-  SearchResult,
-  SocietySuffix,
-  StarView,
-  SystemCard,
-  TelescopeInfo,
-  Transaction,
-  TransactionHistory,
-  UserProfile,
-} from '@orrery/api';
-export type {
-  CardType,
-  Coordinates,
-  Moon,
-  Planet,
-  PlanetType,
-  Rarity,
-  SpectralClass,
-  Star,
-  StarType,
-} from '@orrery/procgen';
+type Schemas = components['schemas'];
+
+export type AchievementRecord = Schemas['AchievementRecord'];
+export type AchievementView = Schemas['AchievementView'];
+export type BuydownResult = Schemas['BuydownResult'];
+export type CollectionStatus = Schemas['CollectionStatus'];
+export type CollectResult = Schemas['CollectResult'];
+export type Discoverer = Schemas['Discoverer'];
+export type EmailPreference = Schemas['EmailPreference'];
+export type FullSystem = Schemas['FullSystem'];
+export type MapSystem = Schemas['MapSystem'];
+export type PlanetView = Schemas['PlanetView'];
+export type SearchResult = Schemas['SearchResult'];
+export type StarView = Schemas['StarView'];
+export type SystemCard = Schemas['SystemCard'];
+export type TelescopeInfo = Schemas['TelescopeInfo'];
+export type Transaction = Schemas['Transaction'];
+export type TransactionHistory = Schemas['TransactionHistory'];
+export type UserProfile = Schemas['UserProfile'];
+
+export type CardType = Schemas['CardType'];
+export type Coordinates = Schemas['Coordinates'];
+export type Moon = Schemas['Moon'];
+export type PlanetType = Schemas['PlanetType'];
+export type Rarity = Schemas['Rarity'];
+export type SpectralClass = Schemas['SpectralClass'];
+export type StarType = Schemas['StarType'];
+
+/** A discovered system's star: every field present. */
+export type Star = Required<StarView>;
+/** A discovered system's planet: every field present, moons included. */
+export type Planet = Required<Omit<PlanetView, 'moons'>> & { moons: Moon[] };
+
+/** The body of POST /auth/register. */
+export type Registration = operations['register']['requestBody']['content']['application/json'];
+
+/** The society suffixes the register form offers (the rule's list, SOCIETY_SUFFIXES). */
+export type { SocietySuffix } from '@orrery/api';
 
 /** An achievement as the collect response and its toast carry it. */
 export type AchievementNotice = Pick<AchievementView, 'name' | 'description' | 'level'>;

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api, setUnauthorizedListener } from '../api/api.js';
+import { answer } from '../api/client.js';
 import type { UserProfile } from '../api/types.js';
 import { clearSession, readSession, saveToken, saveUser } from './session.js';
 
@@ -55,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearSession(localStorage);
       return;
     }
-    api<UserProfile>('/auth/me').then(
+    answer(api.GET('/auth/me')).then(
       (profile) => {
         saveUser(localStorage, profile);
         setUser(profile);
@@ -67,15 +68,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(async (email: string, password: string) => {
-    const response = await api<{ token?: unknown }>('/auth/login', {
-      method: 'POST',
-      body: { email, password },
-    });
-    if (typeof response?.token !== 'string' || !response.token) {
-      throw new Error('Invalid response from server');
-    }
-    saveToken(localStorage, response.token);
-    const profile = await api<UserProfile>('/auth/me');
+    const session = await answer(api.POST('/auth/login', { body: { email, password } }));
+    if (!session.token) throw new Error('Invalid response from server');
+    saveToken(localStorage, session.token);
+    const profile = await answer(api.GET('/auth/me'));
     saveUser(localStorage, profile);
     setUser(profile);
     return profile;

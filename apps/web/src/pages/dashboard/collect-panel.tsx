@@ -1,16 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/api.js';
-import { ApiError, errorText, isUnauthorized } from '../../api/client.js';
+import { answer, ApiError, errorText, isUnauthorized } from '../../api/client.js';
 import { useCollect, useRefreshAfterCollect, useCollectionStatus } from '../../api/hooks.js';
 import { queryKeys } from '../../api/query-keys.js';
 import type {
   AchievementNotice,
   CollectionStatus,
   FullSystem,
-  MapSystem,
   SystemCard,
-  TelescopeInfo,
 } from '../../api/types.js';
 import { useAuth } from '../../auth/auth-context.js';
 import { Spinner } from '../../components/spinner.js';
@@ -53,11 +51,11 @@ export function CollectPanel() {
       const [systems, telescope] = await Promise.all([
         queryClient.fetchQuery({
           queryKey: queryKeys.mapSystems,
-          queryFn: () => api<MapSystem[]>('/solar/solarsystems/map'),
+          queryFn: () => answer(api.GET('/solar/solarsystems/map')),
         }),
         queryClient.fetchQuery({
           queryKey: queryKeys.telescope,
-          queryFn: () => api<TelescopeInfo>('/user/telescope'),
+          queryFn: () => answer(api.GET('/user/telescope')),
         }),
       ]);
       const pick = pickSystemToCollect(systems, user.id, telescope.range, Math.random);

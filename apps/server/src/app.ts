@@ -11,6 +11,7 @@ import { errorHandler } from './plugins/error-handler.js';
 import { health } from './plugins/health.js';
 import { restApi } from './plugins/rest-api.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { sharePages } from './plugins/share-pages.js';
 import { trpc } from './plugins/trpc.js';
 import { webApp } from './plugins/web-app.js';
 import { ResponseCache } from './response-cache.js';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cache,
     writeHealth,
   });
+  await app.register(sharePages, { db });
   await app.register(webApp, { root: options.webDist });
   return app;
 }

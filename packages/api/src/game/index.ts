@@ -67,3 +67,4 @@ export {
 } from './profiles.js';
 export { getLeaderboards, LEADERBOARD_SIZE } from './leaderboards.js';
 export { weekOf, weekStartOf } from './week.js';
+export { getSystemCard } from './share-views.js';

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import type { PublicProfile, SystemCard } from '@orrery/api';
+import { GameError, getPublicProfile, getSystemCard } from '@orrery/api/game';
+import type { Db } from '@orrery/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { societyImageSvg, systemImageSvg } from '../share/card-svg.js';
+import { findFonts } from '../share/fonts.js';
+import { PngCache } from '../share/png-cache.js';
+import { PngRenderer } from '../share/render-png.js';
+import { notFoundHtml, REDIRECT_SCRIPT, sharePageHtml } from '../share/share-page.js';
+
+export interface SharePagesOptions {
+  db: Db;
+  /** Bytes of rendered PNGs kept (32 MiB: several hundred images). */
+  imageCacheBytes?: number;
+}
+
+/** Crawlers and browsers may keep a page or image this long; a discovery shows within it. */
+const SHARE_CACHE_CONTROL = 'public, max-age=300';
+
+const digestOf = (svg: string) => createHash('sha256').update(svg).digest('base64url').slice(0, 16);
+
+const rarityLabel = (rarity: string) => rarity.charAt(0) + rarity.slice(1).toLowerCase();
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The absolute origin crawlers reach this server at (behind a trusted proxy, its scheme and host). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+async function orNotFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof GameError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+function systemDescription(card: SystemCard): string {
+  const kind = `${rarityLabel(card.rarity)} system in the ${card.sector}`;
+  return card.discovered
+    ? `A ${kind}, discovered by ${card.discoverer?.username ?? 'an explorer'}. ${plural(card.starCount, 'star', 'stars')}, ${plural(card.planetCount, 'planet', 'planets')}.`
+    : `An undiscovered ${kind}, waiting to be collected in Orrery.`;
+}
+
+function societyDescription(profile: PublicProfile): string {
+  const rarest = profile.rarestFind
+    ? ` Rarest find: ${profile.rarestFind.name} (${rarityLabel(profile.rarestFind.rarity)}).`
+    : '';
+  return `${plural(profile.systemsCollected, 'system', 'systems')} collected, ${profile.achievementsCompleted} of ${profile.achievementsTotal} achievements.${rarest}`;
+}
+
+/**
+ * Share links: /share/solar/{hash} and /share/society/{name} are small server-rendered pages with
+ * Open Graph and Twitter card tags (crawlers run no scripts) that send a person on to the web app;
+ * their images are PNGs of the card drawn here, cached by what they show (a system's discovery
+ * state is part of it, and an undiscovered system's card view has no hidden values to draw).
+ */
+export async function sharePages(app: FastifyInstance, options: SharePagesOptions) {
+  const { db } = options;
+  const renderer = new PngRenderer(findFonts());
+  const cache = new PngCache(options.imageCacheBytes ?? 32 * 1024 * 1024);
+  app.addHook('onClose', () => renderer.close());
+
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).type('text/html; charset=utf-8').send(notFoundHtml());
+
+  async function sendImage(request: FastifyRequest, reply: FastifyReply, key: string, svg: string) {
+    const etag = `"${digestOf(svg)}"`;
+    reply.header('ETag', etag).header('Cache-Control', SHARE_CACHE_CONTROL);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    const { png, hit } = await cache.get(`${key}:${etag}`, () => renderer.render(svg));
+    return reply
+      .header('X-Share-Cache', hit ? 'hit' : 'miss')
+      .type('image/png')
+      .send(png);
+  }
+
+  app.get('/share/redirect.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(REDIRECT_SCRIPT),
+  );
+
+  app.get<{ Params: { hash: string } }>('/share/solar/:hash', async (request, reply) => {
+    const card = await orNotFound(getSystemCard(db, request.params.hash));
+    if (!card) return notFound(reply);
+    const path = `/share/solar/${encodeURIComponent(card.hash)}`;
+    const origin = originOf(request);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', SHARE_CACHE_CONTROL)
+      .send(
+        sharePageHtml({
+          title: card.name,
+          description: systemDescription(card),
+          url: origin + path,
+          image: `${origin}${path}/card.png?v=${digestOf(systemImageSvg(card))}`,
+          imageAlt: `The ${card.name} system card`,
+          target: `/solar/${encodeURIComponent(card.hash)}`,
+        }),
+      );
+  });
+
+  app.get<{ Params: { hash: string } }>('/share/solar/:hash/card.png', async (request, reply) => {
+    const card = await orNotFound(getSystemCard(db, request.params.hash));
+    if (!card) return notFound(reply);
+    const state = card.discovered ? 'discovered' : 'undiscovered';
+    return sendImage(request, reply, `solar:${card.hash}:${state}`, systemImageSvg(card));
+  });
+
+  app.get<{ Params: { username: string } }>('/share/society/:username', async (request, reply) => {
+    const profile = await orNotFound(getPublicProfile(db, request.params.username, null));
+    if (!profile) return notFound(reply);
+    const path = `/share/society/${encodeURIComponent(profile.username)}`;
+    const origin = originOf(request);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', SHARE_CACHE_CONTROL)
+      .send(
+        sharePageHtml({
+          title: profile.societyName,
+          description: societyDescription(profile),
+          url: origin + path,
+          image: `${origin}${path}/card.png?v=${digestOf(societyImageSvg(profile))}`,
+          imageAlt: `${profile.societyName}'s profile card`,
+          target: `/society/${encodeURIComponent(profile.username)}`,
+        }),
+      );
+  });
+
+  app.get<{ Params: { username: string } }>(
+    '/share/society/:username/card.png',
+    async (request, reply) => {
+      const profile = await orNotFound(getPublicProfile(db, request.params.username, null));
+      if (!profile) return notFound(reply);
+      const key = `society:${profile.username.toLowerCase()}`;
+      return sendImage(request, reply, key, societyImageSvg(profile));
+    },
+  );
+}

@@ -14,6 +14,7 @@ export async function clearGalaxy(db: Db): Promise<ClearedGalaxy> {
   // Showcases name systems, and the leaderboards' figures count discoveries: both go with them.
   await db.deleteFrom('showcase_cards').execute();
   await db.deleteFrom('player_stats').execute();
+  await db.deleteFrom('leaderboard_buckets').execute();
   const discoveries = await db.deleteFrom('discoveries').executeTakeFirst();
   const systems = await db.deleteFrom('systems').executeTakeFirst();
   // The search index is an external-content FTS5 table: it is emptied with the systems.

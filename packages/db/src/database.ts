@@ -2,6 +2,7 @@ import type { AchievementsTable } from './tables/achievements.table.js';
 import type { DiscoveriesTable } from './tables/discoveries.table.js';
 import type { EmailPreferencesTable } from './tables/email-preferences.table.js';
 import type { GalaxiesTable } from './tables/galaxies.table.js';
+import type { LeaderboardBucketsTable } from './tables/leaderboard-buckets.table.js';
 import type { LedgerTransactionsTable } from './tables/ledger-transactions.table.js';
 import type { PlayerStatsTable } from './tables/player-stats.table.js';
 import type { ProfileSettingsTable } from './tables/profile-settings.table.js';
@@ -24,4 +25,5 @@ export interface Database {
   player_stats: PlayerStatsTable;
   profile_settings: ProfileSettingsTable;
   showcase_cards: ShowcaseCardsTable;
+  leaderboard_buckets: LeaderboardBucketsTable;
 }

@@ -36,6 +36,7 @@ describe('migrateToLatest', () => {
       'galaxies',
       'kysely_migration',
       'kysely_migration_lock',
+      'leaderboard_buckets',
       'ledger_transactions',
       'player_stats',
       'profile_settings',

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addDiscoveryToStats,
+  bucketsFromStats,
   clearGalaxy,
   countAbove,
   deleteUserAndData,
@@ -85,6 +86,47 @@ describe('player stats', () => {
     expect(await countAbove(t.db, week, 0)).toBe(3);
   });
 
+  it('keeps per-board buckets equal to a histogram of the figures, and ranks by them', async () => {
+    const sorted = (rows: { board: string; bucket: number; players: number }[]) =>
+      [...rows].sort((a, b) => a.board.localeCompare(b.board) || a.bucket - b.bucket);
+    const stored = async () =>
+      sorted(await t.db.selectFrom('leaderboard_buckets').selectAll().execute());
+    const users = [];
+    for (let i = 0; i < 6; i++) users.push(await insertTestUser(t.db, `u${i}`, now));
+    // Rarity totals that share a tenth-of-a-point bucket (1.230 and 1.299) and that do not.
+    const plan: [number, number, string][] = [
+      [0, 1230, '2026-02-23'],
+      [1, 1299, '2026-03-02'],
+      [2, 900, '2026-03-02'],
+      [2, 400, '2026-03-02'],
+      [3, 1230, '2026-03-02'],
+      [4, 50_000, '2026-02-23'],
+      [4, 1, '2026-03-02'],
+    ];
+    for (const [user, milli, week] of plan) {
+      await addDiscoveryToStats(t.db, users[user]!.id, milli, week);
+      expect(await stored()).toEqual(sorted(await bucketsFromStats(t.db)));
+    }
+    const all = await t.db.selectFrom('player_stats').selectAll().execute();
+    const brute = (column: 'systems' | 'rarity_milli', value: number) =>
+      all.filter((row) => row[column] > value).length;
+    for (const value of [0, 1, 1229, 1230, 1231, 1299, 1300, 50_001]) {
+      expect(await countAbove(t.db, { column: 'rarity_milli' }, value), `${value}`).toBe(
+        brute('rarity_milli', value),
+      );
+    }
+    for (const value of [0, 1, 2]) {
+      expect(await countAbove(t.db, { column: 'systems' }, value)).toBe(brute('systems', value));
+    }
+    const week = { column: 'week_discoveries', weekStart: '2026-03-02' } as const;
+    expect(await countAbove(t.db, week, 1)).toBe(1);
+    expect(await countAbove(t.db, week, 0)).toBe(4);
+    await t.db.transaction().execute((trx) => deleteUserAndData(trx, users[4]!.id));
+    expect(await stored()).toEqual(sorted(await bucketsFromStats(t.db)));
+    await t.db.transaction().execute((trx) => clearGalaxy(trx));
+    expect(await stored()).toEqual([]);
+  });
+
   it('reads each board from its index', async () => {
     const explain = async (text: string) =>
       (await sql.raw(`explain query plan ${text}`).execute(t.db)).rows
@@ -136,6 +178,12 @@ describe('player stats', () => {
     ]);
     await recountRarityTotals(t.db);
     expect((await findPlayerStats(t.db, user.id))?.rarity_milli).toBe(12346);
+    const rarityBuckets = await t.db
+      .selectFrom('leaderboard_buckets')
+      .select(['bucket', 'players'])
+      .where('board', '=', 'rarity_milli')
+      .execute();
+    expect(rarityBuckets).toEqual([{ bucket: 123, players: 1 }]);
   });
 });
 
@@ -145,10 +193,15 @@ describe('the social migration', () => {
     try {
       // Roll back to the schema before this migration, then discover, then migrate again.
       await sql`drop index systems_sector`.execute(t.db);
-      for (const table of ['showcase_cards', 'profile_settings', 'player_stats']) {
+      for (const table of [
+        'leaderboard_buckets',
+        'showcase_cards',
+        'profile_settings',
+        'player_stats',
+      ]) {
         await t.db.schema.dropTable(table).execute();
       }
-      await sql`delete from kysely_migration where name = '20261122T0900-social'`.execute(t.db);
+      await sql`delete from kysely_migration where name >= '20261122T0900-social'`.execute(t.db);
       await seed(t.db);
       const early = await insertTestUser(t.db, 'early', now);
       const dates = ['2026-02-20T10:00:00Z', '2026-03-02T00:00:00Z', '2026-03-08T23:59:59Z'];
@@ -164,6 +217,15 @@ describe('the social migration', () => {
         week_start: '2026-03-02',
         week_discoveries: 2,
       });
+      const buckets = await t.db.selectFrom('leaderboard_buckets').selectAll().execute();
+      expect(buckets).toEqual(
+        expect.arrayContaining([
+          { board: 'systems', bucket: 3, players: 1 },
+          { board: 'rarity_milli', bucket: Math.floor(milli / 100), players: 1 },
+          { board: 'week:2026-03-02', bucket: 2, players: 1 },
+        ]),
+      );
+      expect(buckets).toHaveLength(3);
     } finally {
       await t.cleanup();
     }

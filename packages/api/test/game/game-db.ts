@@ -109,6 +109,12 @@ export async function playerState(db: Db): Promise<unknown> {
       .orderBy('email_type')
       .execute(),
     stats: await db.selectFrom('player_stats').selectAll().orderBy('user_id').execute(),
+    buckets: await db
+      .selectFrom('leaderboard_buckets')
+      .selectAll()
+      .orderBy('board')
+      .orderBy('bucket')
+      .execute(),
     profiles: await db.selectFrom('profile_settings').selectAll().orderBy('user_id').execute(),
     showcases: await db
       .selectFrom('showcase_cards')

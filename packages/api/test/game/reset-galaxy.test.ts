@@ -17,6 +17,7 @@ const playersAndLedgers = async (g: GameDb) => {
   const {
     discoveries: _discoveries,
     stats: _stats,
+    buckets: _buckets,
     showcases: _showcases,
     ...rest
   } = (await playerState(g.db)) as Record<string, unknown>;
@@ -71,6 +72,7 @@ describe('resetGalaxy', () => {
       achievements: [],
       preferences: [],
       stats: [],
+      buckets: [],
       profiles: [],
       showcases: [],
     });

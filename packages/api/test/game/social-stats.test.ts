@@ -1,4 +1,10 @@
-import { findPlayerStats, listUserIds, listUserSystems, type Db } from '@orrery/db';
+import {
+  bucketsFromStats,
+  findPlayerStats,
+  listUserIds,
+  listUserSystems,
+  type Db,
+} from '@orrery/db';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -45,6 +51,36 @@ async function expectStatsMatchDiscoveries(db: Db, now: Date): Promise<void> {
     const thisWeek = held.filter((s) => weekStartOf(new Date(s.discovered_at)) === week).length;
     expect(stats?.week_start === week ? stats.week_discoveries : 0).toBe(thisWeek);
   }
+  // The rank buckets are a histogram of the figures.
+  const key = (r: { board: string; bucket: number }) => `${r.board} ${r.bucket}`;
+  const sorted = <T extends { board: string; bucket: number }>(rows: T[]) =>
+    [...rows].sort((a, b) => key(a).localeCompare(key(b)));
+  expect(sorted(await db.selectFrom('leaderboard_buckets').selectAll().execute())).toEqual(
+    sorted(await bucketsFromStats(db)),
+  );
+}
+
+/** Each viewer's rank on each board is one more than the players with a greater value. */
+async function expectRanksMatchBruteForce(db: Db, now: Date): Promise<void> {
+  const all = await db.selectFrom('player_stats').selectAll().execute();
+  const week = weekStartOf(now);
+  const valueOn = {
+    systems: (s: (typeof all)[number]) => s.systems,
+    rarity: (s: (typeof all)[number]) => s.rarity_milli / 1000,
+    week: (s: (typeof all)[number]) => (s.week_start === week ? s.week_discoveries : 0),
+  };
+  for (const id of await listUserIds(db)) {
+    const view = await getLeaderboards(db, id, now);
+    const own = all.find((s) => s.user_id === id);
+    for (const [board, value] of Object.entries(valueOn)) {
+      const mine = own ? value(own) : 0;
+      const expected = mine > 0 ? 1 + all.filter((s) => value(s) > mine).length : null;
+      expect(view.boards.find((b) => b.id === board)!.viewer, board).toEqual({
+        rank: expected,
+        value: mine,
+      });
+    }
+  }
 }
 
 describe('leaderboard figures under random play', () => {
@@ -80,6 +116,7 @@ describe('leaderboard figures under random play', () => {
             }
             await expectStatsMatchDiscoveries(g.db, now);
           }
+          await expectRanksMatchBruteForce(g.db, now);
           for (const board of (await getLeaderboards(g.db, null, now)).boards) {
             const values = board.entries.map((e) => e.value);
             expect(values).toEqual([...values].sort((a, b) => b - a));

@@ -4,6 +4,7 @@ import * as starFilterIndex from './20261121T1000-star-filter-index.js';
 import * as coveringSearchIndexes from './20261121T1010-covering-search-indexes.js';
 import * as discoveryRevision from './20261121T1230-discovery-revision.js';
 import * as social from './20261122T0900-social.js';
+import * as leaderboardBuckets from './20261123T1200-leaderboard-buckets.js';
 
 /** Every migration by its timestamped name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '20261121T1010-covering-search-indexes': coveringSearchIndexes,
   '20261121T1230-discovery-revision': discoveryRevision,
   '20261122T0900-social': social,
+  '20261123T1200-leaderboard-buckets': leaderboardBuckets,
 };

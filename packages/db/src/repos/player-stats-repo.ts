@@ -15,6 +15,65 @@ export interface BoardRow {
   private: number;
 }
 
+/** A rarity bucket is a tenth of a point (totals are kept in thousandths). */
+export const RARITY_BUCKET = 100;
+
+type Figures = Omit<PlayerStats, 'user_id'>;
+
+/** The board's name in leaderboard_buckets. */
+const bucketBoard = (board: StatsBoard) =>
+  board.column === 'week_discoveries' ? `week:${board.weekStart}` : board.column;
+
+const bucketOf = (board: StatsBoard, value: number) =>
+  board.column === 'rarity_milli' ? Math.floor(value / RARITY_BUCKET) : value;
+
+/** Each board a player's figures sit on, with their value there. */
+const placesOf = (figures: Figures): [StatsBoard, number][] => [
+  [{ column: 'systems' }, figures.systems],
+  [{ column: 'rarity_milli' }, figures.rarity_milli],
+  [{ column: 'week_discoveries', weekStart: figures.week_start }, figures.week_discoveries],
+];
+
+async function addToBucket(db: Db, board: string, bucket: number, delta: 1 | -1): Promise<void> {
+  if (delta === 1) {
+    await db
+      .insertInto('leaderboard_buckets')
+      .values({ board, bucket, players: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(['board', 'bucket'])
+          .doUpdateSet({ players: sql<number>`leaderboard_buckets.players + 1` }),
+      )
+      .execute();
+    return;
+  }
+  await db
+    .updateTable('leaderboard_buckets')
+    .set({ players: sql<number>`players - 1` })
+    .where('board', '=', board)
+    .where('bucket', '=', bucket)
+    .execute();
+  await db
+    .deleteFrom('leaderboard_buckets')
+    .where('board', '=', board)
+    .where('bucket', '=', bucket)
+    .where('players', '<=', 0)
+    .execute();
+}
+
+/** Moves a player's place on every board from `before` to `after` (either may be absent). */
+async function moveInBuckets(db: Db, before?: Figures, after?: Figures): Promise<void> {
+  const from = before ? placesOf(before) : [];
+  const to = after ? placesOf(after) : [];
+  for (let i = 0; i < 3; i++) {
+    const old = from[i] && ([bucketBoard(from[i]![0]), bucketOf(...from[i]!)] as const);
+    const next = to[i] && ([bucketBoard(to[i]![0]), bucketOf(...to[i]!)] as const);
+    if (old && next && old[0] === next[0] && old[1] === next[1]) continue;
+    if (old) await addToBucket(db, old[0], old[1], -1);
+    if (next) await addToBucket(db, next[0], next[1], 1);
+  }
+}
+
 /**
  * Counts one discovery into the player's figures; `weekStart` is the week it falls in (a new week
  * restarts the week's count). Call inside the collect's transaction.
@@ -25,26 +84,30 @@ export async function addDiscoveryToStats(
   rarityMilli: number,
   weekStart: string,
 ): Promise<void> {
-  await db
-    .insertInto('player_stats')
-    .values({
-      user_id: userId,
-      systems: 1,
-      rarity_milli: rarityMilli,
-      week_start: weekStart,
-      week_discoveries: 1,
-    })
-    // The existing row by its table's name: PostgreSQL finds a bare column ambiguous here.
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({
-        systems: sql<number>`player_stats.systems + 1`,
-        rarity_milli: sql<number>`player_stats.rarity_milli + ${rarityMilli}`,
-        week_discoveries: sql<number>`case when player_stats.week_start = ${weekStart}
-          then player_stats.week_discoveries + 1 else 1 end`,
-        week_start: weekStart,
-      }),
-    )
-    .execute();
+  const before = await findPlayerStats(db, userId);
+  const after: Figures = {
+    systems: (before?.systems ?? 0) + 1,
+    rarity_milli: (before?.rarity_milli ?? 0) + rarityMilli,
+    week_start: weekStart,
+    week_discoveries: before?.week_start === weekStart ? before.week_discoveries + 1 : 1,
+  };
+  if (before) {
+    await db.updateTable('player_stats').set(after).where('user_id', '=', userId).execute();
+  } else {
+    await db
+      .insertInto('player_stats')
+      .values({ user_id: userId, ...after })
+      .execute();
+  }
+  await moveInBuckets(db, before, after);
+}
+
+/** The player's figures and their places on the boards go (an account deletion). */
+export async function removePlayerStats(db: Db, userId: number): Promise<void> {
+  const before = await findPlayerStats(db, userId);
+  if (!before) return;
+  await moveInBuckets(db, before);
+  await db.deleteFrom('player_stats').where('user_id', '=', userId).execute();
 }
 
 export async function findPlayerStats(db: Db, userId: number): Promise<PlayerStats | undefined> {
@@ -76,18 +139,51 @@ export async function topOfBoard(db: Db, board: StatsBoard, limit: number): Prom
     .execute();
 }
 
-/** How many players the board ranks above `value` (an index range count). */
+/**
+ * How many players the board ranks above `value`: the players in the buckets above its bucket
+ * (a few hundred rows at most) and, for the rarity total, those above it within its own bucket
+ * (an index range of one tenth of a point).
+ */
 export async function countAbove(db: Db, board: StatsBoard, value: number): Promise<number> {
-  const row = await boardRows(db, board)
-    .where(`p.${board.column}`, '>', value)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+  const bucket = bucketOf(board, value);
+  const above = await db
+    .selectFrom('leaderboard_buckets')
+    .select(sql<number>`coalesce(sum(players), 0)`.as('n'))
+    .where('board', '=', bucketBoard(board))
+    .where('bucket', '>', bucket)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  if (board.column !== 'rarity_milli') return Number(above.n);
+  const within = await db
+    .selectFrom('player_stats')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('rarity_milli', '>', value)
+    .where('rarity_milli', '<', (bucket + 1) * RARITY_BUCKET)
+    .executeTakeFirstOrThrow();
+  return Number(above.n) + Number(within.n);
+}
+
+/** Every board's buckets as they should be: a histogram of player_stats (tests, rebuilds). */
+export async function bucketsFromStats(
+  db: Db,
+): Promise<{ board: string; bucket: number; players: number }[]> {
+  const counts = new Map<string, { board: string; bucket: number; players: number }>();
+  const rows = await db.selectFrom('player_stats').selectAll().execute();
+  for (const row of rows) {
+    for (const [board, value] of placesOf(row)) {
+      const name = bucketBoard(board);
+      const bucket = bucketOf(board, value);
+      const key = `${name}\u0000${bucket}`;
+      const entry = counts.get(key) ?? { board: name, bucket, players: 0 };
+      entry.players += 1;
+      counts.set(key, entry);
+    }
+  }
+  return [...counts.values()];
 }
 
 /**
  * Recounts every player's rarity total from the systems they hold (after a rebalance rescored
- * the systems). Call inside the rebalance's transaction.
+ * the systems), and the rarity board's buckets. Call inside the rebalance's transaction.
  */
 export async function recountRarityTotals(db: Db): Promise<void> {
   await db
@@ -98,4 +194,12 @@ export async function recountRarityTotals(db: Db): Promise<void> {
         where d.user_id = player_stats.user_id), 0)`,
     })
     .execute();
+  await db.deleteFrom('leaderboard_buckets').where('board', '=', 'rarity_milli').execute();
+  const rarity = (await bucketsFromStats(db)).filter((row) => row.board === 'rarity_milli');
+  for (let i = 0; i < rarity.length; i += 500) {
+    await db
+      .insertInto('leaderboard_buckets')
+      .values(rarity.slice(i, i + 500))
+      .execute();
+  }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../open-database.js';
+import { removePlayerStats } from './player-stats-repo.js';
 import type { NewUser, User, UserUpdate } from '../tables/users.table.js';
 
 export async function insertUser(db: Db, user: NewUser): Promise<User> {
@@ -47,7 +48,7 @@ export async function deleteUserAndData(db: Db, id: number): Promise<boolean> {
   await db.deleteFrom('email_preferences').where('user_id', '=', id).execute();
   await db.deleteFrom('showcase_cards').where('user_id', '=', id).execute();
   await db.deleteFrom('profile_settings').where('user_id', '=', id).execute();
-  await db.deleteFrom('player_stats').where('user_id', '=', id).execute();
+  await removePlayerStats(db, id);
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

@@ -1,0 +1,170 @@
+// npm run bench (packages/api): leaderboards and public profiles at 1,000,000 systems and 100,000
+// players (p50/p95 of the game service, on SQLite). The database is built once under the OS temp
+// dir and reused.
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  addDiscoveryToStats,
+  closeDatabase,
+  getGalaxy,
+  insertDiscovery,
+  insertUser,
+  migrateToLatest,
+  openDatabase,
+  replaceShowcase,
+  type Db,
+} from '@orrery/db';
+import { GENERATOR_VERSION } from '@orrery/procgen';
+import { getLeaderboards, getPublicProfile, seedGalaxy, weekStartOf } from '../src/game/index.js';
+import { toMilli } from '../src/game/player-stats.js';
+
+const SYSTEMS = 1_000_000;
+const PLAYERS = 100_000;
+const DAY_MS = 86_400_000;
+const now = new Date('2026-03-04T12:00:00Z');
+const dir = join(tmpdir(), 'orrery-bench');
+mkdirSync(dir, { recursive: true });
+
+/** A small deterministic PRNG (mulberry32): the same players every build. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/**
+ * 100,000 players holding about 600,000 systems between them (most a few, some dozens: a skewed
+ * draw), found over the eight weeks before `now`; one in ten shows six cards.
+ */
+async function addPlayers(db: Db): Promise<void> {
+  const next = random(15);
+  const scores = new Map<number, number>(
+    (await db.selectFrom('systems').select(['id', 'rarity_score']).execute()).map((r) => [
+      r.id,
+      r.rarity_score,
+    ]),
+  );
+  // Systems are handed out in a shuffled order, so each has at most one discoverer.
+  const order = Uint32Array.from({ length: SYSTEMS }, (_, i) => i);
+  for (let i = SYSTEMS - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  let handed = 0;
+  const batch = 2_000;
+  for (let first = 0; first < PLAYERS; first += batch) {
+    await db.transaction().execute(async (trx) => {
+      for (let p = first; p < Math.min(first + batch, PLAYERS); p++) {
+        const user = await insertUser(trx, {
+          username: `Player ${p}`,
+          email: `player${p}@example.org`,
+          password_hash: '-',
+          next_collection_at: null,
+          created_at: new Date(now.getTime() - 60 * DAY_MS).toISOString(),
+        });
+        const held = 1 + Math.floor(30 * next() ** 4);
+        const found = Array.from({ length: held }, () => ({
+          id: order[handed++]!,
+          at: new Date(now.getTime() - next() * 56 * DAY_MS),
+        })).sort((a, b) => a.at.getTime() - b.at.getTime());
+        // In time order, as collects happen: the figures end in the week of the latest find.
+        for (const { id, at } of found) {
+          await insertDiscovery(trx, {
+            system_id: id,
+            user_id: user.id,
+            discovered_at: at.toISOString(),
+          });
+          await addDiscoveryToStats(trx, user.id, toMilli(scores.get(id)!), weekStartOf(at));
+        }
+        const ids = found.map((f) => f.id);
+        if (p % 10 === 0) await replaceShowcase(trx, user.id, ids.slice(0, 6));
+      }
+    });
+    if ((first + batch) % 20_000 === 0) console.log(`  players: ${first + batch}/${PLAYERS}`);
+  }
+}
+
+async function socialGalaxy(): Promise<Db> {
+  const path = join(dir, `social-1m-100k-v${GENERATOR_VERSION}.db`);
+  if (existsSync(path)) {
+    const db = openDatabase(path);
+    await migrateToLatest(db);
+    const ready = (await getGalaxy(db))?.status === 'ready';
+    const players = await db
+      .selectFrom('player_stats')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    if (ready && Number(players?.n) === PLAYERS) return db;
+    await closeDatabase(db);
+  }
+  for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
+  const db = openDatabase(path);
+  await migrateToLatest(db);
+  console.log(`building ${path} (once) ...`);
+  await seedGalaxy(db, { seed: 'bench-social', size: SYSTEMS }, now, {
+    onProgress: (done, total) => {
+      if (done % 200_000 === 0) console.log(`  seeding: ${done}/${total}`);
+    },
+  });
+  await addPlayers(db);
+  return db;
+}
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function time(label: string, runs: number, fn: (i: number) => Promise<unknown>) {
+  await fn(0);
+  const wall: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn(i);
+    wall.push(performance.now() - start);
+  }
+  const ms = (n: number) => `${n.toFixed(2)} ms`;
+  console.log(
+    `  ${label.padEnd(58)} p50 ${ms(percentile(wall, 50))}  p95 ${ms(percentile(wall, 95))}` +
+      `  (${runs} runs)`,
+  );
+}
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+console.log(`cpus ${cpus().length}, load average at start ${load()}`);
+const db = await socialGalaxy();
+const ids = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((r) => r.id);
+const pick = random(99);
+const someone = () => ids[Math.floor(pick() * ids.length)]!;
+console.log(
+  `\nleaderboards and profiles at ${SYSTEMS.toLocaleString('en')} systems, ` +
+    `${PLAYERS.toLocaleString('en')} players (SQLite, game service):`,
+);
+await time('leaderboards, a visitor (4 boards, top 100 each)', 200, () =>
+  getLeaderboards(db, null, now),
+);
+await time('leaderboards, a signed-in player (+ own rank on each)', 300, () =>
+  getLeaderboards(db, someone(), now),
+);
+const bottom = await db
+  .selectFrom('player_stats')
+  .select('user_id')
+  .where('systems', '=', 1)
+  .where('week_start', '=', weekStartOf(now))
+  .orderBy('rarity_milli')
+  .executeTakeFirstOrThrow();
+await time('leaderboards, a player ranked near the bottom of every board', 100, () =>
+  getLeaderboards(db, bottom.user_id, now),
+);
+await time('public profile of a random player', 500, () =>
+  getPublicProfile(db, `Player ${someone() - ids[0]!}`, null),
+);
+console.log(`load average at end ${load()}`);
+await closeDatabase(db);

@@ -15,6 +15,7 @@ import {
   topOfBoard,
   updateSystemRarities,
   type Db,
+  type User,
 } from '../src/index.js';
 import { migrations } from '../src/migrations/index.js';
 import { fakeSystems } from './fake-systems.js';
@@ -61,7 +62,7 @@ describe('player stats', () => {
 
   it('ranks best first, ties by account age, and counts the players above a value', async () => {
     const names = ['a1', 'b2', 'c3', 'd4'];
-    const users = [];
+    const users: User[] = [];
     for (const name of names) users.push(await insertTestUser(t.db, name, now));
     const counts = [3, 5, 3, 1];
     for (const [i, user] of users.entries()) {
@@ -91,7 +92,7 @@ describe('player stats', () => {
       [...rows].sort((a, b) => a.board.localeCompare(b.board) || a.bucket - b.bucket);
     const stored = async () =>
       sorted(await t.db.selectFrom('leaderboard_buckets').selectAll().execute());
-    const users = [];
+    const users: User[] = [];
     for (let i = 0; i < 6; i++) users.push(await insertTestUser(t.db, `u${i}`, now));
     // Rarity totals that share a tenth-of-a-point bucket (1.230 and 1.299) and that do not.
     const plan: [number, number, string][] = [

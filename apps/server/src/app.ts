@@ -9,6 +9,7 @@ import { loggerOptions, type LogDestination, type LogLevel } from './logger.js';
 import { authRateLimit } from './plugins/auth-rate-limit.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { health } from './plugins/health.js';
+import { mapRoutes } from './plugins/map-routes.js';
 import { restApi } from './plugins/rest-api.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { sharePages } from './plugins/share-pages.js';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRateLimit, { perMinute: options.authRateLimit });
   await app.register(health, { db, writeHealth });
   await app.register(trpc, { prefix: '/trpc', db, config, clock, writeHealth });
+  await app.register(mapRoutes, { prefix: '/api/v1', db, galaxyVersion, writeHealth });
   await app.register(restApi, {
     prefix: '/api/v1',
     db,

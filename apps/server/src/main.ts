@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { EnvError, readEnv } from './env.js';
 import { StdoutLog } from './logger.js';
 import { ensureGalaxy } from './ensure-galaxy.js';
+import { warmMapData } from './warm-map.js';
 
 /** Reads the config, prepares the database, listens; SIGTERM or SIGINT closes everything cleanly. */
 async function main() {
@@ -26,6 +27,7 @@ async function main() {
     logStream: log,
   });
   await ensureGalaxy(db, { seed: env.galaxySeed, size: env.galaxySize }, app.log);
+  void warmMapData(db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

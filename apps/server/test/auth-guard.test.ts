@@ -9,6 +9,7 @@ let send: Send;
 let alice: Player;
 let bob: Player;
 let hash: string;
+let mapVersion: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -16,6 +17,7 @@ beforeAll(async () => {
   alice = await newPlayer(send);
   bob = await newPlayer(send);
   hash = (await send({ url: '/api/v1/solar/solarsystems/map' })).json()[3].hash;
+  mapVersion = (await send({ url: '/api/v1/solar/solarsystems/map/static' })).json().version;
 });
 afterAll(() => server.close());
 
@@ -34,6 +36,8 @@ const publicRoutes = restRoutes.filter((route) => !route.auth);
 function urlOf(path: string) {
   const url = `/api/v1${path
     .replace(':id', () => hash)
+    .replace(':version', () => mapVersion)
+    .replace(':chunk', '0')
     .replace(':username', () => encodeURIComponent(alice.username))}`;
   return path === '/time/utc-to-asd' ? `${url}?utc=2030-01-01T00:00:00Z` : url;
 }
@@ -114,6 +118,9 @@ it('public routes answer without a session (and ignore a bad one)', async () => 
     'GET /society/:username',
     'GET /solar/solarsystem/:id/full',
     'GET /solar/solarsystems/map',
+    'GET /solar/solarsystems/map/static',
+    'GET /solar/solarsystems/map/static/:version',
+    'GET /solar/solarsystems/map/static/:version/labels/:chunk',
     'GET /solar/solarsystems/random',
     'GET /solar/solarsystems/search',
     'GET /solar/solarsystems/search/optimized',

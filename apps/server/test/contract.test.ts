@@ -60,7 +60,11 @@ function conforms(route: RestRoute, response: ApiResponse) {
   const declared = operationOf(route).responses[status];
   expect(declared, `${route.operationId} answered ${status}: ${response.text}`).toBeDefined();
   const content = declared!.content?.['application/json'];
-  if (content) {
+  if (route.binary && response.status === 200) {
+    expect(declared!.content?.[route.binary.contentType]).toBeDefined();
+    expect(response.headers['content-type']).toBe(route.binary.contentType);
+    expect(response.text.length).toBeGreaterThan(0);
+  } else if (content) {
     const validate = validator(content.schema);
     const body = response.json();
     expect(
@@ -78,14 +82,19 @@ function conforms(route: RestRoute, response: ApiResponse) {
 /** Sends to an operation (path parameters filled in) and checks the answer. */
 async function call(
   operationId: string,
-  request: Omit<ApiRequest, 'url'> & { id?: string; rawId?: string; query?: string } = {},
+  request: Omit<ApiRequest, 'url'> & {
+    id?: string;
+    rawId?: string;
+    query?: string;
+    /** Further path parameters by name (the labels chunk of a static map). */
+    params?: Record<string, string>;
+  } = {},
 ): Promise<ApiResponse> {
   const route = routeById(operationId);
-  // A route's one path parameter (a hash, a society's name) is filled in from `id`.
-  const path = route.path.replace(
-    /:\w+/,
-    () => request.rawId ?? encodeURIComponent(request.id ?? ''),
-  );
+  // A route's first path parameter (a hash, a society's name) is filled in from `id`.
+  const path = route.path
+    .replace(/:(\w+)/g, (match, name: string) => request.params?.[name] ?? match)
+    .replace(/:\w+/, () => request.rawId ?? encodeURIComponent(request.id ?? ''));
   const response = await send({
     method: route.method,
     url: `/api/v1${path}${request.query ? `?${request.query}` : ''}`,
@@ -112,6 +121,10 @@ describe('every operation answers as the OpenAPI document says', () => {
     for (const route of restRoutes) {
       const [status, response] = Object.entries(operationOf(route).responses)[0]!;
       expect(status).toBe(String(route.status ?? 200));
+      if (route.binary) {
+        expect(Object.keys(response.content!)).toEqual([route.binary.contentType]);
+        continue;
+      }
       const content = response.content!['application/json']!;
       const validate = validator(content.schema);
       expect(
@@ -146,6 +159,20 @@ describe('every operation answers as the OpenAPI document says', () => {
     await call('getFullSystem', { id: 'no-such-hash' });
     await call('getFullSystem', { id: 'x'.repeat(80) });
     await call('getRandomSystem');
+    const manifest = await call('getMapManifest');
+    await call('getMapManifest', { headers: { 'if-none-match': manifest.headers.etag! } });
+    const { version } = manifest.json();
+    const binary = await call('getMapStatic', { id: version });
+    await call('getMapStatic', { id: version, headers: { 'if-none-match': binary.headers.etag! } });
+    await call('getMapStatic', { id: 'no-such-version' });
+    const labels = await call('getMapLabels', { id: version, params: { chunk: '0' } });
+    await call('getMapLabels', {
+      id: version,
+      params: { chunk: '0' },
+      headers: { 'if-none-match': labels.headers.etag! },
+    });
+    await call('getMapLabels', { id: version, params: { chunk: '999999' } });
+    await call('getMapLabels', { id: version, params: { chunk: 'one' } });
     await call('utcToAsd', { query: 'utc=1960-07-01T20:30:00%2B01:00' });
     await call('utcToAsd', { query: 'utc=yesterday' });
   });

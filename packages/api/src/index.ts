@@ -9,7 +9,13 @@ export {
   type Context,
   type SessionUser,
 } from './context.js';
-export { READ_ONLY_MESSAGE, describeError, errorDetails, type ErrorBody } from './errors.js';
+export {
+  READ_ONLY_MESSAGE,
+  describeError,
+  errorDetails,
+  gameErrorToTRPC,
+  type ErrorBody,
+} from './errors.js';
 export {
   SESSION_TTL_SECONDS,
   bearerToken,
@@ -33,3 +39,10 @@ export type * from './game/views.js';
 export type * from './game/social-views.js';
 export type { SocietySuffix } from './game/society-suffixes.js';
 export type { Registration } from './game/accounts.js';
+export { defineBinaryRoute } from './rest/rest-route.js';
+export { loadMapData, mapKey, type MapData, type LoadProgress } from './map/map-data.js';
+export { mapDataOf, currentMapData, GALAXY_NOT_READY } from './map/map-store.js';
+export { mapListJson } from './map/map-list.js';
+export { labelsOf, manifestOf, mapDataAt, MAP_LABEL_SYSTEMS } from './map/map-static.js';
+export { mapLabelsInput, mapVersionInput } from './inputs.js';
+export type * from './map/map-views.js';

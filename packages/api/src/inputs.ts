@@ -63,3 +63,10 @@ export const profileSettingsInput = z.object({
   private: z.boolean().optional(),
   showcase: z.array(text(64)).max(SHOWCASE_SIZE, `holds at most ${SHOWCASE_SIZE} cards`).optional(),
 });
+
+/** A static map's version (its URL names it; see map/map-data.ts, mapKey). */
+export const mapVersionInput = z.object({ version: text(64).min(1, 'is required') });
+
+export const mapLabelsInput = mapVersionInput.extend({
+  chunk: z.number().int().min(0).max(10_000_000),
+});

@@ -34,3 +34,4 @@ export * from './repos/setting-repo.js';
 export * from './repos/player-stats-repo.js';
 export * from './repos/profile-repo.js';
 export * from './repos/sector-repo.js';
+export * from './repos/map-repo.js';

@@ -1,6 +1,5 @@
 import {
   createRequestContext,
-  describeError,
   openApiDocument,
   restRoutes,
   type ApiConfig,
@@ -8,12 +7,12 @@ import {
   type RestRoute,
 } from '@orrery/api';
 import type { Db } from '@orrery/db';
-import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GalaxyVersionClock } from '../galaxy-version-clock.js';
+import { restFailure } from '../rest-failure.js';
 import type { ResponseCache } from '../response-cache.js';
 import { pickEncoding, VersionedBody } from '../versioned-body.js';
-import { logServerFailure, RETRY_AFTER_SECONDS, type WriteHealth } from '../write-health.js';
+import type { WriteHealth } from '../write-health.js';
 
 export interface RestApiOptions {
   db: Db;
@@ -41,16 +40,7 @@ function restRequest(request: FastifyRequest): RestRequest {
 export async function restApi(app: FastifyInstance, options: RestApiOptions) {
   const { db, config, clock, galaxyVersion, cache, writeHealth } = options;
 
-  function failure(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-    const trpcError =
-      error instanceof TRPCError
-        ? error
-        : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
-    const { status, body } = describeError(trpcError);
-    if (status >= 500) logServerFailure(request.log, writeHealth, trpcError.cause ?? trpcError);
-    if (status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-    return reply.status(status).send(body);
-  }
+  const failure = restFailure(writeHealth);
 
   // Bodies are JSON only: Fastify's default text/plain parser would hand the procedure a string
   // (a 400 about its type) where the answer is 415. Only this plugin's routes lose it.
@@ -95,6 +85,8 @@ export async function restApi(app: FastifyInstance, options: RestApiOptions) {
   }
 
   for (const route of restRoutes) {
+    // Streamed and binary answers have their own handlers (map-routes.ts).
+    if (route.served) continue;
     app.route({
       method: route.method,
       url: route.path,

@@ -3,13 +3,14 @@ import {
   findSystemByHash,
   findSystemById,
   getGalaxy,
-  listMapSystems,
   searchSystems,
   type Db,
   type SystemSearch,
   type SystemWithDiscovery,
 } from '@orrery/db';
 import { generateSystem, type GalaxyParams } from '@orrery/procgen';
+import { mapListArray } from '../map/map-list.js';
+import { currentMapData } from '../map/map-store.js';
 import { gameConfigOf, type GameConfig } from './config.js';
 import { GameError } from './errors.js';
 import { galaxyParamsOf } from './galaxy-params.js';
@@ -64,20 +65,12 @@ export async function getRandomSystem(db: Db, random: number): Promise<FullSyste
   return fullView(db, row);
 }
 
-/** Every system, for the 3D map. */
+/**
+ * Every system, for the 3D map: built from the map data read once per galaxy (map/map-store.ts)
+ * and the current discoveries.
+ */
 export async function getMapSystems(db: Db): Promise<MapSystem[]> {
-  return (await listMapSystems(db)).map((row) => ({
-    hash: row.hash,
-    name: row.name,
-    coordinates: { x: row.x, y: row.y, z: row.z },
-    discovered: row.discovered_by_id !== null,
-    discoveredById: row.discovered_by_id,
-    firstStar: {
-      spectralClass: row.first_star_class,
-      type: row.first_star_type,
-      sizeClass: row.size_class,
-    },
-  }));
+  return mapListArray(db, await currentMapData(db));
 }
 
 /** The guide's search (db.searchSystems has the matching rules), answered as cards. */

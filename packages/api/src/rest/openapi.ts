@@ -49,7 +49,9 @@ function namedSchemas(routes: readonly RestRoute[]) {
     names.set(schema, id);
   };
   for (const [id, schema] of Object.entries(CONTRACT_SCHEMAS)) add(schema, id);
-  for (const route of routes) add(route.output, `${pascal(route.operationId)}Answer`);
+  for (const route of routes) {
+    if (!route.binary) add(route.output, `${pascal(route.operationId)}Answer`);
+  }
   const { schemas } = z.toJSONSchema(registry, {
     io: 'output',
     uri: (id) => `#/components/schemas/${id}`,
@@ -107,6 +109,22 @@ function transportErrors(route: RestRoute) {
   };
 }
 
+/** A success answer: JSON of the route's named schema, or bytes of its media type. */
+function successContent(route: RestRoute, names: Map<z.ZodType, string>) {
+  if (route.binary) {
+    const { contentType, description } = route.binary;
+    return {
+      [contentType]: { schema: { type: 'string', contentMediaType: contentType, description } },
+    };
+  }
+  return {
+    'application/json': {
+      schema: { $ref: `#/components/schemas/${names.get(route.output)}` },
+      example: route.example,
+    },
+  };
+}
+
 function operation(route: RestRoute, names: Map<z.ZodType, string>) {
   const success = String(route.status ?? 200);
   return {
@@ -119,14 +137,11 @@ function operation(route: RestRoute, names: Map<z.ZodType, string>) {
     responses: {
       [success]: {
         description: route.summary,
-        content: {
-          'application/json': {
-            schema: { $ref: `#/components/schemas/${names.get(route.output)}` },
-            example: route.example,
-          },
-        },
+        content: successContent(route, names),
       },
-      ...(route.cacheable ? { 304: { description: 'Unchanged since the ETag sent' } } : {}),
+      ...(route.cacheable || route.immutable
+        ? { 304: { description: 'Unchanged since the ETag sent' } }
+        : {}),
       ...transportErrors(route),
       ...Object.fromEntries(
         Object.entries(route.errors ?? {}).map(([status, when]) => [status, errorResponse(when)]),

@@ -58,6 +58,15 @@ interface RouteMeta<O extends z.ZodType> {
    * body per URL and answer with an ETag until that state changes.
    */
   cacheable?: true;
+  /**
+   * The server answers this route with its own handler, streaming or sending bytes as they are
+   * ready (apps/server/src/plugins/map-routes.ts); `call` is then only its tRPC face.
+   */
+  served?: true;
+  /** A binary answer: its media type and what the bytes are, for the document. */
+  binary?: { contentType: string; description: string };
+  /** The answer at this URL never changes (`Cache-Control: immutable`). */
+  immutable?: true;
 }
 
 interface RouteWithInput<S extends z.ZodObject, O extends z.ZodType> extends RouteMeta<O> {
@@ -105,6 +114,30 @@ function inputReader<S extends z.ZodObject>(input: { in: InputSource; schema: S 
     const parsed = input.schema.safeParse(raw);
     if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });
     return parsed.data;
+  };
+}
+
+/** What a served route's handler needs from the table: the row minus its tRPC face. */
+type ServedRouteMeta = Omit<RouteMeta<z.ZodType>, 'output' | 'example' | 'served'> & {
+  input?: { in: InputSource; schema: z.ZodObject };
+};
+
+/**
+ * A row for a binary answer the server sends itself (`served`): it has no JSON schema and no tRPC
+ * face; `handle` is never called by the transport, and refuses if anything does.
+ */
+export function defineBinaryRoute(
+  route: ServedRouteMeta & { binary: NonNullable<RouteMeta<z.ZodType>['binary']> },
+): RestRoute {
+  return {
+    ...route,
+    served: true,
+    output: z.string().describe(route.binary.description),
+    example: '',
+    handle: () =>
+      Promise.reject(
+        new TRPCError({ code: 'NOT_IMPLEMENTED', message: 'Answered by the HTTP server' }),
+      ),
   };
 }
 

@@ -10,7 +10,6 @@ import {
   emailPreferenceSchema,
   emailPreferencesUpdateSchema,
   fullSystemSchema,
-  mapSystemSchema,
   messageSchema,
   searchResultSchema,
   sessionSchema,
@@ -50,6 +49,7 @@ import {
   exampleSystem,
   exampleTelescope,
 } from './examples.js';
+import { mapRoutes } from './map-routes.js';
 import { defineRoute, type RestRoute } from './rest-route.js';
 
 /** A system's hash in the path (over 100 characters the server answers 414 before this). */
@@ -164,27 +164,7 @@ export const restRoutes: readonly RestRoute[] = [
     example: { asd: 'ASD 1.001 00:01' },
     call: (api, query) => api.time.utcToAsd(query),
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/solar/solarsystems/map',
-    operationId: 'getMap',
-    tags: ['Galaxy'],
-    summary: 'Every system for the map (ETag; 304 when unchanged)',
-    auth: false,
-    cacheable: true,
-    output: z.array(mapSystemSchema),
-    example: [
-      {
-        hash: 'nj50e97a',
-        name: 'Gashepith',
-        coordinates: { x: -11631.2, y: 22, z: -40231.2 },
-        discovered: false,
-        discoveredById: null,
-        firstStar: { spectralClass: 'M', type: 'red-dwarf', sizeClass: 5 },
-      },
-    ],
-    call: (api) => api.solar.map(),
-  }),
+  ...mapRoutes,
   search(
     'searchSystems',
     'Search the guide (same as /search/optimized)',

@@ -1,0 +1,64 @@
+import { Readable } from 'node:stream';
+
+/**
+ * A response body made once from a stream and sent to any number of clients: each reader gets
+ * the chunks made so far, then follows the rest as they come. The maker runs at its own pace, so
+ * a slow or departed client never stalls it, and a finished body is sent from memory.
+ */
+export class SharedBody {
+  readonly #chunks: Buffer[] = [];
+  #bytes = 0;
+  #done = false;
+  #failure: unknown = null;
+  #wake: (() => void)[] = [];
+  /** Settles when the body is complete (or failed). */
+  readonly finished: Promise<void>;
+
+  constructor(source: AsyncIterable<Buffer | string>) {
+    this.finished = this.#pump(source);
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get failed(): boolean {
+    return this.#failure !== null;
+  }
+
+  async #pump(source: AsyncIterable<Buffer | string>): Promise<void> {
+    try {
+      for await (const chunk of source) {
+        const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        if (buffer.length === 0) continue;
+        this.#chunks.push(buffer);
+        this.#bytes += buffer.length;
+        this.#notify();
+      }
+    } catch (error) {
+      this.#failure = error ?? new Error('the body failed');
+    }
+    this.#done = true;
+    this.#notify();
+  }
+
+  #notify() {
+    const waiting = this.#wake;
+    this.#wake = [];
+    for (const wake of waiting) wake();
+  }
+
+  /** A stream of the whole body from its first byte. */
+  reader(): Readable {
+    return Readable.from(this.#replay(), { objectMode: false });
+  }
+
+  async *#replay(): AsyncGenerator<Buffer> {
+    for (let next = 0; ;) {
+      while (next < this.#chunks.length) yield this.#chunks[next++]!;
+      if (this.#failure !== null) throw this.#failure;
+      if (this.#done) return;
+      await new Promise<void>((resolve) => this.#wake.push(resolve));
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { describeError, gameErrorToTRPC } from '@orrery/api';
+import { GameError } from '@orrery/api/game';
+import { TRPCError } from '@trpc/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { logServerFailure, RETRY_AFTER_SECONDS, type WriteHealth } from './write-health.js';
+
+/**
+ * Answers a failed /api/v1 call with `{ error, details? }` and its status: a refused game rule by
+ * its code, a server fault as a plain 500 (logged, with write faults noted for readiness), a
+ * database that takes no writes as 503 with Retry-After.
+ */
+export function restFailure(writeHealth: WriteHealth) {
+  return (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    const trpcError =
+      error instanceof TRPCError
+        ? error
+        : error instanceof GameError
+          ? gameErrorToTRPC(error)
+          : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
+    const { status, body } = describeError(trpcError);
+    if (status >= 500) logServerFailure(request.log, writeHealth, trpcError.cause ?? trpcError);
+    if (status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return reply.status(status).send(body);
+  };
+}

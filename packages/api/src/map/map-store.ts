@@ -1,0 +1,39 @@
+import { getGalaxy, type Db, type Galaxy } from '@orrery/db';
+import { GameError } from '../game/errors.js';
+import { loadMapData, mapKey, type LoadProgress, type MapData } from './map-data.js';
+
+/** Per database handle, the map data of its galaxy (loaded once, shared while it loads). */
+const loaded = new WeakMap<Db, { key: string; data: Promise<MapData> }>();
+
+export const GALAXY_NOT_READY = 'The galaxy is still being seeded';
+
+/**
+ * The map data of `galaxy` (a ready galaxy of `db`): loaded on first use and kept while the galaxy's
+ * seed, size and generator version stay the same. A failed load is forgotten, so the next call
+ * tries again.
+ */
+export function mapDataOf(
+  db: Db,
+  galaxy: Galaxy,
+  onProgress?: (progress: LoadProgress) => void,
+): Promise<MapData> {
+  if (galaxy.status !== 'ready')
+    return Promise.reject(new GameError('NOT_FOUND', GALAXY_NOT_READY));
+  const key = mapKey(galaxy);
+  const held = loaded.get(db);
+  if (held?.key === key) return held.data;
+  const data = loadMapData(db, galaxy, onProgress);
+  const entry = { key, data };
+  loaded.set(db, entry);
+  data.catch(() => {
+    if (loaded.get(db) === entry) loaded.delete(db);
+  });
+  return data;
+}
+
+/** The map data of the galaxy the database holds now. */
+export async function currentMapData(db: Db): Promise<MapData> {
+  const galaxy = await getGalaxy(db);
+  if (!galaxy) throw new GameError('NOT_FOUND', 'No galaxy has been created yet');
+  return mapDataOf(db, galaxy);
+}

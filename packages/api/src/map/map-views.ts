@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+// The shapes of the map's own resources (beside the spec's map list): where the static binary
+// map is and how to read it, labels for a range of systems, and the discoveries as deltas.
+
+const whole = z.number().int();
+
+export const mapManifestSchema = z.object({
+  version: z
+    .string()
+    .describe('Names the static data: changes only with the galaxy’s seed, size or generator'),
+  count: whole.describe('Systems in the galaxy; system i is the i-th in the binary map'),
+  bytes: whole.describe('Size of the binary map, uncompressed'),
+  blockSystems: whole.describe('Systems per block of the binary map'),
+  labelSystems: whole.describe('Systems per labels chunk (chunk k holds k × labelSystems onward)'),
+  path: z.string().describe('The binary map, under /api/v1 (immutable)'),
+  labelsPath: z.string().describe('Labels chunks, under /api/v1: append the chunk number'),
+});
+export type MapManifest = z.output<typeof mapManifestSchema>;
+
+export const mapLabelsSchema = z.object({
+  first: whole.describe('Index of the first system in this chunk'),
+  hashes: z.array(z.string()),
+  names: z.array(z.string()),
+});
+export type MapLabels = z.output<typeof mapLabelsSchema>;

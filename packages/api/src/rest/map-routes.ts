@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { mapSystemSchema } from '../game/views.js';
+import { mapVersionInput } from '../inputs.js';
+import { MAP_FORMAT_VERSION } from '../map/map-format.js';
+import { mapLabelsSchema, mapManifestSchema } from '../map/map-views.js';
+import { defineBinaryRoute, defineRoute, type RestRoute } from './rest-route.js';
+
+const UNKNOWN_VERSION = 'No map has this version (the galaxy has changed: read the manifest again)';
+
+/** A labels chunk's number in the path: digits only. */
+const chunkPath = mapVersionInput.extend({
+  chunk: z.string().regex(/^\d{1,8}$/, 'must be a whole number'),
+});
+
+const exampleVersion = '1-Qm9vdHN0cmFwcGVkIQ';
+
+/**
+ * The map's routes. The spec's map list keeps its shape but is streamed as it is built; the
+ * static map (positions and star classes, binary) and its labels are immutable per version, so
+ * browsers and proxies keep them; the version comes from the manifest.
+ */
+export const mapRoutes: readonly RestRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/solar/solarsystems/map',
+    operationId: 'getMap',
+    tags: ['Galaxy'],
+    summary: 'Every system for the map, streamed (ETag; 304 when unchanged)',
+    auth: false,
+    cacheable: true,
+    served: true,
+    output: z.array(mapSystemSchema),
+    example: [
+      {
+        hash: 'nj50e97a',
+        name: 'Gashepith',
+        coordinates: { x: -11631.2, y: 22, z: -40231.2 },
+        discovered: false,
+        discoveredById: null,
+        firstStar: { spectralClass: 'M', type: 'red-dwarf', sizeClass: 5 },
+      },
+    ],
+    call: (api) => api.solar.map(),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/solar/solarsystems/map/static',
+    operationId: 'getMapManifest',
+    tags: ['Galaxy'],
+    summary: 'Where the static map of the galaxy is, and how to read it',
+    auth: false,
+    cacheable: true,
+    output: mapManifestSchema,
+    example: {
+      version: exampleVersion,
+      count: 10_000,
+      bytes: 70_088,
+      blockSystems: 16_384,
+      labelSystems: 1_024,
+      path: `/solar/solarsystems/map/static/${exampleVersion}`,
+      labelsPath: `/solar/solarsystems/map/static/${exampleVersion}/labels/`,
+    },
+    call: (api) => api.solar.mapManifest(),
+  }),
+  defineBinaryRoute({
+    method: 'GET',
+    path: '/solar/solarsystems/map/static/:version',
+    operationId: 'getMapStatic',
+    tags: ['Galaxy'],
+    summary: 'The static map: every system’s position, star class and size, binary (immutable)',
+    auth: false,
+    immutable: true,
+    errors: { 404: UNKNOWN_VERSION },
+    input: { in: 'path', schema: mapVersionInput },
+    binary: {
+      contentType: 'application/octet-stream',
+      description:
+        `Orrery map format ${MAP_FORMAT_VERSION}: a 76-byte header, then blocks of 16,384 ` +
+        'systems, each with quantised x, y, z (u16) and a style byte (class and size class). ' +
+        'Layout in docs/api.md.',
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/solar/solarsystems/map/static/:version/labels/:chunk',
+    operationId: 'getMapLabels',
+    tags: ['Galaxy'],
+    summary: 'Hashes and names of 1,024 systems of the static map (immutable)',
+    auth: false,
+    immutable: true,
+    served: true,
+    errors: { 404: 'No map has this version, or no chunk this number' },
+    input: { in: 'path', schema: chunkPath },
+    output: mapLabelsSchema,
+    example: { first: 0, hashes: ['nj50e97a'], names: ['Gashepith'] },
+    call: (api, { version, chunk }) => api.solar.mapLabels({ version, chunk: Number(chunk) }),
+  }),
+];

@@ -120,6 +120,17 @@ export default tseslint.config(
     },
   },
   {
+    // The one number format for the web and the CLI: pure TypeScript, so the browser may load it.
+    files: ['packages/format/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^[^.]', message: 'format is pure: relative imports only.' }] },
+      ],
+    },
+  },
+  {
     files: ['packages/db/src/**/*.ts'],
     rules: forbidImports(['@orrery/*'], 'db depends on kysely and better-sqlite3 only.'),
   },
@@ -148,8 +159,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@orrery/*'],
-              message: 'The web client imports types only from @orrery/api.',
+              group: ['@orrery/*', '!@orrery/format'],
+              message: 'The web client imports @orrery/format, and types only from @orrery/api.',
               allowTypeImports: true,
             },
           ],

@@ -1,9 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // Workspace packages the page runs (@orrery/format) are bundled from their TypeScript source.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/trpc': 'http://127.0.0.1:3000' } },
   // three.js makes the lazy /map chunk ~1 MB on purpose; the landing bundle has its own budget
   // (npm run bench: at most 150 KB gzip).

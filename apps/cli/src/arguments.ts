@@ -6,7 +6,7 @@ import {
   type RarityDistribution,
 } from '@orrery/procgen';
 import { InvalidArgumentError } from 'commander';
-import { formatCount } from './format.js';
+import { formatCount } from '@orrery/format';
 
 /** A commander argument parser for a whole number in [min, max]. */
 export function wholeNumber(min: number, max: number) {

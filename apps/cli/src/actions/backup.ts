@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { backupDatabase } from '@orrery/db';
 import { CliError } from '../cli-error.js';
 import { withDatabase } from '../database.js';
-import { formatCount } from '../format.js';
+import { formatCount } from '@orrery/format';
 import { printLine } from '../io.js';
 import type { CliContext } from '../program.js';
 

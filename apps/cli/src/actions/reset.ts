@@ -2,7 +2,7 @@ import { resetGalaxy } from '@orrery/api/game';
 import { CliError } from '../cli-error.js';
 import { confirm } from '../confirm.js';
 import { withDatabase } from '../database.js';
-import { countOf } from '../format.js';
+import { countOf } from '@orrery/format';
 import { printLine } from '../io.js';
 import type { CliContext } from '../program.js';
 

@@ -3,7 +3,7 @@ import { GalaxyExistsError, getGalaxy } from '@orrery/db';
 import type { GeneratorVersion } from '@orrery/procgen';
 import { CliError } from '../cli-error.js';
 import { finishSeedCommand, withDatabase } from '../database.js';
-import { formatCount, formatDuration } from '../format.js';
+import { formatCount, formatDuration } from '@orrery/format';
 import { printLine } from '../io.js';
 import type { CliContext } from '../program.js';
 import { startProgress } from '../progress.js';

@@ -2,7 +2,7 @@ import { getTransactionHistory, grantCredits, listUsers } from '@orrery/api/game
 import { findUserByEmail, ledgerSum } from '@orrery/db';
 import { CliError } from '../cli-error.js';
 import { withDatabase } from '../database.js';
-import { countOf, formatCount } from '../format.js';
+import { countOf, formatCount } from '@orrery/format';
 import { printJson, printLine } from '../io.js';
 import { printView } from '../render-view.js';
 import type { CliContext } from '../program.js';

@@ -2,7 +2,7 @@ import { Option } from 'commander';
 import type { SeedOptions } from '../actions/seed.js';
 import { GENERATOR_VERSION, GENERATOR_VERSIONS } from '@orrery/procgen';
 import { generatorVersion, seedText, wholeNumber } from '../arguments.js';
-import { formatCount } from '../format.js';
+import { formatCount } from '@orrery/format';
 import type { CommandRegistration } from '../program.js';
 import { databaseOption } from '../program.js';
 

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { formatCount, formatPercent } from '../format.js';
+import { formatCount, formatShare } from '@orrery/format';
 
 export interface BarItem {
   label: string;
@@ -30,7 +30,7 @@ export function Bars({ title, items, total, width = 30 }: Props) {
           <Text key={item.label}>
             {item.label.padEnd(labelWidth)} <Text color={item.color}>{'█'.repeat(filled)}</Text>
             {' '.repeat(width - filled)} {formatCount(item.count).padStart(countWidth)}{' '}
-            {formatPercent(item.count, whole).padStart(6)}
+            {formatShare(item.count, whole).padStart(6)}
           </Text>
         );
       })}

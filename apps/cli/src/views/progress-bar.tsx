@@ -1,5 +1,5 @@
 import { Text } from 'ink';
-import { formatCount, formatDuration } from '../format.js';
+import { formatCount, formatDuration } from '@orrery/format';
 
 interface Props {
   label: string;

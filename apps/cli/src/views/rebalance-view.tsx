@@ -1,11 +1,11 @@
 import type { RebalancePlan } from '@orrery/api/game';
 import { RARITIES } from '@orrery/procgen';
 import { Box, Text } from 'ink';
-import { countOf, formatCount, formatPercent, formatScore } from '../format.js';
+import { countOf, formatCount, formatScore, formatShare } from '@orrery/format';
 import { Table } from './table.js';
 
 const share = (count: number, total: number) =>
-  `${formatCount(count)} (${formatPercent(count, total)})`;
+  `${formatCount(count)} (${formatShare(count, total)})`;
 
 /** Before/after per tier against the target, with the thresholds that get there. */
 export function RebalanceView({ plan, dryRun }: { plan: RebalancePlan; dryRun: boolean }) {

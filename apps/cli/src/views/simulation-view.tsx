@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { countOf, formatCount, formatValue } from '../format.js';
+import { countOf, formatCount, formatCurrency, formatFixed } from '@orrery/format';
 import type { SimulationReport } from '../services/simulate-economy.js';
 import { STRATEGIES } from '../services/simulate-economy.js';
 import { Bars } from './bars.js';
@@ -63,9 +63,9 @@ export function SimulationView({ report }: { report: SimulationReport }) {
           return [
             strategy,
             formatCount(s.players),
-            formatValue(s.avgSystems),
-            `${formatValue(s.avgBalance)} Ϟ`,
-            formatValue(s.avgTelescopeLevel),
+            formatFixed(s.avgSystems, 2),
+            formatCurrency(s.avgBalance),
+            formatFixed(s.avgTelescopeLevel, 2),
           ];
         })}
       />

@@ -1,13 +1,16 @@
 import { Box, Text } from 'ink';
 import type { GalaxyStats } from '@orrery/api/game';
 import { RARITIES } from '@orrery/procgen';
-import { formatCount, formatPercent, titleCase } from '../format.js';
+import { formatCount, formatShare, planetTypeLabel, typeLabel } from '@orrery/format';
 import { Bars } from './bars.js';
 import type { BarItem } from './bars.js';
 import { RARITY_COLORS } from './rarity-colors.js';
 
-const items = (counts: Partial<Record<string, number>>): BarItem[] =>
-  Object.entries(counts).map(([key, count]) => ({ label: titleCase(key), count: count ?? 0 }));
+const items = (
+  counts: Partial<Record<string, number>>,
+  label: (key: string) => string = typeLabel,
+): BarItem[] =>
+  Object.entries(counts).map(([key, count]) => ({ label: label(key), count: count ?? 0 }));
 
 /** `orrery stats`: totals, then one bar chart per distribution. */
 export function StatsView({ stats }: { stats: GalaxyStats }) {
@@ -20,7 +23,7 @@ export function StatsView({ stats }: { stats: GalaxyStats }) {
         </Text>
         <Text>
           {formatCount(stats.systems)} systems · {formatCount(stats.discovered)} discovered (
-          {formatPercent(stats.discovered, stats.systems)}) · {formatCount(stats.stars)} stars ·{' '}
+          {formatShare(stats.discovered, stats.systems)}) · {formatCount(stats.stars)} stars ·{' '}
           {formatCount(stats.planets)} planets · {formatCount(stats.moons)} moons
         </Text>
       </Box>
@@ -34,7 +37,7 @@ export function StatsView({ stats }: { stats: GalaxyStats }) {
       />
       <Bars title="Card types" items={items(stats.cardTypes)} />
       <Bars title="Star types" items={items(stats.starTypes)} />
-      <Bars title="Planet types" items={items(stats.planetTypes)} />
+      <Bars title="Planet types" items={items(stats.planetTypes, planetTypeLabel)} />
     </Box>
   );
 }

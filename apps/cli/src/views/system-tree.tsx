@@ -1,14 +1,7 @@
 import type { FullSystem } from '@orrery/api/game';
 import type { Moon, Planet, Star } from '@orrery/procgen';
 import { Box, Text } from 'ink';
-import {
-  formatHabitability,
-  formatOrbitalPeriod,
-  formatRotationPeriod,
-  formatScore,
-  formatValue,
-  titleCase,
-} from '../format.js';
+import { formatFixed, formatScore, planetTypeLabel, quantity, typeLabel } from '@orrery/format';
 import { RARITY_COLORS } from './rarity-colors.js';
 
 /** What the tree needs: the server's view of the system, with every generated body in full. */
@@ -24,39 +17,42 @@ const join = (values: string[]) => values.join(' · ');
 
 function starLine(star: Star): string {
   return join([
-    `${star.spectralClass} ${titleCase(star.type)}${star.isPrimary ? ' (primary)' : ''}`,
-    `${formatValue(star.surfaceTemperature)} K`,
-    `mass ${formatValue(star.mass)} kg`,
-    `radius ${formatValue(star.radius)} km`,
-    `luminosity ${formatValue(star.luminosity)} W`,
-    `age ${formatValue(star.age)} yr`,
+    `${star.spectralClass} ${typeLabel(star.type)}${star.isPrimary ? ' (primary)' : ''}`,
+    quantity.temperature(star.surfaceTemperature).text,
+    `mass ${quantity.starMass(star.mass).text}`,
+    `radius ${quantity.starRadius(star.radius).text}`,
+    `luminosity ${quantity.luminosity(star.luminosity).text}`,
+    `age ${quantity.age(star.age).text}`,
   ]);
 }
 
 function planetLine(planet: Planet): string {
   return join([
-    titleCase(planet.type),
-    `a ${formatValue(planet.semiMajorAxis)} AU`,
-    `period ${formatOrbitalPeriod(planet.orbitalPeriod)}`,
-    `mass ${formatValue(planet.mass)} kg`,
-    `radius ${formatValue(planet.radius)} km`,
-    `g ${formatValue(planet.surfaceGravity)} m/s²`,
-    `${formatValue(planet.meanSurfaceTemperature)} K`,
-    `day ${formatRotationPeriod(planet.rotationPeriod)}`,
-    `habitability ${formatHabitability(planet.habitabilityScore)}`,
+    planetTypeLabel(planet.type),
+    `a ${quantity.au(planet.semiMajorAxis).text}`,
+    `period ${quantity.orbitalPeriod(planet.orbitalPeriod).text}`,
+    `mass ${quantity.planetMass(planet.mass).text}`,
+    `radius ${quantity.planetRadius(planet.radius).text}`,
+    `g ${quantity.gravity(planet.surfaceGravity).text}`,
+    quantity.temperature(planet.meanSurfaceTemperature).text,
+    `day ${quantity.rotationPeriod(planet.rotationPeriod).text}`,
+    `habitability ${quantity.habitability(planet.habitabilityScore).text}`,
     ...(planet.visibleRings ? ['rings'] : []),
   ]);
 }
 
 function moonLine(moon: Moon): string {
   return join([
-    moon.type,
-    moon.size,
-    `mass ${formatValue(moon.mass)} kg`,
-    `radius ${formatValue(moon.radius)} km`,
-    `period ${formatOrbitalPeriod(moon.orbitalPeriod)}`,
+    typeLabel(moon.type),
+    typeLabel(moon.size),
+    `mass ${quantity.moonMass(moon.mass).text}`,
+    `radius ${quantity.length(moon.radius).text}`,
+    `period ${quantity.orbitalPeriod(moon.orbitalPeriod).text}`,
   ]);
 }
+
+/** Coordinates to one decimal, as the map's panel shows them (spec 2). */
+const coordinate = (value: number) => formatFixed(value, 1);
 
 /** `├─ ` for every child but the last, `└─ ` for the last; children of a non-last get `│  `. */
 const branch = (last: boolean) => (last ? '└─ ' : '├─ ');
@@ -75,8 +71,8 @@ export function SystemTree({ system }: { system: InspectedSystem }) {
         (score {formatScore(system.rarityScore)}) · card {system.cardType}
       </Text>
       <Text>
-        Sector {system.sector} · x {formatValue(c.x)}, y {formatValue(c.y)}, z {formatValue(c.z)} ly
-        · generator v{system.generatorVersion}
+        Sector {system.sector} · x {coordinate(c.x)}, y {coordinate(c.y)}, z {coordinate(c.z)} ly ·
+        generator v{system.generatorVersion}
       </Text>
       <Text>
         {system.discoverer

@@ -1,3 +1,4 @@
+import { quantity } from '@orrery/format';
 import { GENERATOR_VERSION, generateSystem } from '@orrery/procgen';
 import { render } from 'ink-testing-library';
 import { stripVTControlCharacters } from 'node:util';
@@ -67,9 +68,12 @@ describe('SystemTree', () => {
 
   it('gives values with units as the spec formats them', () => {
     const star = system.stars[0]!;
-    expect(lines.join('\n')).toContain(`${Math.round(star.surfaceTemperature / 10) * 10} K`);
-    expect(lines.join('\n')).toMatch(/mass \d\.\d\de\+\d+ kg/);
-    expect(lines.join('\n')).toMatch(/habitability \d+ pts/);
+    const text = lines.join('\n');
+    expect(text).toContain(` · ${quantity.temperature(star.surfaceTemperature).text} · `);
+    expect(text).toContain(`mass ${quantity.starMass(star.mass).text}`);
+    expect(text).toMatch(/mass [\d.,]+ (M☉|M♃) · radius [\d.,]+ (R☉|km)/);
+    expect(text).toMatch(/habitability \d+ pts/);
+    expect(text).not.toMatch(/\de[+-]?\d/);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { TransactionHistory, UserSummary } from '@orrery/api/game';
 import { Box, Text } from 'ink';
-import { formatCount } from '../format.js';
+import { formatCount } from '@orrery/format';
 import { Table } from './table.js';
 
 interface Props {

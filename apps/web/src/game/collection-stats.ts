@@ -1,5 +1,4 @@
 import type { Rarity, SystemCard } from '../api/types.js';
-import { percentOf } from '../format/number.js';
 import { RARITIES } from './rarity.js';
 
 export interface CollectionStats {
@@ -14,6 +13,11 @@ export interface CollectionStats {
   mostCommonPlanetType: string | null;
   systemsWithMoons: number;
   multiStarSystems: number;
+}
+
+/** Share of a total in whole percent; 0 for an empty total. */
+export function percentOf(part: number, total: number): number {
+  return total > 0 ? Math.round((part / total) * 100) : 0;
 }
 
 function tally(values: Iterable<string>): [string, number][] {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context.js';
 import { LogoMark } from '../components/logo.js';
-import { formatCurrency } from '../format/number.js';
+import { formatCurrency } from '@orrery/format';
 import { AccountMenu } from './account-menu.js';
 import { MAIN_LINKS, VISITOR_LINKS } from './nav-links.js';
 

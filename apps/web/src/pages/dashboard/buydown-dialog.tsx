@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorText, isUnauthorized } from '../../api/client.js';
 import { useBuydown } from '../../api/hooks.js';
 import { Dialog } from '../../components/dialog/dialog.js';
-import { formatCurrency } from '../../format/number.js';
+import { formatCurrency } from '@orrery/format';
 import { BUYDOWN_COST_PER_HOUR, buydownProblem, maxBuydownHours } from '../../game/buydown.js';
 import { notify } from '../../toasts/notify.js';
 

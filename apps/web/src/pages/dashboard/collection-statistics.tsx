@@ -1,7 +1,7 @@
 import type { SystemCard } from '../../api/types.js';
 import { collectionStats } from '../../game/collection-stats.js';
 import { RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
-import { typeLabel } from '../../format/labels.js';
+import { formatCount, planetTypeLabel, typeLabel } from '@orrery/format';
 
 /** Collection Statistics panels (spec 2). */
 export function CollectionStatistics({ systems }: { systems: readonly SystemCard[] }) {
@@ -55,7 +55,7 @@ export function CollectionStatistics({ systems }: { systems: readonly SystemCard
               ],
               [
                 'Most common planet type',
-                stats.mostCommonPlanetType ? typeLabel(stats.mostCommonPlanetType) : 'None',
+                stats.mostCommonPlanetType ? planetTypeLabel(stats.mostCommonPlanetType) : 'None',
               ],
               ['Systems with moons', stats.systemsWithMoons],
               ['Multi-star systems', stats.multiStarSystems],
@@ -66,7 +66,7 @@ export function CollectionStatistics({ systems }: { systems: readonly SystemCard
           <TypeRows rows={stats.starTypes} />
         </StatPanel>
         <StatPanel title="Planet Types">
-          <TypeRows rows={stats.planetTypes} />
+          <TypeRows rows={stats.planetTypes} label={planetTypeLabel} />
         </StatPanel>
       </div>
     </section>
@@ -95,7 +95,13 @@ function Rows({ rows }: { rows: [string, string | number][] }) {
   );
 }
 
-function TypeRows({ rows }: { rows: [string, number][] }) {
+function TypeRows({
+  rows,
+  label = typeLabel,
+}: {
+  rows: [string, number][];
+  label?: (type: string) => string;
+}) {
   if (rows.length === 0) return <p className="text-sm text-slate-400">None</p>;
-  return <Rows rows={rows.map(([type, count]) => [typeLabel(type), count])} />;
+  return <Rows rows={rows.map(([type, count]) => [label(type), formatCount(count)])} />;
 }

@@ -2,7 +2,7 @@ import { errorText, isUnauthorized } from '../../api/client.js';
 import { useCollection } from '../../api/hooks.js';
 import { useAuth } from '../../auth/auth-context.js';
 import { Spinner } from '../../components/spinner.js';
-import { formatCurrency } from '../../format/number.js';
+import { formatCurrency } from '@orrery/format';
 import { CollectPanel } from './collect-panel.js';
 import { CollectionStatistics } from './collection-statistics.js';
 import { RecentlyCollected } from './recently-collected.js';

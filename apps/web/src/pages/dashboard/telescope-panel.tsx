@@ -4,7 +4,7 @@ import { useTelescope, useUpgradeTelescope } from '../../api/hooks.js';
 import { useAuth } from '../../auth/auth-context.js';
 import { Dialog } from '../../components/dialog/dialog.js';
 import { Spinner } from '../../components/spinner.js';
-import { formatLightYears } from '../../format/units.js';
+import { formatCount, formatCurrency, quantity } from '@orrery/format';
 
 /** Telescope level, range and upgrade (spec 2, 4, 5). */
 export function TelescopePanel() {
@@ -38,10 +38,10 @@ export function TelescopePanel() {
     <Panel>
       <dl className="grid grid-cols-3 gap-3 text-center">
         <Stat label="Level" value={String(currentLevel)} />
-        <Stat label="Range" value={formatLightYears(range)} />
+        <Stat label="Range" value={quantity.lightYears(range).text} />
         <Stat
           label="Upgrade cost"
-          value={upgradeCost === null ? '—' : `${upgradeCost.toLocaleString('en-US')} Ϟ`}
+          value={upgradeCost === null ? '—' : formatCurrency(upgradeCost)}
         />
       </dl>
       {upgradeCost === null ? (
@@ -66,8 +66,10 @@ export function TelescopePanel() {
       )}
       <Dialog open={confirming} onClose={() => setConfirming(false)} title="Upgrade telescope">
         <p className="text-slate-300">
-          Upgrade to level {currentLevel + 1} for {upgradeCost?.toLocaleString('en-US')} credits?
-          {nextRange !== undefined && ` Your range grows to ${formatLightYears(nextRange)}.`}
+          Upgrade to level {currentLevel + 1} for{' '}
+          {upgradeCost === null ? '' : formatCount(upgradeCost)} credits?
+          {nextRange !== undefined &&
+            ` Your range grows to ${quantity.lightYears(nextRange).text}.`}
         </p>
         {!affordable && (
           <p role="alert" className="mt-3 text-sm text-rose-300">

@@ -6,7 +6,7 @@ import { pageCount } from '../../components/pagination/pagination-math.js';
 import { DateText } from '../../format/date-format.js';
 import { notify } from '../../toasts/notify.js';
 import { PageSteps } from '../../components/pagination/page-steps.js';
-import { formatCurrency, formatSignedCurrency } from '../../format/number.js';
+import { formatCurrency, formatSignedCurrency } from '@orrery/format';
 import { LEDGER_PAGE_SIZE, ledgerOffset, parseLedgerPage, rowLabel } from './ledger-format.js';
 
 /** Balance and the paged transaction history; the page lives in `?page=`. */

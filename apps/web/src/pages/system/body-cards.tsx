@@ -5,31 +5,17 @@ import {
   STAR_COLORS,
   UNKNOWN_PLANET_COLOR,
 } from '../../components/system-card/body-colors.js';
-import { typeLabel } from '../../format/labels.js';
-import { formatNumber } from '../../format/number.js';
-import {
-  formatAu,
-  formatDegrees,
-  formatGauss,
-  formatGravity,
-  formatHabitability,
-  formatLength,
-  formatLuminosity,
-  formatMass,
-  formatOrbitalPeriod,
-  formatPercent,
-  formatPressure,
-  formatRotationPeriod,
-  formatTemperature,
-  formatYears,
-} from '../../format/units.js';
+import { formatNumber, planetTypeLabel, quantity as q, typeLabel } from '@orrery/format';
+import { ShownValue } from '../../format/shown-value.js';
+import type { Shown } from '../../format/shown-value.js';
+import { isGiant } from './body-sections.js';
 import { UnknownValue } from './unknown-value.js';
 
 /** A label and its formatted value; null when the server withheld it (undiscovered). */
-type Rows = [label: string, value: string | null][];
+type Rows = [label: string, value: Shown | null][];
 
 /** Formats a value the server may withhold. */
-function known<T>(value: T | undefined, format: (v: T) => string): string | null {
+function known<T>(value: T | undefined, format: (v: T) => Shown): Shown | null {
   return value === undefined ? null : format(value);
 }
 
@@ -39,7 +25,9 @@ function ValueList({ rows }: { rows: Rows }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-slate-400">{label}</dt>
-          <dd className="text-right text-slate-100">{value ?? <UnknownValue />}</dd>
+          <dd className="text-right text-slate-100">
+            {value === null ? <UnknownValue /> : <ShownValue value={value} />}
+          </dd>
         </div>
       ))}
     </dl>
@@ -80,15 +68,15 @@ function BodyCard({
 export function StarCard({ star, onOpen }: { star: StarView; onOpen: () => void }) {
   const rows: Rows = [
     ['Spectral class', star.spectralClass],
-    ['Temperature', known(star.surfaceTemperature, formatTemperature)],
-    ['Mass', known(star.mass, formatMass)],
-    ['Radius', known(star.radius, formatLength)],
-    ['Luminosity', known(star.luminosity, formatLuminosity)],
-    ['Age', known(star.age, formatYears)],
-    ['Remaining lifespan', known(star.remainingLifespan, formatYears)],
-    ['Metallicity', known(star.metallicity, (v) => `${formatNumber(v)} dex`)],
+    ['Temperature', known(star.surfaceTemperature, q.temperature)],
+    ['Mass', known(star.mass, q.starMass)],
+    ['Radius', known(star.radius, q.starRadius)],
+    ['Luminosity', known(star.luminosity, q.luminosity)],
+    ['Age', known(star.age, q.age)],
+    ['Remaining lifespan', known(star.remainingLifespan, q.age)],
+    ['Metallicity', known(star.metallicity, q.metallicity)],
     ['Solar flare activity', known(star.solarFlareFrequency, (v) => `${formatNumber(v)} per day`)],
-    ['Magnetic field', known(star.magneticFieldStrength, formatGauss)],
+    ['Magnetic field', known(star.magneticFieldStrength, q.magneticField)],
   ];
   return (
     <BodyCard
@@ -115,18 +103,23 @@ export function PlanetCard({
   onOpenMoon: (index: number) => void;
 }) {
   const rows: Rows = [
-    ['Orbital period', formatOrbitalPeriod(planet.orbitalPeriod)],
-    ['Semi-major axis', formatAu(planet.semiMajorAxis)],
+    ['Orbital period', q.orbitalPeriod(planet.orbitalPeriod)],
+    ['Semi-major axis', q.au(planet.semiMajorAxis)],
     ['Eccentricity', formatNumber(planet.orbitalEccentricity)],
-    ['Mass', known(planet.mass, formatMass)],
-    ['Radius', known(planet.radius, formatLength)],
-    ['Surface gravity', known(planet.surfaceGravity, formatGravity)],
-    ['Atmospheric pressure', known(planet.atmosphericPressure, formatPressure)],
-    ['Surface water', known(planet.surfaceWaterPercentage, formatPercent)],
-    ['Habitability', known(planet.habitabilityScore, formatHabitability)],
-    ['Equilibrium temperature', known(planet.surfaceTemperature, formatTemperature)],
-    ['Rotation period', known(planet.rotationPeriod, formatRotationPeriod)],
-    ['Axial tilt', known(planet.axialTilt, formatDegrees)],
+    ['Mass', known(planet.mass, q.planetMass)],
+    ['Radius', known(planet.radius, q.planetRadius)],
+    ['Surface gravity', known(planet.surfaceGravity, q.gravity)],
+    // Giants have no surface: neither surface water nor a surface pressure (their 1 bar is a convention).
+    ...(isGiant(planet)
+      ? []
+      : ([
+          ['Atmospheric pressure', known(planet.atmosphericPressure, q.pressure)],
+          ['Surface water', known(planet.surfaceWaterPercentage, q.percent)],
+        ] satisfies Rows)),
+    ['Habitability', known(planet.habitabilityScore, q.habitability)],
+    ['Equilibrium temperature', known(planet.surfaceTemperature, q.temperature)],
+    ['Rotation period', known(planet.rotationPeriod, q.rotationPeriod)],
+    ['Axial tilt', known(planet.axialTilt, q.degrees)],
   ];
   const moons = planet.moons ?? [];
   return (
@@ -136,7 +129,7 @@ export function PlanetCard({
       name={planet.name}
       kind={
         <>
-          {planet.type ? typeLabel(planet.type) : '???'}
+          {planet.type ? planetTypeLabel(planet.type) : '???'}
           {planet.habitable && <span className="badge badge-habitable ml-2">Habitable</span>}
         </>
       }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Moon, PlanetView, StarView } from '../../api/types.js';
 import { Dialog } from '../../components/dialog/dialog.js';
-import { typeLabel } from '../../format/labels.js';
+import { planetTypeLabel, typeLabel } from '@orrery/format';
+import { ShownValue } from '../../format/shown-value.js';
 import { moonRows, planetSections, starSections } from './body-sections.js';
 import type { Section } from './body-sections.js';
 
@@ -40,7 +41,7 @@ function BodyTitle({ target }: { target: BodyTarget }) {
     target.kind === 'star'
       ? typeLabel(target.star.type)
       : target.planet.type
-        ? typeLabel(target.planet.type)
+        ? planetTypeLabel(target.planet.type)
         : '???';
   return (
     <span className="flex flex-wrap items-center gap-2">
@@ -115,7 +116,9 @@ function SectionTable({ section }: { section: Section }) {
         {section.rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4">
             <dt className="text-slate-400">{label}</dt>
-            <dd className="text-right text-slate-100">{value}</dd>
+            <dd className="text-right text-slate-100">
+              <ShownValue value={value} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -3,10 +3,16 @@ import type { PlanetView } from '../../api/types.js';
 import { airlessRock, gasGiant, habitableWorld, star } from '../../test-support/bodies.fixture.js';
 import { moonRows, planetSections, starSections } from './body-sections.js';
 import type { Section } from './body-sections.js';
+import { shownText } from '../../format/shown-value.js';
 
 const titles = (sections: Section[]) => sections.map((s) => s.title);
 const rowsOf = (sections: Section[], title: string) =>
-  Object.fromEntries(sections.find((s) => s.title === title)?.rows ?? []);
+  Object.fromEntries(
+    (sections.find((s) => s.title === title)?.rows ?? []).map(([label, value]) => [
+      label,
+      shownText(value),
+    ]),
+  );
 
 describe('body modal sections (spec 2)', () => {
   it('gives a habitable world every planet section with its life details', () => {
@@ -26,9 +32,11 @@ describe('body modal sections (spec 2)', () => {
     expect(rowsOf(sections, 'Surface & Composition')).toHaveProperty('Surface water');
   });
 
-  it('gives giants no geology and a reduced surface section', () => {
+  it('gives giants no geology, a reduced surface section and no surface pressure', () => {
     const sections = planetSections(gasGiant);
     expect(titles(sections)).not.toContain('Geological Activity');
+    expect(rowsOf(sections, 'Atmosphere & Weather')).not.toHaveProperty('Pressure');
+    expect(rowsOf(sections, 'Physical Properties')['Mass']).toMatch(/^[\d.]+ M♃$/);
     expect(Object.keys(rowsOf(sections, 'Surface & Composition'))).toEqual([
       'Albedo',
       'Core size',
@@ -43,6 +51,17 @@ describe('body modal sections (spec 2)', () => {
       Pressure: expect.stringMatching(/ bar$/),
     });
     expect(Object.keys(rowsOf(sections, 'Life & Habitability'))).toEqual(['Habitability', 'Life']);
+  });
+
+  it('writes every value in readable units, never in e notation', () => {
+    const all = [
+      ...[airlessRock, gasGiant, habitableWorld].flatMap(planetSections),
+      ...starSections(star),
+    ].flatMap((section) => section.rows.map(([, value]) => shownText(value)));
+    expect(all.filter((text) => /\de[+-]?\d/.test(text))).toEqual([]);
+    expect(rowsOf(starSections(star), 'Physical Properties')['Mass']).toMatch(/ (M☉|M♃)$/);
+    expect(rowsOf(starSections(star), 'Star-Specific Properties')['Luminosity']).toMatch(/ L☉$/);
+    expect(rowsOf(starSections(star), 'Temporal Characteristics')['Age']).toMatch(/ (Gyr|Myr)$/);
   });
 
   it('shows only rows that hold data', () => {
@@ -65,7 +84,7 @@ describe('body modal sections (spec 2)', () => {
     };
     const sections = planetSections(hidden);
     expect(titles(sections)).toEqual(['Orbital Characteristics']);
-    expect(rowsOf(sections, 'Orbital Characteristics')['Orbital period']).toBe('1.00 years');
+    expect(rowsOf(sections, 'Orbital Characteristics')['Orbital period']).toBe('1 year');
   });
 
   it('gives stars physical, star-specific and temporal sections; identity only when hidden', () => {

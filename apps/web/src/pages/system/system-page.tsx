@@ -1,3 +1,4 @@
+import { formatCount, formatScore } from '@orrery/format';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -7,7 +8,6 @@ import { Spinner } from '../../components/spinner.js';
 import { toCardData } from '../../components/system-card/card-data.js';
 import { SystemCardView } from '../../components/system-card/system-card.js';
 import { DateText } from '../../format/date-format.js';
-import { formatNumber } from '../../format/number.js';
 import { RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
 import { backTarget } from '../../navigation/system-link.js';
 import { notify } from '../../toasts/notify.js';
@@ -64,15 +64,15 @@ export default function SystemPage() {
               className="badge"
               style={{ borderColor: RARITY_COLORS[s.rarity], color: RARITY_COLORS[s.rarity] }}
             >
-              {rarityLabel(s.rarity)} · score {formatNumber(s.rarityScore)}
+              {rarityLabel(s.rarity)} · score {formatScore(s.rarityScore)}
             </span>
             <span className={`badge ${discovered ? 'badge-discovered' : ''}`}>
               {discovered ? 'Discovered' : 'Undiscovered'}
             </span>
           </div>
           <p className="mt-4 text-slate-300">
-            {s.sector} · {Math.round(s.coordinates.x)}, {Math.round(s.coordinates.y)},{' '}
-            {Math.round(s.coordinates.z)} ly
+            {s.sector} · x {formatCount(s.coordinates.x)} · y {formatCount(s.coordinates.y)} · z{' '}
+            {formatCount(s.coordinates.z)} ly
           </p>
           {discovered && (
             <p className="mt-2 text-slate-200">

@@ -128,8 +128,59 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every system for the map (ETag; 304 when unchanged) */
+    /** Every system for the map, streamed (ETag; 304 when unchanged) */
     get: operations['getMap'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/solar/solarsystems/map/static': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where the static map of the galaxy is, and how to read it */
+    get: operations['getMapManifest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/solar/solarsystems/map/static/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The static map: every system’s position, star class and size, binary (immutable) */
+    get: operations['getMapStatic'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/solar/solarsystems/map/static/{version}/labels/{chunk}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Hashes and names of 1,024 systems of the static map (immutable) */
+    get: operations['getMapLabels'];
     put?: never;
     post?: never;
     delete?: never;
@@ -922,6 +973,28 @@ export interface components {
       hasProfile: boolean;
     };
     GetMapAnswer: components['schemas']['MapSystem'][];
+    GetMapManifestAnswer: {
+      /** @description Names the static data: changes only with the galaxy’s seed, size or generator */
+      version: string;
+      /** @description Systems in the galaxy; system i is the i-th in the binary map */
+      count: number;
+      /** @description Size of the binary map, uncompressed */
+      bytes: number;
+      /** @description Systems per block of the binary map */
+      blockSystems: number;
+      /** @description Systems per labels chunk (chunk k holds k × labelSystems onward) */
+      labelSystems: number;
+      /** @description The binary map, under /api/v1 (immutable) */
+      path: string;
+      /** @description Labels chunks, under /api/v1: append the chunk number */
+      labelsPath: string;
+    };
+    GetMapLabelsAnswer: {
+      /** @description Index of the first system in this chunk */
+      first: number;
+      hashes: string[];
+      names: string[];
+    };
     GetEmailPreferencesAnswer: components['schemas']['EmailPreference'][];
     GetAchievementsAnswer: components['schemas']['AchievementRecord'][];
     GetRecentAchievementAnswer: components['schemas']['AchievementRecord'] | null;
@@ -1468,7 +1541,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Every system for the map (ETag; 304 when unchanged) */
+      /** @description Every system for the map, streamed (ETag; 304 when unchanged) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1506,6 +1579,186 @@ export interface operations {
       };
       /** @description A malformed URL or body, or a refused rule */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMapManifest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Where the static map of the galaxy is, and how to read it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "version": "1-Qm9vdHN0cmFwcGVkIQ",
+           *       "count": 10000,
+           *       "bytes": 70088,
+           *       "blockSystems": 16384,
+           *       "labelSystems": 1024,
+           *       "path": "/solar/solarsystems/map/static/1-Qm9vdHN0cmFwcGVkIQ",
+           *       "labelsPath": "/solar/solarsystems/map/static/1-Qm9vdHN0cmFwcGVkIQ/labels/"
+           *     }
+           */
+          'application/json': components['schemas']['GetMapManifestAnswer'];
+        };
+      };
+      /** @description Unchanged since the ETag sent */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMapStatic: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The static map: every system’s position, star class and size, binary (immutable) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Unchanged since the ETag sent */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No map has this version (the galaxy has changed: read the manifest again) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMapLabels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: string;
+        chunk: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hashes and names of 1,024 systems of the static map (immutable) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "first": 0,
+           *       "hashes": [
+           *         "nj50e97a"
+           *       ],
+           *       "names": [
+           *         "Gashepith"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['GetMapLabelsAnswer'];
+        };
+      };
+      /** @description Unchanged since the ETag sent */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No map has this version, or no chunk this number */
+      404: {
         headers: {
           [name: string]: unknown;
         };

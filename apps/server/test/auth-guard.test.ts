@@ -30,6 +30,12 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /user/profile': { private: false },
 };
 
+/** The session a player's token names. */
+function sessionOf(player: Player): string {
+  const payload = JSON.parse(Buffer.from(player.token.split('.')[1]!, 'base64url').toString());
+  return payload.sid as string;
+}
+
 const protectedRoutes = restRoutes.filter((route) => route.auth);
 const publicRoutes = restRoutes.filter((route) => !route.auth);
 
@@ -52,7 +58,11 @@ describe('routes that need a session answer 401 { error }', () => {
       async () => {
         const longAgo = new Date(Date.now() - (server.config.session.ttlSeconds + 60) * 1000);
         return {
-          authorization: `Bearer ${await issueSessionToken(server.config.session, alice.id, longAgo)}`,
+          authorization: `Bearer ${await issueSessionToken(
+            server.config.session,
+            { userId: alice.id, sessionId: sessionOf(alice) },
+            longAgo,
+          )}`,
         };
       },
     ],
@@ -60,7 +70,22 @@ describe('routes that need a session answer 401 { error }', () => {
       'a token signed with another secret',
       async () => {
         const other = sessionKey('another secret that is long enough to sign with');
-        return { authorization: `Bearer ${await issueSessionToken(other, alice.id, new Date())}` };
+        const claims = { userId: alice.id, sessionId: sessionOf(alice) };
+        return { authorization: `Bearer ${await issueSessionToken(other, claims, new Date())}` };
+      },
+    ],
+    [
+      'a token whose player signed out',
+      async () => {
+        const leaving = await newPlayer(send);
+        const signedOut = await send({
+          method: 'POST',
+          url: '/api/v1/auth/logout',
+          token: leaving.token,
+        });
+        expect(signedOut.status).toBe(200);
+        expect(signedOut.json()).toEqual({ success: true, message: 'Signed out' });
+        return { authorization: `Bearer ${leaving.token}` };
       },
     ],
     [
@@ -96,6 +121,30 @@ describe('routes that need a session answer 401 { error }', () => {
     const response = await send({ url: '/trpc/auth.me' });
     expect(response.status).toBe(401);
     expect(response.json().error.data.code).toBe('UNAUTHORIZED');
+  });
+
+  it('signing out over /trpc ends that session only', async () => {
+    const player = await newPlayer(send);
+    const again = await send({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      body: { email: player.email, password: player.password },
+    });
+    const otherDevice = again.json().token as string;
+    // As tRPC's client sends a mutation without input.
+    const out = await send({
+      method: 'POST',
+      url: '/trpc/auth.logout',
+      token: player.token,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(out.status).toBe(200);
+    expect((await send({ url: '/trpc/auth.me', token: player.token })).status).toBe(401);
+    expect((await send({ url: '/api/v1/auth/me', token: player.token })).status).toBe(401);
+    expect((await send({ url: '/api/v1/auth/me', token: otherDevice })).status).toBe(200);
+    // Signing out twice is a 401 like any call with an ended session.
+    const twice = await send({ method: 'POST', url: '/api/v1/auth/logout', token: player.token });
+    expect(twice.status).toBe(401);
   });
 
   it('the profile is fetched with a valid token', async () => {

@@ -240,6 +240,10 @@ describe('every operation answers as the OpenAPI document says', () => {
       token,
       body: { currentPassword: password, newPassword: 'another horse battery' },
     });
+    const elsewhere = await call('login', {
+      body: { email: `new-${email}`, password: 'another horse battery' },
+    });
+    await call('logout', { token: elsewhere.json().token });
     await call('deleteAccount', { token });
     await call('getProfile', { token });
   });

@@ -105,10 +105,18 @@ describe('login and logout', () => {
     expect(await page.evaluate(() => Boolean(localStorage.getItem('jwt')))).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count()).toBe(5);
 
+    const token = await page.evaluate(() => localStorage.getItem('jwt'));
     await page.getByRole('button', { name: /account menu/ }).click();
+    const signedOut = page.waitForResponse('**/api/v1/auth/logout');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    // The session ended on the server too: a copy of the token signs nobody in.
+    expect((await signedOut).status()).toBe(200);
+    const copied = await fetch(`${h.baseUrl}/api/v1/auth/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(copied.status).toBe(401);
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
     await page.context().close();

@@ -1,10 +1,12 @@
-import type { Db } from '@orrery/db';
+import { findSessionUser, type Db } from '@orrery/db';
 import { bearerToken, readSessionToken, type SessionKey } from './session.js';
 
 /** The signed-in player a request acts for. */
 export interface SessionUser {
   id: number;
   username: string;
+  /** The session the request came with (logout ends it; a password change keeps only it). */
+  sessionId: string;
 }
 
 /** What the procedures need beyond the request itself. */
@@ -14,7 +16,10 @@ export interface ApiConfig {
 
 export interface Context {
   db: Db;
-  /** null for an anonymous request, or one whose token is invalid, expired or names a deleted user. */
+  /**
+   * null for an anonymous request, or one whose token is invalid or expired, whose session has
+   * ended (signed out, or a password change elsewhere) or whose account is gone.
+   */
   user: SessionUser | null;
   /** The moment the request is handled; rules take time from here, never from the clock. */
   now: Date;
@@ -26,7 +31,7 @@ export function createContextInner(context: Context): Context {
   return context;
 }
 
-/** The player a bearer token names, if the token is valid at `now` and the account still exists. */
+/** The player a bearer token names, if the token is valid at `now` and its session still exists. */
 export async function userFromAuthorization(
   db: Db,
   session: SessionKey,
@@ -35,14 +40,10 @@ export async function userFromAuthorization(
 ): Promise<SessionUser | null> {
   const token = bearerToken(authorization);
   if (token === null) return null;
-  const userId = await readSessionToken(session, token, now);
-  if (userId === null) return null;
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return user ?? null;
+  const claims = await readSessionToken(session, token, now);
+  if (claims === null) return null;
+  const user = await findSessionUser(db, claims.sessionId, claims.userId, now);
+  return user ? { ...user, sessionId: claims.sessionId } : null;
 }
 
 /** The context of one transport request, from its Authorization header. */

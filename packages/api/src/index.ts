@@ -19,11 +19,14 @@ export {
 export {
   SESSION_TTL_SECONDS,
   bearerToken,
+  endSession,
   generateSessionSecret,
   issueSessionToken,
   loadSessionKey,
   readSessionToken,
   sessionKey,
+  startSession,
+  type SessionClaims,
   type SessionKey,
 } from './session.js';
 export { galaxyVersion } from './galaxy-version.js';

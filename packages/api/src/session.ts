@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { getSetting, type Db } from '@orrery/db';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  getSetting,
+  insertSession,
+  type Db,
+} from '@orrery/db';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** How long a session token stays valid. */
@@ -43,38 +49,76 @@ export async function loadSessionKey(db: Db, configured: string | undefined): Pr
   return sessionKey((await getSetting(db, SECRET_SETTING)) ?? '');
 }
 
-/** A signed bearer token naming the user; `now` sets its issue and expiry times. */
+/** What a session token names: the account, and the session the server can end. */
+export interface SessionClaims {
+  userId: number;
+  sessionId: string;
+}
+
+/** A signed bearer token naming the user and session; `now` sets its issue and expiry times. */
 export async function issueSessionToken(
   key: SessionKey,
-  userId: number,
+  claims: SessionClaims,
   now: Date,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: ALGORITHM })
-    .setSubject(String(userId))
+    .setSubject(String(claims.userId))
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + key.ttlSeconds)
     .sign(key.secret);
 }
 
-/** The user id a token names, or null when it is malformed, forged or expired at `now`. */
+/**
+ * What a token names, or null when it is malformed, forged, expired at `now`, or from before
+ * sessions could be ended (no `sid`). Whether the session still exists is the database's to say.
+ */
 export async function readSessionToken(
   key: SessionKey,
   token: string,
   now: Date,
-): Promise<number | null> {
+): Promise<SessionClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key.secret, {
       algorithms: [ALGORITHM],
       currentDate: now,
-      requiredClaims: ['sub', 'exp'],
+      requiredClaims: ['sub', 'exp', 'sid'],
     });
     const userId = Number(payload.sub);
-    return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
+    const sessionId = payload.sid;
+    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string') return null;
+    return { userId, sessionId };
   } catch {
     return null;
   }
+}
+
+/**
+ * Signs the user in: a new session row (its expired ones pruned) and the token naming it. Call
+ * inside the transaction of whatever else signing in changes, or on its own.
+ */
+export async function startSession(
+  db: Db,
+  key: SessionKey,
+  userId: number,
+  now: Date,
+): Promise<string> {
+  const sessionId = randomBytes(18).toString('base64url');
+  const expiresAt = new Date(now.getTime() + key.ttlSeconds * 1000);
+  await deleteExpiredSessions(db, userId, now);
+  await insertSession(db, {
+    id: sessionId,
+    user_id: userId,
+    created_at: now.toISOString(),
+    expires_at: expiresAt.toISOString(),
+  });
+  return issueSessionToken(key, { userId, sessionId }, now);
+}
+
+/** Signs out: the session ends on the server, so its token no longer works anywhere. */
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await deleteSession(db, sessionId);
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */

@@ -77,16 +77,45 @@ describe('procedures through createCaller', () => {
       authorization: `Bearer ${token}`,
       now,
     });
-    expect(context.user).toEqual({ id: user.id, username: 'Orion' });
+    expect(context.user).toEqual({
+      id: user.id,
+      username: 'Orion',
+      sessionId: expect.any(String),
+    });
     await expect(createCaller(context).auth.me()).resolves.toMatchObject({ id: user.id });
     const expired = await issueSessionToken(
       config.session,
-      user.id,
+      { userId: user.id, sessionId: context.user!.sessionId },
       new Date('2020-01-01T00:00:00Z'),
     );
     expect(
       (await createRequestContext({ db, config, authorization: `Bearer ${expired}`, now })).user,
     ).toBeNull();
+    // A well-signed token for a session the server never started signs nobody in.
+    const unknown = await issueSessionToken(
+      config.session,
+      { userId: user.id, sessionId: 'never-started' },
+      now,
+    );
+    expect(
+      (await createRequestContext({ db, config, authorization: `Bearer ${unknown}`, now })).user,
+    ).toBeNull();
+  });
+
+  it('logout ends that session only: its token signs nobody in, another session goes on', async () => {
+    const credentials = { email: 'orion@example.com', password: 'long enough' };
+    const first = await anonymous().auth.login(credentials);
+    const second = await anonymous().auth.login(credentials);
+    const contextOf = (token: string) =>
+      createRequestContext({ db, config, authorization: `Bearer ${token}`, now });
+    await expect(createCaller(await contextOf(first.token)).auth.logout()).resolves.toEqual({
+      success: true,
+      message: 'Signed out',
+    });
+    expect((await contextOf(first.token)).user).toBeNull();
+    const error = await failure(createCaller(await contextOf(first.token)).auth.me());
+    expect(error.code).toBe('UNAUTHORIZED');
+    expect((await contextOf(second.token)).user).toMatchObject({ id: second.user.id });
   });
 
   it('server faults are 500 with a generic message', () => {

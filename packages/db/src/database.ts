@@ -6,6 +6,7 @@ import type { LeaderboardBucketsTable } from './tables/leaderboard-buckets.table
 import type { LedgerTransactionsTable } from './tables/ledger-transactions.table.js';
 import type { PlayerStatsTable } from './tables/player-stats.table.js';
 import type { ProfileSettingsTable } from './tables/profile-settings.table.js';
+import type { SessionsTable } from './tables/sessions.table.js';
 import type { SettingsTable } from './tables/settings.table.js';
 import type { ShowcaseCardsTable } from './tables/showcase-cards.table.js';
 import type { SystemsTable } from './tables/systems.table.js';
@@ -26,4 +27,5 @@ export interface Database {
   profile_settings: ProfileSettingsTable;
   showcase_cards: ShowcaseCardsTable;
   leaderboard_buckets: LeaderboardBucketsTable;
+  sessions: SessionsTable;
 }

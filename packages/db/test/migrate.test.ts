@@ -40,6 +40,7 @@ describe('migrateToLatest', () => {
       'ledger_transactions',
       'player_stats',
       'profile_settings',
+      'sessions',
       'settings',
       'showcase_cards',
       'systems',

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addDiscoveryToStats,
@@ -192,17 +192,14 @@ describe('the social migration', () => {
   it('fills the figures of discoveries made before it, the week of each latest one counted', async () => {
     const t = await tempDatabase();
     try {
-      // Roll back to the schema before this migration, then discover, then migrate again.
-      await sql`drop index systems_sector`.execute(t.db);
-      for (const table of [
-        'leaderboard_buckets',
-        'showcase_cards',
-        'profile_settings',
-        'player_stats',
-      ]) {
-        await t.db.schema.dropTable(table).execute();
-      }
-      await sql`delete from kysely_migration where name >= '20261122T0900-social'`.execute(t.db);
+      // Roll back to the schema before this migration (and any after it), then discover, then
+      // migrate again.
+      const migrator = new Migrator({
+        db: t.db,
+        provider: { getMigrations: async () => migrations },
+      });
+      const { error } = await migrator.migrateTo('20261121T1230-discovery-revision');
+      if (error) throw error;
       await seed(t.db);
       const early = await insertTestUser(t.db, 'early', now);
       const dates = ['2026-02-20T10:00:00Z', '2026-03-02T00:00:00Z', '2026-03-08T23:59:59Z'];

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { api, setUnauthorizedListener } from '../api/api.js';
 import { answer } from '../api/client.js';
 import type { UserProfile } from '../api/types.js';
-import { clearSession, readSession, saveToken, saveUser } from './session.js';
+import { clearSession, readSession, readToken, saveToken, saveUser } from './session.js';
 
 export interface AuthContextValue {
   user: UserProfile | null;
@@ -86,7 +86,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const logout = useCallback((redirect: string = LOGIN_PATH) => signOut(redirect), [signOut]);
+  const logout = useCallback(
+    (redirect: string = LOGIN_PATH) => {
+      // Ends the session on the server too (a copied token then works nowhere). The request takes
+      // the token with it as it starts, so the local session can go at once; a failure changes
+      // nothing for the player, whose token is gone from this browser either way.
+      if (readToken(localStorage)) {
+        api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+      }
+      signOut(redirect);
+    },
+    [signOut],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, isLoggedIn: user !== null, login, logout, updateUser }),

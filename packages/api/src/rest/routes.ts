@@ -92,6 +92,17 @@ export const restRoutes: readonly RestRoute[] = [
     call: (api, body) => api.auth.login(body),
   }),
   defineRoute({
+    method: 'POST',
+    path: '/auth/logout',
+    operationId: 'logout',
+    tags: ['Accounts'],
+    summary: 'Sign out: ends this session on the server (its token answers 401 from then on)',
+    auth: true,
+    output: messageSchema,
+    example: { success: true, message: 'Signed out' },
+    call: (api) => api.auth.logout(),
+  }),
+  defineRoute({
     method: 'GET',
     path: '/auth/me',
     operationId: 'getProfile',

@@ -1,6 +1,6 @@
 import { changeEmail, changePassword, getProfile, login, register } from '../game/index.js';
 import { loginInput, registerInput, updateEmailInput, updatePasswordInput } from '../inputs.js';
-import { issueSessionToken } from '../session.js';
+import { endSession, startSession } from '../session.js';
 import { protectedProcedure, publicProcedure, router } from '../trpc.js';
 
 export const authRouter = router({
@@ -12,8 +12,14 @@ export const authRouter = router({
   /** A bearer token for the account, and its profile. */
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
     const user = await login(ctx.db, input.email, input.password);
-    const token = await issueSessionToken(ctx.config.session, user.id, ctx.now);
+    const token = await startSession(ctx.db, ctx.config.session, user.id, ctx.now);
     return { token, user };
+  }),
+
+  /** Ends this session on the server: its token answers 401 from now on, wherever it is sent. */
+  logout: protectedProcedure.mutation(async ({ ctx }) => {
+    await endSession(ctx.db, ctx.user.sessionId);
+    return { success: true as const, message: 'Signed out' };
   }),
 
   me: protectedProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),

@@ -5,6 +5,7 @@ import * as coveringSearchIndexes from './20261121T1010-covering-search-indexes.
 import * as discoveryRevision from './20261121T1230-discovery-revision.js';
 import * as social from './20261122T0900-social.js';
 import * as leaderboardBuckets from './20261123T1200-leaderboard-buckets.js';
+import * as sessions from './20261123T2030-sessions.js';
 
 /** Every migration by its timestamped name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '20261121T1230-discovery-revision': discoveryRevision,
   '20261122T0900-social': social,
   '20261123T1200-leaderboard-buckets': leaderboardBuckets,
+  '20261123T2030-sessions': sessions,
 };

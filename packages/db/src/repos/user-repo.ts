@@ -49,6 +49,7 @@ export async function deleteUserAndData(db: Db, id: number): Promise<boolean> {
   await db.deleteFrom('showcase_cards').where('user_id', '=', id).execute();
   await db.deleteFrom('profile_settings').where('user_id', '=', id).execute();
   await removePlayerStats(db, id);
+  await db.deleteFrom('sessions').where('user_id', '=', id).execute();
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

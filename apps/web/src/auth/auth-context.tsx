@@ -88,11 +88,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(
     (redirect: string = LOGIN_PATH) => {
-      // Ends the session on the server too (a copied token then works nowhere). The request takes
-      // the token with it as it starts, so the local session can go at once; a failure changes
-      // nothing for the player, whose token is gone from this browser either way.
-      if (readToken(localStorage)) {
-        api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+      // Ends the session on the server too (a copied token then works nowhere). The request
+      // carries the token itself, so the local session can go at once; a failure changes nothing
+      // for the player, whose token is gone from this browser either way.
+      const token = readToken(localStorage);
+      if (token) {
+        api
+          .POST('/auth/logout', { headers: { Authorization: `Bearer ${token}` } })
+          .catch(() => undefined);
       }
       signOut(redirect);
     },

@@ -13,7 +13,7 @@ import {
   type Db,
   type User,
 } from '@orrery/db';
-import { generateSystem, type Rarity } from '@orrery/procgen';
+import { generateSystem } from '@orrery/procgen';
 import { evaluateAchievements } from './achievements.js';
 import { loadGameConfig, telescopeRange } from './config.js';
 import { accountGone, GameError } from './errors.js';
@@ -56,8 +56,9 @@ export async function collectSystem(
   hash: string,
   now: Date,
 ): Promise<CollectResult> {
-  const { galaxy, config } = await galaxyAndConfig(db);
   return db.transaction().execute(async (trx) => {
+    // Read under the transaction's lock: a rebalance committed meanwhile cannot pay a stale reward.
+    const { galaxy, config } = await galaxyAndConfig(trx);
     const user = await findUserById(trx, userId);
     if (!user) throw accountGone();
     const system = await findSystemByHash(trx, hash);
@@ -94,7 +95,7 @@ export async function collectSystem(
       user_id: userId,
       reason: 'collection',
       description: system.name,
-      amount: config.collectionRewards[system.rarity as Rarity],
+      amount: config.collectionRewards[system.rarity],
       created_at: discoveredAt,
     });
     const detail = generateSystem(galaxy.params, system.id, config.rarity);

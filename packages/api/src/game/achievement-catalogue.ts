@@ -1,37 +1,42 @@
+import { z } from 'zod';
+
 /**
  * What an achievement counts. Most are read from the player's systems after each change; the
  * `*-found` ones look inside a system's bodies and so count up as systems are collected.
  */
-export type AchievementMetric =
-  | 'systems'
-  | 'habitable-systems'
-  | 'multi-star-systems'
-  | 'trinary-systems'
-  | 'crowded-systems'
-  | 'epic-systems'
-  | 'legendary-systems'
-  | 'total-moons'
-  | 'distinct-rarities'
-  | 'distinct-star-classes'
-  | 'collection-streak-days'
-  | 'telescope-level'
-  | 'buydowns'
-  | 'black-holes-found'
-  | 'neutron-stars-found'
-  | 'ringed-systems-found'
-  | 'ocean-systems-found';
+export const achievementMetricSchema = z.enum([
+  'systems',
+  'habitable-systems',
+  'multi-star-systems',
+  'trinary-systems',
+  'crowded-systems',
+  'epic-systems',
+  'legendary-systems',
+  'total-moons',
+  'distinct-rarities',
+  'distinct-star-classes',
+  'collection-streak-days',
+  'telescope-level',
+  'buydowns',
+  'black-holes-found',
+  'neutron-stars-found',
+  'ringed-systems-found',
+  'ocean-systems-found',
+]);
+export type AchievementMetric = z.output<typeof achievementMetricSchema>;
 
-export interface AchievementDefinition {
-  id: string;
-  name: string;
-  description: string;
-  category: 'milestone' | 'special' | 'challenge';
+export const achievementDefinitionSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(['milestone', 'special', 'challenge']),
   /** 1–5, coloured by the client (green, blue, purple, amber, red) */
-  level: number;
-  metric: AchievementMetric;
-  targetValue: number;
-  rewardCredits: number;
-}
+  level: z.number().int().min(1).max(5),
+  metric: achievementMetricSchema,
+  targetValue: z.number().positive(),
+  rewardCredits: z.number().int().min(0),
+});
+export type AchievementDefinition = z.output<typeof achievementDefinitionSchema>;
 
 const a = (
   id: string,

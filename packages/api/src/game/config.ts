@@ -4,31 +4,59 @@ import {
   GENERATOR_VERSION,
   isGeneratorVersion,
   type GeneratorVersion,
-  type Rarity,
-  type RarityConfig,
 } from '@orrery/procgen';
-import { DEFAULT_ACHIEVEMENTS, type AchievementDefinition } from './achievement-catalogue.js';
+import { z } from 'zod';
+import { DEFAULT_ACHIEVEMENTS, achievementDefinitionSchema } from './achievement-catalogue.js';
+import { raritySchema } from './body-schemas.js';
 import { GameError } from './errors.js';
 
+const credits = z.number().int().min(0);
+
+const telescopeSchema = z.object({
+  maxLevel: z.number().int().min(1),
+  /** Upgrade from level L costs round(upgradeBaseCost × upgradeCostGrowth^(L−1)). */
+  upgradeBaseCost: credits,
+  upgradeCostGrowth: z.number().positive(),
+  /** Range at level L is round(baseRangeLy × (1 + rangeLogFactor × log2(L))) light-years. */
+  baseRangeLy: z.number().positive(),
+  rangeLogFactor: z.number().min(0),
+});
+
 /** Every tunable rule of the economy, in one place; stored as JSON on the galaxy row. */
-export interface GameConfig {
+export const gameConfigSchema = z.object({
   /** Credits paid for collecting a system, by its rarity. */
-  collectionRewards: Record<Rarity, number>;
-  cooldownHours: number;
-  buydownCostPerHour: number;
+  collectionRewards: z.record(raritySchema, credits),
+  cooldownHours: z.number().positive(),
+  buydownCostPerHour: credits,
   /** Paid (through the ledger) on registration; 0 means no row. */
-  startingCredits: number;
-  telescope: {
-    maxLevel: number;
-    /** Upgrade from level L costs round(upgradeBaseCost × upgradeCostGrowth^(L−1)). */
-    upgradeBaseCost: number;
-    upgradeCostGrowth: number;
-    /** Range at level L is round(baseRangeLy × (1 + rangeLogFactor × log2(L))) light-years. */
-    baseRangeLy: number;
-    rangeLogFactor: number;
-  };
-  achievements: AchievementDefinition[];
-  rarity: RarityConfig;
+  startingCredits: credits,
+  telescope: telescopeSchema,
+  achievements: z.array(achievementDefinitionSchema),
+  /** procgen's RarityConfig: feature weights and the score cut-offs of each tier above COMMON. */
+  rarity: z.object({
+    weights: z.record(z.string(), z.number()),
+    thresholds: z.record(raritySchema.exclude(['COMMON']), z.number()),
+  }),
+});
+export type GameConfig = z.output<typeof gameConfigSchema>;
+
+/** What a galaxy row stores: any of the keys (the rest keep their defaults), telescope key by key. */
+const storedConfigSchema = gameConfigSchema
+  .partial()
+  .extend({ telescope: telescopeSchema.partial().optional() });
+
+/** A config the galaxy row holds that its schema refuses: the operator's to fix, not a player's. */
+export class StoredConfigError extends Error {
+  constructor(issues: z.ZodError) {
+    super(`The galaxy's stored game config is invalid: ${z.prettifyError(issues)}`);
+    this.name = 'StoredConfigError';
+  }
+}
+
+function readStoredConfig(json: string): z.output<typeof storedConfigSchema> {
+  const parsed = storedConfigSchema.safeParse(JSON.parse(json));
+  if (!parsed.success) throw new StoredConfigError(parsed.error);
+  return parsed.data;
 }
 
 /** The default rules; the rarity thresholds are calibrated per generator version (newest by default). */
@@ -52,13 +80,27 @@ export function defaultGameConfig(
   };
 }
 
-/** A galaxy row's stored config over the defaults (a key missing from the JSON keeps its default). */
+/** The last config read, by its row's JSON and generator version: parsed once per version. */
+let lastRead: { json: string; version: number; config: GameConfig } | null = null;
+
+/**
+ * A galaxy row's stored config over the defaults (a key missing from the JSON keeps its default),
+ * validated: a stored value of the wrong shape fails here, not in a rule later. Callers share the
+ * answer, so they must not change it.
+ */
 export function gameConfigOf(galaxy: Galaxy | undefined): GameConfig {
   if (!galaxy) return defaultGameConfig();
-  const version = galaxy.generator_version;
+  const { config: json, generator_version: version } = galaxy;
+  if (lastRead?.json === json && lastRead.version === version) return lastRead.config;
   const defaults = defaultGameConfig(isGeneratorVersion(version) ? version : undefined);
-  const stored = JSON.parse(galaxy.config) as Partial<GameConfig>;
-  return { ...defaults, ...stored, telescope: { ...defaults.telescope, ...stored.telescope } };
+  const stored = readStoredConfig(json);
+  const config = {
+    ...defaults,
+    ...stored,
+    telescope: { ...defaults.telescope, ...stored.telescope },
+  };
+  lastRead = { json, version, config };
+  return config;
 }
 
 /** The galaxy's config in force (the defaults without a galaxy). */
@@ -70,7 +112,7 @@ export async function loadGameConfig(db: Db): Promise<GameConfig> {
 export async function updateGameConfig(db: Db, patch: Partial<GameConfig>): Promise<void> {
   const galaxy = await getGalaxy(db);
   if (!galaxy) throw new GameError('NOT_FOUND', 'No galaxy has been created yet');
-  const stored = JSON.parse(galaxy.config) as Partial<GameConfig>;
+  const stored = readStoredConfig(galaxy.config);
   await setGalaxyConfig(db, JSON.stringify({ ...stored, ...patch }));
 }
 

@@ -1,4 +1,4 @@
-import type { NewSystem } from '../src/index.js';
+import type { NewSystem, StoredRarity, StoredSpectralClass } from '../src/index.js';
 
 /**
  * Deterministic stand-in rows for db tests and benchmarks (db must not import procgen).
@@ -6,8 +6,8 @@ import type { NewSystem } from '../src/index.js';
  */
 export function* fakeSystems(start: number, end: number): Generator<NewSystem> {
   const syllables = ['ka', 'Zu', 'ri', 'Mo', 'tel', 'ax', 'Or', 'ven', 'qu', 'sa', 'Li', 'dor'];
-  const classes = ['M', 'K', 'G', 'F', 'A', 'B'];
-  const rarities = ['COMMON', 'UNCOMMON', 'RARE', 'EPIC', 'LEGENDARY'];
+  const classes: StoredSpectralClass[] = ['M', 'K', 'G', 'F', 'A', 'B'];
+  const rarities: StoredRarity[] = ['COMMON', 'UNCOMMON', 'RARE', 'EPIC', 'LEGENDARY'];
   for (let id = start; id < end; id++) {
     // A cheap integer hash of the id drives every field.
     let h = Math.imul(id ^ 0x9e3779b9, 0x85ebca6b) >>> 0;

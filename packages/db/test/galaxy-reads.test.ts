@@ -61,8 +61,8 @@ describe('galaxy reads', () => {
       rows.map((r) => ({ id: r.id, rarity: r.rarity, rarity_score: r.rarity_score })),
     );
     const changes = [
-      { id: 4, rarity: 'LEGENDARY', rarity_score: 99.5 },
-      { id: 250, rarity: 'COMMON', rarity_score: 0.25 },
+      { id: 4, rarity: 'LEGENDARY' as const, rarity_score: 99.5 },
+      { id: 250, rarity: 'COMMON' as const, rarity_score: 0.25 },
     ];
     await t.db.transaction().execute((trx) => updateSystemRarities(trx, changes));
     const after = await listSystemRarities(t.db);

@@ -829,8 +829,8 @@ export interface components {
       discovered: boolean;
       discoveredById: number | null;
       firstStar: {
-        spectralClass: string;
-        type: string;
+        spectralClass: components['schemas']['SpectralClass'];
+        type: components['schemas']['StarType'];
         sizeClass: number;
       };
     };

@@ -10,6 +10,7 @@ import type {
   Star,
   StarType,
 } from '@orrery/procgen';
+import type { StoredCardType, StoredRarity, StoredSpectralClass, StoredStarType } from '@orrery/db';
 import { z } from 'zod';
 
 // The generator's data model (procgen's types.ts) as zod schemas, for the API contract. procgen
@@ -192,7 +193,7 @@ export const planetSchema = z.object({
 type Same<A, B> =
   (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
-/** Fails to compile unless every schema above says exactly what procgen's type says. */
+/** Fails to compile unless every schema above (and db's stored vocabulary) says what procgen's type says. */
 export const SCHEMAS_MATCH_PROCGEN: [
   Same<z.output<typeof raritySchema>, Rarity>,
   Same<z.output<typeof cardTypeSchema>, CardType>,
@@ -204,4 +205,9 @@ export const SCHEMAS_MATCH_PROCGEN: [
   Same<z.output<typeof ringsSchema>, Rings>,
   Same<z.output<typeof moonSchema>, Moon>,
   Same<z.output<typeof planetSchema>, Planet>,
-] = [true, true, true, true, true, true, true, true, true, true];
+  // db's stored vocabularies are procgen's too.
+  Same<StoredRarity, Rarity>,
+  Same<StoredCardType, CardType>,
+  Same<StoredSpectralClass, SpectralClass>,
+  Same<StoredStarType, StarType>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];

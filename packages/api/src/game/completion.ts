@@ -48,7 +48,7 @@ export async function getCompletion(db: Db, userId: number): Promise<Completion>
   const rarity = new Map<Rarity, number>();
   const sectors = new Map<string, number>();
   for (const row of held) {
-    increment(rarity, row.rarity as Rarity);
+    increment(rarity, row.rarity);
     increment(sectors, row.sector);
   }
   return {

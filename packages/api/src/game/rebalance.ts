@@ -64,7 +64,7 @@ export async function planRebalance(
   stored.forEach((row, i) => {
     const rarityScore = scores[i] ?? 0;
     const rarity = rarityFromScore(rarityScore, thresholds);
-    countsBefore[row.rarity as Rarity] += 1;
+    countsBefore[row.rarity] += 1;
     countsAfter[rarity] += 1;
     if (rarity !== row.rarity || rarityScore !== row.rarity_score) {
       changes.push({ id: row.id, rarity, rarityScore });

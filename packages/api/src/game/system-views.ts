@@ -1,5 +1,5 @@
 import type { SystemWithDiscovery } from '@orrery/db';
-import type { Planet, Rarity, SolarSystemDetail, Star } from '@orrery/procgen';
+import type { Planet, SolarSystemDetail, Star } from '@orrery/procgen';
 import type { FullSystem, PlanetView, StarView, SystemCard } from './views.js';
 
 // Which generated values an undiscovered system shows (docs/game-rules.md, "Hidden until
@@ -33,7 +33,7 @@ function identity(detail: SolarSystemDetail, row: SystemWithDiscovery) {
     name: row.name,
     sector: row.sector,
     coordinates: detail.coordinates,
-    rarity: row.rarity as Rarity,
+    rarity: row.rarity,
     rarityScore: row.rarity_score,
     cardType: detail.cardType,
     habitable: detail.habitable,

@@ -136,7 +136,11 @@ export const mapSystemSchema = z.object({
   coordinates: coordinatesSchema,
   discovered: z.boolean(),
   discoveredById: whole.nullable(),
-  firstStar: z.object({ spectralClass: z.string(), type: z.string(), sizeClass: whole }),
+  firstStar: z.object({
+    spectralClass: spectralClassSchema,
+    type: starTypeSchema,
+    sizeClass: whole,
+  }),
 });
 export type MapSystem = z.output<typeof mapSystemSchema>;
 

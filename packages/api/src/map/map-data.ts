@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { listMapStaticPage, type Db, type Galaxy } from '@orrery/db';
+import type { SpectralClass, StarType } from '@orrery/procgen';
 import {
   allocateMap,
   classIndexOf,
@@ -27,10 +28,10 @@ export interface MapData {
   names: StringColumn;
   /** index into `classes` per system */
   classCode: Uint8Array;
-  classes: string[];
+  classes: SpectralClass[];
   /** index into `starTypes` per system */
   typeCode: Uint8Array;
-  starTypes: string[];
+  starTypes: StarType[];
   sizeClass: Uint8Array;
   header: MapHeader;
   /** The binary map (map-format.ts). */
@@ -51,12 +52,12 @@ export function mapKey(galaxy: Pick<Galaxy, 'seed' | 'size' | 'generator_version
 }
 
 /** A small table of the distinct strings in a column, each stored as a byte code. */
-function dictionary() {
-  const values: string[] = [];
-  const codes = new Map<string, number>();
+function dictionary<T extends string>() {
+  const values: T[] = [];
+  const codes = new Map<T, number>();
   return {
     values,
-    code(value: string): number {
+    code(value: T): number {
       let code = codes.get(value);
       if (code === undefined) {
         code = values.length;
@@ -92,8 +93,8 @@ export async function loadMapData(
   const sizeClass = new Uint8Array(count);
   const hashes = new StringColumn();
   const names = new StringColumn();
-  const classes = dictionary();
-  const types = dictionary();
+  const classes = dictionary<SpectralClass>();
+  const types = dictionary<StarType>();
 
   for (let done = 0; done < count;) {
     const rows = await listMapStaticPage(db, done - 1, PAGE_ROWS);

@@ -1,4 +1,5 @@
 import type { Db } from '../open-database.js';
+import type { SystemRow } from '../tables/systems.table.js';
 
 /** What the map draws and labels of one system: never changes for a seeded galaxy. */
 export interface MapStaticRow {
@@ -8,8 +9,8 @@ export interface MapStaticRow {
   x: number;
   y: number;
   z: number;
-  first_star_class: string;
-  first_star_type: string;
+  first_star_class: SystemRow['first_star_class'];
+  first_star_type: SystemRow['first_star_type'];
   size_class: number;
 }
 

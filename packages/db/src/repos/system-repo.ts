@@ -48,8 +48,8 @@ export interface MapSystemRow {
   x: number;
   y: number;
   z: number;
-  first_star_class: string;
-  first_star_type: string;
+  first_star_class: SystemRow['first_star_class'];
+  first_star_type: SystemRow['first_star_type'];
   size_class: number;
   discovered_by_id: number | null;
 }

@@ -1,22 +1,14 @@
 /** A deterministic, spiral-armed stand-in galaxy for the map bench (no server needed). */
-import type { MapSystem } from '../src/api/types.js';
+// Bench code, never bundled: the generator's own seeded PRNG draws the same galaxy on every run.
+/* eslint-disable-next-line @typescript-eslint/no-restricted-imports */
+import { seededRandom } from '@orrery/procgen';
+import type { MapSystem, SpectralClass } from '../src/api/types.js';
 
-/** mulberry32: tiny seeded PRNG so every bench run draws the same galaxy. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const CLASSES = ['M', 'M', 'M', 'M', 'M', 'M', 'K', 'K', 'G', 'F', 'A', 'B', 'L', 'T', 'Q', 'X'];
+// prettier-ignore
+const CLASSES: SpectralClass[] = ['M', 'M', 'M', 'M', 'M', 'M', 'K', 'K', 'G', 'F', 'A', 'B', 'L', 'T', 'Q', 'X'];
 
 export function syntheticGalaxy(count: number, seed = 42): MapSystem[] {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   return Array.from({ length: count }, (_, i) => {
     const r = 50_000 * Math.sqrt(random()) * random();
     const arm = (i % 4) * (Math.PI / 2);

@@ -1,13 +1,13 @@
 /**
- * Generator throughput (run by `npm run bench`). Goals on the project's 2-core machine:
- * ≥ 20,000 full systems/s on one core, ≥ 100,000 summaries/s, and generating N full systems
- * taking no longer than JSON.parse(JSON.stringify(system)) on the same N (ratio ≤ 1.0).
+ * Generator throughput (run by `npm run bench`), for every generator version (new galaxies use the
+ * newest). Goals on the project's 2-core machine: ≥ 20,000 full systems/s on one core, ≥ 100,000
+ * summaries/s, and generating N full systems taking no longer than JSON.parse(JSON.stringify(system))
+ * on the same N (ratio ≤ 1.0).
  */
 import { performance } from 'node:perf_hooks';
-import { GENERATOR_VERSION, generateSystem, systemSummary } from '@orrery/procgen';
-import type { SolarSystemDetail } from '@orrery/procgen';
+import { GENERATOR_VERSIONS, generateSystem, systemSummary } from '@orrery/procgen';
+import type { GeneratorVersion, SolarSystemDetail } from '@orrery/procgen';
 
-const galaxy = { seed: 'bench', size: 1_000_000, generatorVersion: GENERATOR_VERSION };
 const FULL = 30_000;
 const SUMMARIES = 300_000;
 
@@ -27,34 +27,38 @@ function time(run: () => void): Timing {
   return { wall, cpu: (cpu.user + cpu.system) / 1000 };
 }
 
-// Warm the JIT on a different range than the one measured.
-for (let i = 500_000; i < 520_000; i++) {
-  systemSummary(galaxy, i);
-  generateSystem(galaxy, i);
+const rate = (n: number, ms: number) => Math.round((n / ms) * 1000).toLocaleString('en-US');
+let sink = 0;
+
+function bench(generatorVersion: GeneratorVersion): void {
+  const galaxy = { seed: 'bench', size: 1_000_000, generatorVersion };
+  // Warm the JIT on a different range than the one measured.
+  for (let i = 500_000; i < 520_000; i++) {
+    systemSummary(galaxy, i);
+    generateSystem(galaxy, i);
+  }
+  const systems: SolarSystemDetail[] = new Array<SolarSystemDetail>(FULL);
+  const full = time(() => {
+    for (let i = 0; i < FULL; i++) systems[i] = generateSystem(galaxy, i);
+  });
+  const json = time(() => {
+    for (const system of systems)
+      sink += (JSON.parse(JSON.stringify(system)) as SolarSystemDetail).planets.length;
+  });
+  const summary = time(() => {
+    for (let i = 0; i < SUMMARIES; i++) sink += systemSummary(galaxy, i).planetCount;
+  });
+  const line = (label: string, n: number, t: Timing, goal: string) =>
+    console.log(
+      `procgen v${generatorVersion}: ${label} ${rate(n, t.cpu)} per CPU-second, ${rate(n, t.wall)} per wall-second (goal ${goal})`,
+    );
+  line('full systems/s ', FULL, full, '≥ 20,000');
+  line('summaries/s    ', SUMMARIES, summary, '≥ 100,000');
+  console.log(
+    `procgen v${generatorVersion}: generate / JSON round-trip ratio ${(full.cpu / json.cpu).toFixed(2)} (goal ≤ 1.0; ` +
+      `${full.cpu.toFixed(0)} ms vs ${json.cpu.toFixed(0)} ms CPU for ${FULL.toLocaleString('en-US')} systems)`,
+  );
 }
 
-const systems: SolarSystemDetail[] = new Array<SolarSystemDetail>(FULL);
-const full = time(() => {
-  for (let i = 0; i < FULL; i++) systems[i] = generateSystem(galaxy, i);
-});
-let sink = 0;
-const json = time(() => {
-  for (const system of systems)
-    sink += (JSON.parse(JSON.stringify(system)) as SolarSystemDetail).planets.length;
-});
-const summary = time(() => {
-  for (let i = 0; i < SUMMARIES; i++) sink += systemSummary(galaxy, i).planetCount;
-});
-
-const rate = (n: number, ms: number) => Math.round((n / ms) * 1000).toLocaleString('en-US');
-const line = (label: string, n: number, t: Timing, goal: string) =>
-  console.log(
-    `procgen: ${label} ${rate(n, t.cpu)} per CPU-second, ${rate(n, t.wall)} per wall-second (goal ${goal})`,
-  );
-line('full systems/s ', FULL, full, '≥ 20,000');
-line('summaries/s    ', SUMMARIES, summary, '≥ 100,000');
-console.log(
-  `procgen: generate / JSON round-trip ratio ${(full.cpu / json.cpu).toFixed(2)} (goal ≤ 1.0; ` +
-    `${full.cpu.toFixed(0)} ms vs ${json.cpu.toFixed(0)} ms CPU for ${FULL.toLocaleString('en-US')} systems)`,
-);
+for (const version of [...GENERATOR_VERSIONS].reverse()) bench(version);
 if (sink < 0) console.log(sink); // keeps the work observable

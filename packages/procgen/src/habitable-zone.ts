@@ -17,15 +17,25 @@ function effectiveFlux(c: readonly [number, number, number, number, number], t: 
   return c[0] + t * (c[1] + t * (c[2] + t * (c[3] + t * c[4])));
 }
 
-export function habitableZone(luminositySun: number, temperature: number): HabitableZone {
+/**
+ * The zone's edges as the flux a planet receives there, in units of Earth's (S⊕ = L☉ / AU²):
+ * `inner` at the runaway greenhouse, `outer` at the maximum greenhouse, for a star of this
+ * temperature.
+ */
+export function habitableZoneFlux(temperature: number): HabitableZone {
   if (temperature >= 2_600 && temperature <= 7_200) {
     const t = temperature - 5_780;
-    return {
-      inner: Math.sqrt(luminositySun / effectiveFlux(RUNAWAY, t)),
-      outer: Math.sqrt(luminositySun / effectiveFlux(MAXIMUM, t)),
-    };
+    return { inner: effectiveFlux(RUNAWAY, t), outer: effectiveFlux(MAXIMUM, t) };
   }
-  return { inner: Math.sqrt(luminositySun / 1.1), outer: Math.sqrt(luminositySun / 0.53) };
+  return { inner: 1.1, outer: 0.53 };
+}
+
+export function habitableZone(luminositySun: number, temperature: number): HabitableZone {
+  const flux = habitableZoneFlux(temperature);
+  return {
+    inner: Math.sqrt(luminositySun / flux.inner),
+    outer: Math.sqrt(luminositySun / flux.outer),
+  };
 }
 
 /**
@@ -34,4 +44,16 @@ export function habitableZone(luminositySun: number, temperature: number): Habit
  */
 export function frostLine(luminositySun: number): number {
   return 4.85 * Math.sqrt(luminositySun);
+}
+
+/** The flux at the snow line, S⊕: 1 / 4.85². */
+export const FROST_LINE_FLUX = 1 / (4.85 * 4.85);
+
+/**
+ * Where a host of luminosity L (L☉) gives `flux` (S⊕) when distant companions already give
+ * `background` everywhere: √(L / (flux − background)) AU, or Infinity when the companions alone
+ * reach it (nowhere in the system is darker).
+ */
+export function distanceAtFlux(luminositySun: number, flux: number, background: number): number {
+  return flux > background ? Math.sqrt(luminositySun / (flux - background)) : Infinity;
 }

@@ -75,6 +75,26 @@ export function maxMainSequenceMass(age: number): number {
   return (x / 0.23) ** (1 / 1.3);
 }
 
+/**
+ * The shortest life a star has, years: 10 Gyr × M / L falls to 0.3 Myr for the heaviest stars, but
+ * radiation pressure holds the luminosity of massive stars near the Eddington limit, and their
+ * lifetimes level off near 3 Myr (Ekström et al. 2012's Geneva models: ~3 Myr from 60 to 120 M☉).
+ */
+export const SHORTEST_LIFETIME = 3e6;
+
+/** Main-sequence lifetime of a mass, years: max(10 Gyr × M / L, 3 Myr) (version 2 onwards). */
+export function stellarLifetime(massSun: number): number {
+  return Math.max(
+    SHORTEST_LIFETIME,
+    mainSequenceLifetime(massSun, mainSequenceLuminosity(massSun)),
+  );
+}
+
+/** The heaviest mass whose stellarLifetime is at least `age`: every star lives 3 Myr. */
+export function heaviestLivingMass(age: number): number {
+  return age < SHORTEST_LIFETIME ? Infinity : maxMainSequenceMass(age);
+}
+
 /** Surface gravity g = GM/R², m/s² (mass kg, radius km). */
 export function surfaceGravity(massKg: number, radiusKm: number): number {
   const r = radiusKm * 1000;
@@ -108,6 +128,12 @@ export function equilibriumTemperature(luminositySun: number, albedo: number, aA
   // Summed as fourth powers (radiative balance), so the fourth roots are two square roots.
   const fourth =
     (EQUILIBRIUM_1AU ** 4 * luminositySun * (1 - albedo)) / (aAu * aAu) + CMB_TEMPERATURE ** 4;
+  return Math.sqrt(Math.sqrt(fourth));
+}
+
+/** Equilibrium temperature under a flux in S⊕ (L☉/AU²), 278.6 K × (S (1−A))^¼, CMB-floored (K). */
+export function equilibriumFromFlux(fluxEarth: number, albedo: number): number {
+  const fourth = EQUILIBRIUM_1AU ** 4 * fluxEarth * (1 - albedo) + CMB_TEMPERATURE ** 4;
   return Math.sqrt(Math.sqrt(fourth));
 }
 

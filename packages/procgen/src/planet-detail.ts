@@ -256,7 +256,8 @@ export function planetDetail(rng: Rng, core: PlanetCore, context: PlanetContext)
   if (stormFrequency > 20) naturalDisasters.push(giant ? 'superstorms' : 'hurricanes');
   if (core.type === 'desert') naturalDisasters.push('dust storms');
   if (airless) naturalDisasters.push('meteorite impacts');
-  const flux = host.luminosity / (a * a);
+  // S⊕: the host's light and, from version 2, the distant companions' (0 in version 1).
+  const flux = host.luminosity / (a * a) + host.companionFlux;
   const shielding =
     (airless ? 50 : 1 / Math.min(10, Math.max(0.1, core.pressure))) *
     (magneticFieldStrength > 0.1 ? 1 : 5);

@@ -1,4 +1,4 @@
-import { frostLine, habitableZone } from './habitable-zone.js';
+import { frostLine, habitableZone, habitableZoneFlux } from './habitable-zone.js';
 import type { HabitableZone } from './habitable-zone.js';
 import { HABITABLE_THRESHOLD, habitabilityScore } from './habitability.js';
 import {
@@ -49,8 +49,12 @@ export interface Host {
   age: number;
   metallicity: number;
   zone: HabitableZone;
+  /** the zone's edges as fluxes, S⊕ (inner: runaway greenhouse, outer: maximum greenhouse) */
+  zoneFlux: HabitableZone;
   /** AU */
   frostLine: number;
+  /** S⊕: the light of the companions outside the planets' orbits, the same at every planet (0 in version 1) */
+  companionFlux: number;
 }
 
 /** The part of a planet the summary and rarity need, in Earth units and AU. */
@@ -87,7 +91,7 @@ export interface PlanetCore {
 }
 
 /** Chance a system of this primary has planets at all (most systems are star-only, per the spec). */
-const PLANET_CHANCE: Readonly<Record<StarType, number>> = {
+export const PLANET_CHANCE: Readonly<Record<StarType, number>> = {
   'main-sequence': 0.5,
   'red-dwarf': 0.42,
   'brown-dwarf': 0.15,
@@ -99,7 +103,7 @@ const PLANET_CHANCE: Readonly<Record<StarType, number>> = {
 };
 
 /** Close companions (planets circle them too) lie within this separation, AU. */
-const CLOSE_BINARY_AU = 1;
+export const CLOSE_BINARY_AU = 1;
 
 export function hostOf(stars: readonly StarCore[]): Host {
   const primary = stars[0] as StarCore;
@@ -119,7 +123,9 @@ export function hostOf(stars: readonly StarCore[]): Host {
     age: primary.age,
     metallicity: primary.metallicity,
     zone: habitableZone(luminosity, primary.temperature),
+    zoneFlux: habitableZoneFlux(primary.temperature),
     frostLine: frostLine(luminosity),
+    companionFlux: 0,
   };
 }
 
@@ -165,7 +171,7 @@ export function planetLayout(rng: Rng, stars: readonly StarCore[], host: Host): 
   return { inner, spacing, slots };
 }
 
-const TYPES: readonly PlanetType[] = [
+export const TYPES: readonly PlanetType[] = [
   'terrestrial',
   'gas-giant',
   'ice-giant',
@@ -181,9 +187,8 @@ const TYPES: readonly PlanetType[] = [
  * ocean worlds in or near the habitable zone, giants beyond the frost line. Gas giants scale with
  * the host's mass and metallicity, P ∝ M★ · 10^(1.2 [Fe/H]) (Johnson et al. 2010).
  */
-function typeWeights(a: number, host: Host): number[] {
+export function typeWeights(a: number, host: Host, t0: number): number[] {
   const giants = Math.min(2, Math.max(0.1, host.mass)) * 10 ** (1.2 * host.metallicity);
-  const t0 = equilibriumTemperature(host.luminosity, 0.3, a);
   if (a > host.frostLine) {
     const far = Math.min(1, a / (2 * host.frostLine));
     return [0.03, 0.14 * giants, 0.3 * far, 0.12, 0.3, 0, 0, 0];
@@ -196,7 +201,7 @@ function typeWeights(a: number, host: Host): number[] {
   return [0.3, 0.02 * giants, 0.02, 0.25, 0.25, 0, 0, 0.15];
 }
 
-const ALBEDO: Readonly<Record<PlanetType, readonly [number, number]>> = {
+export const ALBEDO: Readonly<Record<PlanetType, readonly [number, number]>> = {
   'gas-giant': [0.3, 0.55],
   'ice-giant': [0.25, 0.35],
   subgiant: [0.3, 0.5],
@@ -230,7 +235,12 @@ const MAX_MOONS: Readonly<Record<PlanetType, number>> = {
 };
 
 /** Surface pressure, bar: giants report their 1-bar reference level; rocky worlds vary. */
-function surfacePressure(rng: Rng, type: PlanetType, mass: number, equilibrium: number): number {
+export function surfacePressure(
+  rng: Rng,
+  type: PlanetType,
+  mass: number,
+  equilibrium: number,
+): number {
   switch (type) {
     case 'gas-giant':
     case 'ice-giant':
@@ -268,11 +278,11 @@ export function moonZone(core: Pick<PlanetCore, 'radius' | 'rocheLimit' | 'hillR
 
 export function planetCore(rng: Rng, slot: number, layout: Layout, host: Host): PlanetCore {
   const a = layout.inner * layout.spacing ** slot * rng.range(0.92, 1.08);
-  let type = TYPES[rng.weighted(typeWeights(a, host))] as PlanetType;
+  const t0 = equilibriumTemperature(host.luminosity, 0.3, a);
+  let type = TYPES[rng.weighted(typeWeights(a, host, t0))] as PlanetType;
   const [mLo, mHi] = PLANET_MASS[type];
   const mass = rng.logRange(mLo, mHi);
-  const sigma = a < 0.1 ? 0.01 : 0.05;
-  const eccentricity = Math.min(0.3, sigma * Math.sqrt(-2 * Math.log(1 - rng.float())));
+  const eccentricity = orbitalEccentricity(rng, a);
   const [aLo, aHi] = ALBEDO[type];
   const albedo = rng.range(aLo, aHi);
   const equilibrium = equilibriumTemperature(host.luminosity, albedo, a);
@@ -301,9 +311,6 @@ export function planetCore(rng: Rng, slot: number, layout: Layout, host: Host): 
         : type === 'desert'
           ? 5 * waterRoll
           : 0;
-  const rho = density(mass * EARTH_MASS, radius * EARTH_RADIUS);
-  const roche = rocheLimit(radius * EARTH_RADIUS, rho, ICY_DENSITY);
-  const hill = hillRadius(a * AU_KM, eccentricity, mass * EARTH_MASS, host.mass * SUN_MASS);
   const habitability = habitabilityScore({
     type,
     semiMajorAxis: a,
@@ -317,22 +324,67 @@ export function planetCore(rng: Rng, slot: number, layout: Layout, host: Host): 
     hostType: host.type,
     hostAge: host.age,
   });
+  return completePlanet(
+    rng,
+    {
+      slot,
+      type,
+      semiMajorAxis: a,
+      eccentricity,
+      mass,
+      radius,
+      albedo,
+      pressure,
+      equilibriumTemperature: equilibrium,
+      meanTemperature,
+      water,
+      habitabilityScore: habitability,
+      habitable: habitability >= HABITABLE_THRESHOLD,
+    },
+    host,
+  );
+}
+
+/** Rayleigh-distributed eccentricity, σ 0.05 (0.01 inside 0.1 AU, tidally circularised), ≤ 0.3. */
+export function orbitalEccentricity(rng: Rng, a: number): number {
+  const sigma = a < 0.1 ? 0.01 : 0.05;
+  return Math.min(0.3, sigma * Math.sqrt(-2 * Math.log(1 - rng.float())));
+}
+
+/** What every version derives the same way once a planet's bulk, air and water are known. */
+type PlanetBasics = Omit<
+  PlanetCore,
+  'density' | 'rings' | 'hillRadius' | 'rocheLimit' | 'moonCount'
+>;
+
+/** Density, Roche limit, Hill radius, rings and as many moons as fit (drawn in that order). */
+export function completePlanet(rng: Rng, basics: PlanetBasics, host: Host): PlanetCore {
+  const { type, mass, radius } = basics;
+  const rho = density(mass * EARTH_MASS, radius * EARTH_RADIUS);
+  const roche = rocheLimit(radius * EARTH_RADIUS, rho, ICY_DENSITY);
+  const hill = hillRadius(
+    basics.semiMajorAxis * AU_KM,
+    basics.eccentricity,
+    mass * EARTH_MASS,
+    host.mass * SUN_MASS,
+  );
   const rings = rng.chance(RING_CHANCE[type]) && roche > 1.3 * radius * EARTH_RADIUS;
+  // Written out field by field: an object spread here costs more than the rest of the planet.
   const core: PlanetCore = {
-    slot,
+    slot: basics.slot,
     type,
-    semiMajorAxis: a,
-    eccentricity,
+    semiMajorAxis: basics.semiMajorAxis,
+    eccentricity: basics.eccentricity,
     mass,
     radius,
     density: rho,
-    albedo,
-    pressure,
-    equilibriumTemperature: equilibrium,
-    meanTemperature,
-    water,
-    habitabilityScore: habitability,
-    habitable: habitability >= HABITABLE_THRESHOLD,
+    albedo: basics.albedo,
+    pressure: basics.pressure,
+    equilibriumTemperature: basics.equilibriumTemperature,
+    meanTemperature: basics.meanTemperature,
+    water: basics.water,
+    habitabilityScore: basics.habitabilityScore,
+    habitable: basics.habitable,
     rings,
     hillRadius: hill,
     rocheLimit: roche,

@@ -2,10 +2,11 @@ import { checkIndex, galaxyContext, hashOf, nameOf } from './galaxy.js';
 import type { GalaxyContext } from './galaxy.js';
 import { place } from './galaxy-shape.js';
 import type { Placement } from './galaxy-shape.js';
-import { hostOf, planetCore, planetLayout } from './planets.js';
+import { MODELS } from './models.js';
+import { planetLayout } from './planets.js';
 import type { Host, Layout, PlanetCore } from './planets.js';
 import { bodyRng, Purpose } from './rng.js';
-import { companionCount, companionStar, primaryStar } from './stars.js';
+import { companionCount } from './stars.js';
 import type { StarCore } from './stars.js';
 import type { GalaxyParams } from './types.js';
 
@@ -35,13 +36,14 @@ export function buildSkeleton(galaxy: GalaxyParams, index: number): Skeleton {
   const context = galaxyContext(galaxy);
   checkIndex(context, index);
   const key = context.key;
+  const model = MODELS[context.version];
   const placement = place(bodyRng(key, index, Purpose.Place));
   const starsRng = bodyRng(key, index, Purpose.Stars);
   const metallicity = Math.min(
     0.6,
     Math.max(-1, starsRng.normal(meanMetallicity(placement.radius), 0.2)),
   );
-  const primary = primaryStar(
+  const primary = model.primaryStar(
     bodyRng(key, index, Purpose.Star, 0),
     placement.coreFactor,
     metallicity,
@@ -50,13 +52,16 @@ export function buildSkeleton(galaxy: GalaxyParams, index: number): Skeleton {
   const companions = companionCount(starsRng, primary, placement.coreFactor);
   for (let k = 1; k <= companions; k++) {
     const previous = (stars[k - 1] as StarCore).separation;
-    stars.push(companionStar(bodyRng(key, index, Purpose.Star, k), primary, previous));
+    stars.push(model.companionStar(bodyRng(key, index, Purpose.Star, k), primary, previous));
   }
-  const host = hostOf(stars);
+  const host = model.hostOf(stars);
   const layout = planetLayout(bodyRng(key, index, Purpose.Planets), stars, host);
   const planets = layout
-    ? layout.slots.map((slot) =>
-        planetCore(bodyRng(key, index, Purpose.Planet, slot), slot, layout, host),
+    ? model.settle(
+        layout.slots.map((slot) =>
+          model.planetCore(bodyRng(key, index, Purpose.Planet, slot), slot, layout, host),
+        ),
+        host,
       )
     : [];
   return {

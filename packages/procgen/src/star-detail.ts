@@ -59,7 +59,7 @@ function abundances(core: StarCore): Record<string, number> {
       ]);
     case 'white-dwarf':
       // Gravity settles the heavy elements: hydrogen-topped (DA) or helium-topped (DB) atmospheres.
-      return core.temperature > 12_000
+      return (core.atmosphere ? core.atmosphere === 'hydrogen' : core.temperature > 12_000)
         ? toPercent([
             ['H', 0.99],
             ['He', 0.01],

@@ -35,11 +35,16 @@ export interface StarCore {
   metallicity: number;
   /** AU from the primary; 0 for the primary */
   separation: number;
+  /**
+   * A white dwarf's atmosphere from version 2: hydrogen (spectral type DA) or helium (DB when hot,
+   * DC/DQ when cool). Version 1 decides by temperature instead.
+   */
+  atmosphere?: 'hydrogen' | 'helium';
 }
 
 /** Oldest star the generator makes, years (the age of the Galaxy's disk, rounded). */
-const MAX_AGE = 1.25e10;
-const MIN_MS_MASS = 0.08;
+export const MAX_AGE = 1.25e10;
+export const MIN_MS_MASS = 0.08;
 const MAX_MS_MASS = 90;
 /** Salpeter (1955) initial mass function slope, dN/dM ∝ M^−2.35, used within each class. */
 const SALPETER = 2.35;
@@ -48,7 +53,7 @@ const SALPETER = 2.35;
 const MS_CLASSES: readonly SpectralClass[] = ['M', 'K', 'G', 'F', 'A', 'B', 'O'];
 const MS_SHARE = [76.45, 12.1, 7.6, 3, 0.6, 0.13, 0.00003];
 
-function msTemperature(mass: number): number {
+export function msTemperature(mass: number): number {
   return effectiveTemperature(mainSequenceLuminosity(mass), mainSequenceRadius(mass));
 }
 
@@ -75,24 +80,30 @@ const MS_MASS_RANGE = new Map(
 );
 
 /** A Salpeter-distributed mass in [lo, hi]. */
-function salpeterMass(rng: Rng, lo: number, hi: number): number {
+export function salpeterMass(rng: Rng, lo: number, hi: number): number {
   const k = 1 - SALPETER;
   const a = lo ** k;
   const b = hi ** k;
   return Math.min(hi, Math.max(lo, (a + rng.float() * (b - a)) ** (1 / k)));
 }
 
-function mainSequence(
+/** Main-sequence lifetime of a mass, years: design.md's 10 Gyr × M / L (version 1's everywhere). */
+export function designLifetime(mass: number): number {
+  return mainSequenceLifetime(mass, mainSequenceLuminosity(mass));
+}
+
+export function mainSequence(
   mass: number,
   age: number,
   metallicity: number,
   separation: number,
+  lifetimeOf: (mass: number) => number = designLifetime,
 ): StarCore {
   const luminosity = mainSequenceLuminosity(mass);
   const radius = mainSequenceRadius(mass);
   const temperature = effectiveTemperature(luminosity, radius);
   const spectralClass = classOfTemperature(temperature);
-  const lifetime = mainSequenceLifetime(mass, luminosity);
+  const lifetime = lifetimeOf(mass);
   return {
     type: spectralClass === 'M' ? 'red-dwarf' : 'main-sequence',
     spectralClass,
@@ -112,16 +123,21 @@ function mainSequenceAge(rng: Rng, lifetime: number): number {
   return rng.range(0.02, 0.98) * Math.min(lifetime, MAX_AGE);
 }
 
-function mainSequencePrimary(rng: Rng, metallicity: number): StarCore {
+/** A main-sequence primary: class by design.md's frequencies, Salpeter mass within the class. */
+export function mainSequencePrimary(
+  rng: Rng,
+  metallicity: number,
+  lifetimeOf: (mass: number) => number = designLifetime,
+): StarCore {
   const spectralClass = MS_CLASSES[rng.weighted(MS_SHARE)] as SpectralClass;
   const [lo, hi] = MS_MASS_RANGE.get(spectralClass) as readonly [number, number];
   const mass = salpeterMass(rng, lo, hi);
-  const lifetime = mainSequenceLifetime(mass, mainSequenceLuminosity(mass));
-  return mainSequence(mass, mainSequenceAge(rng, lifetime), metallicity, 0);
+  const lifetime = lifetimeOf(mass);
+  return mainSequence(mass, mainSequenceAge(rng, lifetime), metallicity, 0, lifetimeOf);
 }
 
 /** A star seen by its radius and photosphere; luminosity follows from Stefan–Boltzmann. */
-function photosphere(
+export function photosphere(
   type: StarType,
   mass: number,
   radius: number,
@@ -175,7 +191,7 @@ function blueGiant(rng: Rng, metallicity: number): StarCore {
 }
 
 /** Nauenberg (1972) white-dwarf mass–radius relation, R☉. */
-function whiteDwarfRadius(mass: number): number {
+export function whiteDwarfRadius(mass: number): number {
   return 0.0126 * mass ** (-1 / 3) * Math.sqrt(1 - (mass / 1.44) ** (4 / 3));
 }
 
@@ -266,11 +282,18 @@ const KINDS = [
 ] as const;
 const BASE_SHARE = [0.85, 0.05, 0.06, 0.03, 0.002, 0.003, 0.0015];
 const EXOTIC = new Set([4, 5, 6]);
+export type PrimaryKind = (typeof KINDS)[number];
+
+/** Which kind of star the primary is: design.md's shares, exotic ones boosted toward the core. */
+export function primaryKind(rng: Rng, coreFactor: number): PrimaryKind {
+  const boost = 0.4 + 4 * coreFactor;
+  return KINDS[
+    rng.weighted(BASE_SHARE.map((s, i) => (EXOTIC.has(i) ? s * boost : s)))
+  ] as PrimaryKind;
+}
 
 export function primaryStar(rng: Rng, coreFactor: number, metallicity: number): StarCore {
-  const boost = 0.4 + 4 * coreFactor;
-  const kind = KINDS[rng.weighted(BASE_SHARE.map((s, i) => (EXOTIC.has(i) ? s * boost : s)))];
-  switch (kind) {
+  switch (primaryKind(rng, coreFactor)) {
     case 'brown':
       return brownDwarf(rng, metallicity, 0);
     case 'white':
@@ -303,16 +326,24 @@ export function companionCount(rng: Rng, primary: StarCore, coreFactor: number):
  * 2010), at a separation that is either close (planets circle both) or wide (planets circle the
  * primary). The third star of a triple always orbits wide (hierarchical triples are stable).
  */
-export function companionStar(rng: Rng, primary: StarCore, previousSeparation: number): StarCore {
+/**
+ * Where a companion orbits, AU from the primary: close (40%, when there is room outside the
+ * primary and no companion yet) or wide, a third star at least 8× farther than the second.
+ */
+export function companionSeparation(
+  rng: Rng,
+  primary: StarCore,
+  previousSeparation: number,
+): number {
   // A close orbit keeps clear of the primary's surface (a giant leaves no room for one).
   const closest = Math.max(0.05, (4 * primary.radius * SUN_RADIUS) / AU_KM);
-  const separation =
-    rng.chance(0.4) && previousSeparation === 0 && closest < 0.5
-      ? rng.logRange(closest, 0.5)
-      : rng.logRange(
-          Math.max(20, previousSeparation * 8),
-          Math.max(2_000, previousSeparation * 80),
-        );
+  return rng.chance(0.4) && previousSeparation === 0 && closest < 0.5
+    ? rng.logRange(closest, 0.5)
+    : rng.logRange(Math.max(20, previousSeparation * 8), Math.max(2_000, previousSeparation * 80));
+}
+
+export function companionStar(rng: Rng, primary: StarCore, previousSeparation: number): StarCore {
+  const separation = companionSeparation(rng, primary, previousSeparation);
   if (primary.mass >= 0.6 && rng.chance(0.1)) {
     return { ...whiteDwarf(rng, primary.metallicity, separation), age: primary.age };
   }

@@ -3,11 +3,11 @@
  * and keeps generating exactly that one, so a new version never changes a collection; the snapshot
  * tests (test/snapshots.test.ts) pin every version's output.
  */
-export const GENERATOR_VERSIONS = [1] as const;
+export const GENERATOR_VERSIONS = [1, 2] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
 /** The version new galaxies get: the newest. */
-export const GENERATOR_VERSION: GeneratorVersion = 1;
+export const GENERATOR_VERSION: GeneratorVersion = 2;
 
 export function isGeneratorVersion(value: unknown): value is GeneratorVersion {
   return (GENERATOR_VERSIONS as readonly unknown[]).includes(value);

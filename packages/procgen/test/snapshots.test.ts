@@ -12,6 +12,8 @@ const seed = 'snapshots';
 /** The indices of seed "snapshots" that show each kind of system, per version. */
 const CASES: Record<GeneratorVersion, { blackHole: number; trinary: number; habitable: number }> = {
   1: { blackHole: 4, trinary: 78, habitable: 297 },
+  // A habitable world in a binary: its companion's light is part of its climate.
+  2: { blackHole: 4, trinary: 78, habitable: 66 },
 };
 
 describe.each(GENERATOR_VERSIONS)('generator version %i', (generatorVersion) => {

@@ -90,6 +90,9 @@ for (let index = 0; index < count; index++) {
   share('card types', system.cardType);
   share('rarity', system.rarity);
   share('planets per system', planets.length >= 10 ? '10+' : String(planets.length));
+  share('stars per system', String(stars.length));
+  mean('planets per system', planets.length);
+  for (const planet of planets) mean('moons per planet', planet.moons.length);
   for (const planet of planets) share('planet types', planet.type);
   for (const star of stars) {
     if (star.type === 'brown-dwarf') share('brown-dwarf classes', star.spectralClass);

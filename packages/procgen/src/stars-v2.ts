@@ -40,7 +40,7 @@ const MAX_NEUTRON_STAR_PROGENITOR = 25;
 const MAX_PROGENITOR = 90;
 /** Red giants up to this mass ignite helium in a flash at the tip of the red giant branch. */
 const HELIUM_FLASH_MASS = 2.2;
-/** Tip of the red giant branch, L☉ (M_bol ≈ −3.6, e.g. Serenelli et al. 2017). */
+/** Tip of the red giant branch, L☉ (M_I ≈ −4.05, Freedman et al. 2019: about 2,500 L☉). */
 const RGB_TIP_LUMINOSITY = 2_500;
 
 /** A star's whole life before it becomes a remnant: main sequence plus giant phases, years. */

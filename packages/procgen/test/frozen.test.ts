@@ -25,4 +25,8 @@ describe('released generator versions', () => {
   it('version 1 generates exactly what it always has', { timeout: 60_000 }, () => {
     expect(digest(1)).toBe('11c3ccd59769bd725cfcfa7bc8356f3f9e3319fb31bf15ac01a2e6dac882c14f');
   });
+
+  it('version 2 generates exactly what it did when it was released', { timeout: 60_000 }, () => {
+    expect(digest(2)).toBe('711a3eb79978240c685a62c5d965f758e486bf51f0cfbe7e40ab86e951b2423b');
+  });
 });

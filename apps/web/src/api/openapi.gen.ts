@@ -1901,7 +1901,7 @@ export interface operations {
            *             "z": 15.292022115007063
            *           },
            *           "rarity": "COMMON",
-           *           "rarityScore": 0.883,
+           *           "rarityScore": 0.803,
            *           "cardType": "standard",
            *           "habitable": false,
            *           "starCount": 1,
@@ -1996,7 +1996,7 @@ export interface operations {
            *             "z": 15.292022115007063
            *           },
            *           "rarity": "COMMON",
-           *           "rarityScore": 0.883,
+           *           "rarityScore": 0.803,
            *           "cardType": "standard",
            *           "habitable": false,
            *           "starCount": 1,
@@ -2083,7 +2083,7 @@ export interface operations {
            *         "z": 15.292022115007063
            *       },
            *       "rarity": "COMMON",
-           *       "rarityScore": 0.883,
+           *       "rarityScore": 0.803,
            *       "cardType": "standard",
            *       "habitable": false,
            *       "starCount": 1,
@@ -2242,7 +2242,7 @@ export interface operations {
            *             "z": 15.292022115007063
            *           },
            *           "rarity": "COMMON",
-           *           "rarityScore": 0.883,
+           *           "rarityScore": 0.803,
            *           "cardType": "standard",
            *           "habitable": false,
            *           "starCount": 1,
@@ -2262,14 +2262,14 @@ export interface operations {
            *           "planets": [
            *             {
            *               "type": "subgiant",
-           *               "moonCount": 1
+           *               "moonCount": 0
            *             },
            *             {
            *               "type": "dwarf",
            *               "moonCount": 0
            *             }
            *           ],
-           *           "moonCount": 1
+           *           "moonCount": 0
            *         }
            *       ]
            *     }
@@ -2335,7 +2335,7 @@ export interface operations {
            *           "z": 15.292022115007063
            *         },
            *         "rarity": "COMMON",
-           *         "rarityScore": 0.883,
+           *         "rarityScore": 0.803,
            *         "cardType": "standard",
            *         "habitable": false,
            *         "starCount": 1,
@@ -2465,9 +2465,9 @@ export interface operations {
            *               "europium"
            *             ],
            *             "energySourcePotential": 0.90487040579319,
-           *             "militaryValue": 0.17538701246492563,
+           *             "militaryValue": 0.14538701246492564,
            *             "tradeRouteValue": 0.46084182343399155,
-           *             "defensibility": 0.35597949208026447,
+           *             "defensibility": 0.33597949208026445,
            *             "biomarkers": [],
            *             "biosignatures": [],
            *             "organicCompounds": [],
@@ -2477,35 +2477,7 @@ export interface operations {
            *             "asteroidCollisionRate": 28.852047878827058,
            *             "naturalDisasters": [],
            *             "planetaryAge": 7722794351.547598,
-           *             "moons": [
-           *               {
-           *                 "name": "Moukaeliax b I",
-           *                 "type": "rocky",
-           *                 "size": "tiny",
-           *                 "mass": 1191489421608954.5,
-           *                 "radius": 4.463473282726362,
-           *                 "semiMajorAxis": 107472.63237823172,
-           *                 "orbitalPeriod": 1.1996832664962438,
-           *                 "surfaceGravity": 0.003991627771055741,
-           *                 "tidalLocking": true,
-           *                 "surfaceColor": "grey",
-           *                 "volcanicActivity": 0.00037927541911725505,
-           *                 "cryovolcanism": false,
-           *                 "geologicalActivity": "low",
-           *                 "surfaceFeatures": {
-           *                   "craters": 3448,
-           *                   "plains": 0.71,
-           *                   "mountains": 3,
-           *                   "iceCoverage": 0,
-           *                   "volcanoes": 0
-           *                 },
-           *                 "coreComposition": {
-           *                   "silicates": 74.317,
-           *                   "iron": 17.098,
-           *                   "carbon": 8.585
-           *                 }
-           *               }
-           *             ]
+           *             "moons": []
            *           },
            *           {
            *             "name": "Moukaeliax c",
@@ -2596,7 +2568,7 @@ export interface operations {
            *             "moons": []
            *           }
            *         ],
-           *         "moonCount": 1
+           *         "moonCount": 0
            *       },
            *       "currency": 250,
            *       "newlyObtainedAchievements": [
@@ -2793,7 +2765,7 @@ export interface operations {
            *         "z": 15.292022115007063
            *       },
            *       "rarity": "COMMON",
-           *       "rarityScore": 0.883,
+           *       "rarityScore": 0.803,
            *       "cardType": "standard",
            *       "habitable": false,
            *       "starCount": 1,
@@ -3565,7 +3537,7 @@ export interface operations {
            *           "z": 15.292022115007063
            *         },
            *         "rarity": "COMMON",
-           *         "rarityScore": 0.883,
+           *         "rarityScore": 0.803,
            *         "cardType": "standard",
            *         "habitable": false,
            *         "starCount": 1,
@@ -3585,14 +3557,14 @@ export interface operations {
            *         "planets": [
            *           {
            *             "type": "subgiant",
-           *             "moonCount": 1
+           *             "moonCount": 0
            *           },
            *           {
            *             "type": "dwarf",
            *             "moonCount": 0
            *           }
            *         ],
-           *         "moonCount": 1
+           *         "moonCount": 0
            *       },
            *       "achievementsCompleted": 1,
            *       "achievementsTotal": 24,
@@ -3615,7 +3587,7 @@ export interface operations {
            *             "z": 15.292022115007063
            *           },
            *           "rarity": "COMMON",
-           *           "rarityScore": 0.883,
+           *           "rarityScore": 0.803,
            *           "cardType": "standard",
            *           "habitable": false,
            *           "starCount": 1,
@@ -3635,14 +3607,14 @@ export interface operations {
            *           "planets": [
            *             {
            *               "type": "subgiant",
-           *               "moonCount": 1
+           *               "moonCount": 0
            *             },
            *             {
            *               "type": "dwarf",
            *               "moonCount": 0
            *             }
            *           ],
-           *           "moonCount": 1
+           *           "moonCount": 0
            *         }
            *       ],
            *       "private": false

@@ -167,6 +167,7 @@ it('public routes answer without a session (and ignore a bad one)', async () => 
     'GET /society/:username',
     'GET /solar/solarsystem/:id/full',
     'GET /solar/solarsystems/map',
+    'GET /solar/solarsystems/map/discoveries',
     'GET /solar/solarsystems/map/static',
     'GET /solar/solarsystems/map/static/:version',
     'GET /solar/solarsystems/map/static/:version/labels/:chunk',

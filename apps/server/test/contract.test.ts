@@ -173,6 +173,10 @@ describe('every operation answers as the OpenAPI document says', () => {
     });
     await call('getMapLabels', { id: version, params: { chunk: '999999' } });
     await call('getMapLabels', { id: version, params: { chunk: 'one' } });
+    const changes = await call('getMapDiscoveries');
+    await call('getMapDiscoveries', { headers: { 'if-none-match': changes.headers.etag! } });
+    await call('getMapDiscoveries', { query: `since=${changes.json().revision}` });
+    await call('getMapDiscoveries', { query: 'since=soon' });
     await call('utcToAsd', { query: 'utc=1960-07-01T20:30:00%2B01:00' });
     await call('utcToAsd', { query: 'utc=yesterday' });
   });

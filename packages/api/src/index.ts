@@ -49,3 +49,4 @@ export { mapListJson } from './map/map-list.js';
 export { labelsOf, manifestOf, mapDataAt, MAP_LABEL_SYSTEMS } from './map/map-static.js';
 export { mapLabelsInput, mapVersionInput } from './inputs.js';
 export type * from './map/map-views.js';
+export { getMapDiscoveries, galaxyIdentity } from './map/map-discoveries.js';

@@ -70,3 +70,7 @@ export const mapVersionInput = z.object({ version: text(64).min(1, 'is required'
 export const mapLabelsInput = mapVersionInput.extend({
   chunk: z.number().int().min(0).max(10_000_000),
 });
+
+export const mapDiscoveriesInput = z.object({
+  since: z.number().int('must be a whole number').min(0).optional(),
+});

@@ -16,6 +16,8 @@ export async function clearGalaxy(db: Db): Promise<ClearedGalaxy> {
   await db.deleteFrom('player_stats').execute();
   await db.deleteFrom('leaderboard_buckets').execute();
   const discoveries = await db.deleteFrom('discoveries').executeTakeFirst();
+  // The map's log of discovery changes belongs to this galaxy too.
+  await db.deleteFrom('discovery_changes').execute();
   const systems = await db.deleteFrom('systems').executeTakeFirst();
   // The search index is an external-content FTS5 table: it is emptied with the systems.
   await sql`insert into systems_fts(systems_fts) values ('delete-all')`.execute(db);

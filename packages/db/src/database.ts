@@ -1,5 +1,6 @@
 import type { AchievementsTable } from './tables/achievements.table.js';
 import type { DiscoveriesTable } from './tables/discoveries.table.js';
+import type { DiscoveryChangesTable } from './tables/discovery-changes.table.js';
 import type { EmailPreferencesTable } from './tables/email-preferences.table.js';
 import type { GalaxiesTable } from './tables/galaxies.table.js';
 import type { LeaderboardBucketsTable } from './tables/leaderboard-buckets.table.js';
@@ -28,4 +29,5 @@ export interface Database {
   showcase_cards: ShowcaseCardsTable;
   leaderboard_buckets: LeaderboardBucketsTable;
   sessions: SessionsTable;
+  discovery_changes: DiscoveryChangesTable;
 }

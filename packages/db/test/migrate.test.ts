@@ -32,6 +32,7 @@ describe('migrateToLatest', () => {
     expect(await tables(db)).toEqual([
       'achievements',
       'discoveries',
+      'discovery_changes',
       'email_preferences',
       'galaxies',
       'kysely_migration',

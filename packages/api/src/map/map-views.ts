@@ -24,3 +24,18 @@ export const mapLabelsSchema = z.object({
   names: z.array(z.string()),
 });
 export type MapLabels = z.output<typeof mapLabelsSchema>;
+
+const systemAndOwner = z.tuple([whole, whole]).describe('[system index, discoverer’s user id]');
+
+export const mapDiscoveriesSchema = z.object({
+  galaxy: z
+    .string()
+    .describe('Names the galaxy: a client holding another one must fetch the whole list'),
+  revision: whole.describe('The discovery revision this answer brings the client to'),
+  since: whole
+    .nullable()
+    .describe('The revision this delta starts from; null: the whole list (replace, do not merge)'),
+  discovered: z.array(systemAndOwner).describe('Systems discovered (by whom), or all of them'),
+  released: z.array(whole).describe('Systems undiscovered again since (an account deleted)'),
+});
+export type MapDiscoveries = z.output<typeof mapDiscoveriesSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { mapSystemSchema } from '../game/views.js';
-import { mapVersionInput } from '../inputs.js';
+import { mapDiscoveriesInput, mapVersionInput } from '../inputs.js';
 import { MAP_FORMAT_VERSION } from '../map/map-format.js';
-import { mapLabelsSchema, mapManifestSchema } from '../map/map-views.js';
+import { mapDiscoveriesSchema, mapLabelsSchema, mapManifestSchema } from '../map/map-views.js';
 import { defineBinaryRoute, defineRoute, type RestRoute } from './rest-route.js';
 
 const UNKNOWN_VERSION = 'No map has this version (the galaxy has changed: read the manifest again)';
@@ -94,5 +94,24 @@ export const mapRoutes: readonly RestRoute[] = [
     output: mapLabelsSchema,
     example: { first: 0, hashes: ['nj50e97a'], names: ['Gashepith'] },
     call: (api, { version, chunk }) => api.solar.mapLabels({ version, chunk: Number(chunk) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/solar/solarsystems/map/discoveries',
+    operationId: 'getMapDiscoveries',
+    tags: ['Galaxy'],
+    summary: 'Who discovered which system; with `since`, only what changed after that revision',
+    auth: false,
+    cacheable: true,
+    input: { in: 'query', schema: mapDiscoveriesInput },
+    output: mapDiscoveriesSchema,
+    example: {
+      galaxy: 'k3J9aQ0xLmNw',
+      revision: 42,
+      since: 41,
+      discovered: [[123_456, 7]],
+      released: [],
+    },
+    call: (api, query) => api.solar.mapDiscoveries(query),
   }),
 ];

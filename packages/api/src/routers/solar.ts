@@ -1,9 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { getFullSystem, getRandomSystem, searchGuide } from '../game/index.js';
+import { getMapDiscoveries } from '../map/map-discoveries.js';
 import { mapListArray } from '../map/map-list.js';
 import { getMapManifest, labelsOf, mapDataAt } from '../map/map-static.js';
 import { currentMapData } from '../map/map-store.js';
-import { mapLabelsInput, searchInput, systemInput } from '../inputs.js';
+import { mapDiscoveriesInput, mapLabelsInput, searchInput, systemInput } from '../inputs.js';
 import { publicProcedure, router } from '../trpc.js';
 
 /**
@@ -29,6 +30,11 @@ export const solarRouter = router({
 
   /** Where the static binary map is and how to read it. */
   mapManifest: publicProcedure.query(({ ctx }) => getMapManifest(ctx.db)),
+
+  /** Who discovered which system: all of them, or what changed since a revision. */
+  mapDiscoveries: publicProcedure
+    .input(mapDiscoveriesInput)
+    .query(({ ctx, input }) => getMapDiscoveries(ctx.db, input.since)),
 
   /** Hashes and names of one chunk of systems of the static map `version`. */
   mapLabels: publicProcedure

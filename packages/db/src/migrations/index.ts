@@ -6,6 +6,7 @@ import * as discoveryRevision from './20261121T1230-discovery-revision.js';
 import * as social from './20261122T0900-social.js';
 import * as leaderboardBuckets from './20261123T1200-leaderboard-buckets.js';
 import * as sessions from './20261123T2030-sessions.js';
+import * as discoveryChanges from './20261123T2100-discovery-changes.js';
 
 /** Every migration by its timestamped name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0900-social': social,
   '20261123T1200-leaderboard-buckets': leaderboardBuckets,
   '20261123T2030-sessions': sessions,
+  '20261123T2100-discovery-changes': discoveryChanges,
 };

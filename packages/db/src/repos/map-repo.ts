@@ -1,4 +1,5 @@
 import type { Db } from '../open-database.js';
+import type { DiscoveryChange } from '../tables/discovery-changes.table.js';
 import type { SystemRow } from '../tables/systems.table.js';
 
 /** What the map draws and labels of one system: never changes for a seeded galaxy. */
@@ -59,5 +60,23 @@ export async function listDiscoveryPage(
     .where('system_id', '>', afterSystemId)
     .orderBy('system_id')
     .limit(limit)
+    .execute();
+}
+
+/**
+ * The logged changes to the discoveries after revision `since` up to `until`, oldest first: each
+ * row is a system's discoverer after that change (null: released).
+ */
+export async function listDiscoveryChanges(
+  db: Db,
+  since: number,
+  until: number,
+): Promise<DiscoveryChange[]> {
+  return db
+    .selectFrom('discovery_changes')
+    .select(['revision', 'system_id', 'user_id'])
+    .where('revision', '>', since)
+    .where('revision', '<=', until)
+    .orderBy('revision')
     .execute();
 }

@@ -15,6 +15,8 @@ export interface GalaxiesTable {
   created_at: string;
   /** Counts every change to the discoveries (kept by triggers): part of the read cache's key. */
   discovery_revision: Generated<number>;
+  /** The first revision the discovery_changes log can answer deltas from. */
+  discovery_log_start: Generated<number>;
 }
 
 export type Galaxy = Selectable<GalaxiesTable>;

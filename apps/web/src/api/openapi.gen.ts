@@ -206,6 +206,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/solar/solarsystems/map/discoveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who discovered which system; with `since`, only what changed after that revision */
+    get: operations['getMapDiscoveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/solar/solarsystems/search': {
     parameters: {
       query?: never;
@@ -1011,6 +1028,18 @@ export interface components {
       first: number;
       hashes: string[];
       names: string[];
+    };
+    GetMapDiscoveriesAnswer: {
+      /** @description Names the galaxy: a client holding another one must fetch the whole list */
+      galaxy: string;
+      /** @description The discovery revision this answer brings the client to */
+      revision: number;
+      /** @description The revision this delta starts from; null: the whole list (replace, do not merge) */
+      since: number | null;
+      /** @description Systems discovered (by whom), or all of them */
+      discovered: [number, number][];
+      /** @description Systems undiscovered again since (an account deleted) */
+      released: number[];
     };
     GetEmailPreferencesAnswer: components['schemas']['EmailPreference'][];
     GetAchievementsAnswer: components['schemas']['AchievementRecord'][];
@@ -1847,6 +1876,67 @@ export interface operations {
       };
       /** @description No map has this version, or no chunk this number */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMapDiscoveries: {
+    parameters: {
+      query?: {
+        since?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Who discovered which system; with `since`, only what changed after that revision */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "galaxy": "k3J9aQ0xLmNw",
+           *       "revision": 42,
+           *       "since": 41,
+           *       "discovered": [
+           *         [
+           *           123456,
+           *           7
+           *         ]
+           *       ],
+           *       "released": []
+           *     }
+           */
+          'application/json': components['schemas']['GetMapDiscoveriesAnswer'];
+        };
+      };
+      /** @description Unchanged since the ETag sent */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
+      400: {
         headers: {
           [name: string]: unknown;
         };

@@ -35,10 +35,13 @@ async function orNotFound<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
+/** "A Common …", "An Epic …". */
+const withArticle = (words: string) => `${/^[AEIOU]/i.test(words) ? 'An' : 'A'} ${words}`;
+
 function systemDescription(card: SystemCard): string {
   const kind = `${rarityLabel(card.rarity)} system in the ${card.sector}`;
   return card.discovered
-    ? `A ${kind}, discovered by ${card.discoverer?.username ?? 'an explorer'}. ${plural(card.starCount, 'star', 'stars')}, ${plural(card.planetCount, 'planet', 'planets')}.`
+    ? `${withArticle(kind)}, discovered by ${card.discoverer?.username ?? 'an explorer'}. ${plural(card.starCount, 'star', 'stars')}, ${plural(card.planetCount, 'planet', 'planets')}.`
     : `An undiscovered ${kind}, waiting to be collected in Orrery.`;
 }
 

@@ -18,6 +18,8 @@ const LedgerPage = lazy(() => import('./pages/ledger/ledger-page.js'));
 const SettingsPage = lazy(() => import('./pages/settings/settings-page.js'));
 const AchievementsPage = lazy(() => import('./pages/achievements/achievements-page.js'));
 const MapPage = lazy(() => import('./pages/map/map-page.js'));
+const SocietyPage = lazy(() => import('./pages/society/society-page.js'));
+const LeaderboardsPage = lazy(() => import('./pages/leaderboards/leaderboards-page.js'));
 
 export const router = createBrowserRouter([
   {
@@ -31,6 +33,9 @@ export const router = createBrowserRouter([
           { index: true, element: <LandingPage /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 'contact', element: <ContactPage /> },
+          // Public: a profile and the boards are worth sharing with people who do not play yet.
+          { path: 'society/:username', element: <SocietyPage /> },
+          { path: 'leaderboards', element: <LeaderboardsPage /> },
           {
             element: <RedirectIfSignedIn />,
             children: [{ path: 'login', element: <LoginPage /> }],

@@ -157,6 +157,9 @@ export function useRefreshAfterCollect() {
         queryKeys.balance,
         queryKeys.achievements,
         queryKeys.recentAchievement,
+        queryKeys.completion,
+        ['/leaderboards'],
+        ['/society'],
       ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 }

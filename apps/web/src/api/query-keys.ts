@@ -17,4 +17,13 @@ export const queryKeys = {
   recentAchievement: ['/achievements/recent'],
   emailPreferences: ['/email-preferences'],
   asd: (utc: string) => ['/time/utc-to-asd', utc],
+  completion: ['/solar/collection/completion'],
+  profileSettings: ['/user/profile'],
+  /** A profile reads differently to its owner (a private one is theirs alone): keyed by viewer. */
+  society: (username: string, viewer: number | null) => [
+    '/society',
+    username.toLowerCase(),
+    viewer,
+  ],
+  leaderboards: (viewer: number | null) => ['/leaderboards', viewer],
 } as const;

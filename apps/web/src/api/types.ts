@@ -25,6 +25,12 @@ export type TelescopeInfo = Schemas['TelescopeInfo'];
 export type Transaction = Schemas['Transaction'];
 export type TransactionHistory = Schemas['TransactionHistory'];
 export type UserProfile = Schemas['UserProfile'];
+export type Completion = Schemas['Completion'];
+export type PublicProfile = Schemas['PublicProfile'];
+export type ProfileSettings = Schemas['ProfileSettings'];
+export type Leaderboards = Schemas['Leaderboards'];
+export type Leaderboard = Schemas['Leaderboard'];
+export type LeaderboardEntry = Schemas['LeaderboardEntry'];
 
 export type CardType = Schemas['CardType'];
 export type Coordinates = Schemas['Coordinates'];

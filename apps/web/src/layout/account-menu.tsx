@@ -49,6 +49,11 @@ export function AccountMenu() {
       {open && (
         <ul id={menuId} className="menu-panel right-0 w-44" onClick={() => setOpen(false)}>
           <li>
+            <Link className="menu-item" to={`/society/${encodeURIComponent(user.username)}`}>
+              Profile
+            </Link>
+          </li>
+          <li>
             <Link className="menu-item" to="/ledger">
               Ledger
             </Link>

@@ -23,7 +23,10 @@ export function Footer() {
             )}
           </span>
         </p>
-        <div className="flex items-center gap-4">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Link to="/leaderboards" className="link">
+            Leaderboards
+          </Link>
           <Link to="/contact" className="link">
             Contact
           </Link>

@@ -1,5 +1,5 @@
 /** Where a system page was opened from; its back button returns there (spec 2). */
-export type SystemOrigin = 'dashboard' | 'collection' | 'guide' | 'map';
+export type SystemOrigin = 'dashboard' | 'collection' | 'guide' | 'map' | 'profile';
 
 /**
  * The router `state` to pass when linking to /solar/{hash}:
@@ -18,6 +18,7 @@ const LABELS: Record<SystemOrigin, string> = {
   collection: 'Collection',
   guide: 'Guide',
   map: 'Map',
+  profile: 'Profile',
 };
 
 function isSystemLinkState(value: unknown): value is SystemLinkState {

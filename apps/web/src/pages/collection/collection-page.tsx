@@ -2,11 +2,14 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText, isUnauthorized } from '../../api/client.js';
 import { useCollection } from '../../api/hooks.js';
+import { useCompletion } from '../../api/social-hooks.js';
 import type { SystemCard } from '../../api/types.js';
 import { pageCount } from '../../components/pagination/pagination-math.js';
 import { Pagination } from '../../components/pagination/pagination.js';
 import { SystemCardGrid } from '../../components/system-card/system-card-grid.js';
 import { notify } from '../../toasts/notify.js';
+import { ActiveFacets } from './active-facets.js';
+import { facetCount, matchesFacets, type FacetFacts } from './collection-facets.js';
 import {
   COLLECTION_PAGE_SIZE,
   matchesCollection,
@@ -25,15 +28,18 @@ import {
   type Direction,
   type SortKey,
 } from './collection-query.js';
+import { CompletionPanel } from './completion-panel.js';
 import { FiltersPanel } from './filters-panel.js';
 
-const factsOf = (system: SystemCard): CollectionFacts & { system: SystemCard } => ({
+const factsOf = (system: SystemCard): CollectionFacts & FacetFacts & { system: SystemCard } => ({
   name: system.name,
   starCount: system.starCount,
   planetCount: system.planetCount,
   habitable: system.habitable,
   rarity: system.rarity,
   discoveredAt: system.discoveryDate,
+  sector: system.sector,
+  starTypes: system.stars.map((star) => star.type),
   system,
 });
 
@@ -42,6 +48,7 @@ export default function CollectionPage() {
   const [params, setParams] = useSearchParams();
   const query = parseCollectionQuery(params);
   const collection = useCollection();
+  const completion = useCompletion();
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   useEffect(() => {
@@ -53,7 +60,9 @@ export default function CollectionPage() {
   // A collection is hundreds of systems at most: filtering per render is cheaper than caching.
   const items = (collection.data ?? []).map(factsOf);
   const shown = sortCollection(
-    items.filter((item) => matchesCollection(item, query.search, query)),
+    items.filter(
+      (item) => matchesCollection(item, query.search, query) && matchesFacets(item, query),
+    ),
     query.sort,
     query.direction,
   );
@@ -61,7 +70,7 @@ export default function CollectionPage() {
 
   const write = (next: CollectionQuery, replace = true) =>
     setParams(serializeCollectionQuery(next), { replace });
-  const badge = activeFilterCount(query);
+  const badge = activeFilterCount(query) + facetCount(query);
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
@@ -149,7 +158,10 @@ export default function CollectionPage() {
         />
       )}
 
-      {collection.isPending ? (
+      {completion.data && items.length > 0 && <CompletionPanel completion={completion.data} />}
+
+      {/* Both reads settle before either shows, so the grid never moves down under the reader. */}
+      {collection.isPending || completion.isPending ? (
         <p className="mt-10 text-center text-slate-300">Loading...</p>
       ) : items.length === 0 ? (
         <p className="mt-10 text-center text-slate-300">
@@ -159,6 +171,10 @@ export default function CollectionPage() {
         <p className="mt-10 text-center text-slate-300">No systems found matching your criteria.</p>
       ) : (
         <>
+          <ActiveFacets
+            facets={query}
+            onRemove={(kind) => write({ ...query, [kind]: null, page: 1 })}
+          />
           <SystemCardGrid
             systems={pageOf(shown, Math.min(query.page, totalPages), COLLECTION_PAGE_SIZE).map(
               ({ system }) => system,

@@ -34,6 +34,9 @@ describe('collection query string', () => {
       stars: range(1, 3),
       planets: range(0, 12),
       habitable: fc.boolean(),
+      rarity: fc.constantFrom(null, 'COMMON', 'LEGENDARY'),
+      starType: fc.constantFrom(null, 'white-dwarf', 'black-hole'),
+      sector: fc.constantFrom(null, 'Orion Inner', 'Galactic Core'),
     });
     fc.assert(
       fc.property(query, (q) => {

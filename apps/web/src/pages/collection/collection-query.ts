@@ -1,5 +1,6 @@
 /** The collection's state lives in the query string: parse it with clamps, write it back. */
 import { clampInt } from '../guide/guide-query.js';
+import { NO_FACETS, parseFacets, writeFacets, type CollectionFacets } from './collection-facets.js';
 
 export const SORT_KEYS = ['discoveryDate', 'name', 'starCount', 'planetCount', 'rarity'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -27,7 +28,7 @@ export interface CollectionFilters {
   habitable: boolean;
 }
 
-export interface CollectionQuery extends CollectionFilters {
+export interface CollectionQuery extends CollectionFilters, CollectionFacets {
   search: string;
   page: number;
   sort: SortKey;
@@ -46,6 +47,7 @@ export const COLLECTION_DEFAULTS: CollectionQuery = {
   sort: 'discoveryDate',
   direction: 'desc',
   ...NO_FILTERS,
+  ...NO_FACETS,
 };
 
 /** Clamps both ends into `bounds`; a max below the min is raised to it, so the ends never cross. */
@@ -76,6 +78,7 @@ export function parseCollectionQuery(params: URLSearchParams): CollectionQuery {
     stars: parseRange(params.get('minStars'), params.get('maxStars'), STAR_BOUNDS),
     planets: parseRange(params.get('minPlanets'), params.get('maxPlanets'), PLANET_BOUNDS),
     habitable: params.get('habitable') === 'true',
+    ...parseFacets(params),
   };
 }
 
@@ -95,6 +98,7 @@ export function serializeCollectionQuery(query: CollectionQuery): URLSearchParam
   put('minPlanets', query.planets.min, d.planets.min);
   put('maxPlanets', query.planets.max, d.planets.max);
   if (query.habitable) params.set('habitable', 'true');
+  writeFacets(params, query);
   return params;
 }
 

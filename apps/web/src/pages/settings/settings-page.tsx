@@ -2,8 +2,9 @@ import { AccountDeletion } from './account-deletion.js';
 import { EmailForm } from './email-form.js';
 import { EmailPreferencesForm } from './email-preferences-form.js';
 import { PasswordForm } from './password-form.js';
+import { ProfileSettingsForm } from './profile-settings-form.js';
 
-/** Account settings: email, password, email preferences and account deletion. */
+/** Account settings: email, password, email preferences, public profile and account deletion. */
 export default function SettingsPage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-8">
@@ -11,6 +12,7 @@ export default function SettingsPage() {
       <EmailForm />
       <PasswordForm />
       <EmailPreferencesForm />
+      <ProfileSettingsForm />
       <AccountDeletion />
     </section>
   );

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { errorText, isUnauthorized } from '../../api/client.js';
 import { useFullSystem } from '../../api/hooks.js';
+import { ShareLink } from '../../components/share-link.js';
 import { Spinner } from '../../components/spinner.js';
 import { toCardData } from '../../components/system-card/card-data.js';
 import { SystemCardView } from '../../components/system-card/system-card.js';
@@ -90,6 +91,9 @@ export default function SystemPage() {
               until proper exploration.
             </p>
           )}
+          <div className="mt-4">
+            <ShareLink path={`/share/solar/${encodeURIComponent(s.hash)}`} what="this system" />
+          </div>
         </div>
         <div className="flex justify-center">
           <SystemCardView system={toCardData(s)} />

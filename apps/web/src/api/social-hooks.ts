@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../auth/auth-context.js';
+import { api } from './api.js';
+import { answer } from './client.js';
+import { queryKeys } from './query-keys.js';
+import type { ProfileSettings } from './types.js';
+
+// Completion, public profiles, profile settings and leaderboards (issue 15 §3–5).
+
+/** Rarity tiers, star types and sectors held, of those there are. */
+export function useCompletion() {
+  const { isLoggedIn } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.completion,
+    queryFn: () => answer(api.GET('/solar/collection/completion')),
+    enabled: isLoggedIn,
+  });
+}
+
+/** A society's public profile; 404 (an ApiError) for an unknown or private one. */
+export function usePublicProfile(username: string) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.society(username, user?.id ?? null),
+    queryFn: () => answer(api.GET('/society/{username}', { params: { path: { username } } })),
+  });
+}
+
+export function useProfileSettings() {
+  const { isLoggedIn } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.profileSettings,
+    queryFn: () => answer(api.GET('/user/profile')),
+    enabled: isLoggedIn,
+  });
+}
+
+/** PUT /user/profile; the settings and the player's own profile are read again. */
+export function useUpdateProfileSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Partial<ProfileSettings>) =>
+      answer(api.PUT('/user/profile', { body: change })),
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(queryKeys.profileSettings, settings);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/society'] }),
+        queryClient.invalidateQueries({ queryKey: ['/leaderboards'] }),
+      ]);
+    },
+  });
+}
+
+/** Every board; signed in, each with the viewer's own rank. */
+export function useLeaderboards() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.leaderboards(user?.id ?? null),
+    queryFn: () => answer(api.GET('/leaderboards')),
+  });
+}

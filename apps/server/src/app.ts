@@ -1,12 +1,13 @@
 import compress from '@fastify/compress';
 import type { ApiConfig } from '@orrery/api';
 import type { Db } from '@orrery/db';
+import type { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { attemptCounter } from './attempt-counter.js';
 import { answerClientError } from './client-errors.js';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './env.js';
 import { GalaxyVersionClock } from './galaxy-version-clock.js';
 import { loggerOptions, type LogDestination, type LogLevel } from './logger.js';
-import { authRateLimit } from './plugins/auth-rate-limit.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { health } from './plugins/health.js';
 import { mapRoutes } from './plugins/map-routes.js';
@@ -32,8 +33,13 @@ export interface AppOptions {
   config: ApiConfig;
   /** Directory of the built web app (its index.html and assets/). */
   webDist: string;
-  /** Login and register attempts allowed per client address per minute. */
+  /** Sign-in calls (login, register) allowed per client address per minute. */
   authRateLimit: number;
+  /**
+   * Where the sign-in limits' counts live: Redis, shared by every server, when given (the caller
+   * owns the connection); this process otherwise. `namespace` prefixes the keys (default `orrery:`).
+   */
+  limitsStore?: { redis: Redis; namespace?: string };
   logLevel?: LogLevel;
   logStream?: LogDestination;
   /** The time a request is handled at. */
@@ -56,7 +62,7 @@ export interface AppOptions {
  * the database: closing the app does not close it.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db, config } = options;
+  const { db } = options;
   const clock = options.clock ?? (() => new Date());
   const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
@@ -100,7 +106,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(authRateLimit, { perMinute: options.authRateLimit });
+  const counter = await attemptCounter(app, options.limitsStore);
+  const config: ApiConfig = {
+    ...options.config,
+    attempts: { counter, perAddressPerMinute: options.authRateLimit },
+  };
   await app.register(health, { db, writeHealth });
   await app.register(trpc, { prefix: '/trpc', db, config, clock, writeHealth });
   await app.register(mapRoutes, { prefix: '/api/v1', db, galaxyVersion, writeHealth });

@@ -38,9 +38,13 @@ describe('readEnv', () => {
 });
 
 describe('TRUST_PROXY and timeouts', () => {
-  it('trusts no proxy and applies the documented timeouts by default', () => {
+  it('trusts no proxy, keeps limits in process and applies the documented timeouts by default', () => {
     const env = readEnv({});
     expect(env.trustProxy).toBe(false);
+    expect(env.redisUrl).toBeUndefined();
+    expect(readEnv({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379/2',
+    );
     expect(env.timeouts).toEqual({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 72_000 });
   });
 
@@ -60,6 +64,8 @@ describe('TRUST_PROXY and timeouts', () => {
     [{ TRUST_PROXY: '10.0.0.1,,' }, /TRUST_PROXY: an empty entry/],
     [{ TRUST_PROXY: '11' }, /TRUST_PROXY: at most 10 proxy hops/],
     [{ REQUEST_TIMEOUT_MS: '0' }, /REQUEST_TIMEOUT_MS/],
+    [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/],
+    [{ REDIS_URL: 'redis://[bad' }, /REDIS_URL: is not a valid URL/],
     [{ KEEP_ALIVE_TIMEOUT_MS: 'soon' }, /KEEP_ALIVE_TIMEOUT_MS: must be a whole number/],
     [
       { HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' },

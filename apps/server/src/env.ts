@@ -54,6 +54,12 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+    .refine((url) => URL.canParse(url), 'is not a valid URL')
+    .optional(),
   HEADERS_TIMEOUT_MS: integer(1, 600_000).default(DEFAULT_TIMEOUTS.headersMs),
   REQUEST_TIMEOUT_MS: integer(1, 3_600_000).default(DEFAULT_TIMEOUTS.requestMs),
   KEEP_ALIVE_TIMEOUT_MS: integer(1, 3_600_000).default(DEFAULT_TIMEOUTS.keepAliveMs),
@@ -72,6 +78,8 @@ export interface ServerEnv {
   authRateLimit: number;
   trustProxy: TrustProxy;
   timeouts: Timeouts;
+  /** Redis for the sign-in limits' counts, shared by every server; in-process when unset. */
+  redisUrl: string | undefined;
 }
 
 /** Thrown when the environment holds a value the server cannot start with. */
@@ -108,6 +116,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     webDist: resolve(env.WEB_DIST),
     authRateLimit: env.AUTH_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    redisUrl: env.REDIS_URL,
     timeouts: {
       headersMs: env.HEADERS_TIMEOUT_MS,
       requestMs: env.REQUEST_TIMEOUT_MS,

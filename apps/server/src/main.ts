@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
+import pino from 'pino';
 import { dirname } from 'node:path';
 import { loadSessionKey } from '@orrery/api';
 import { closeDatabase, migrateToLatest, openDatabase, writeFaultOf } from '@orrery/db';
 import { buildApp } from './app.js';
 import { EnvError, readEnv } from './env.js';
 import { StdoutLog } from './logger.js';
+import { connectRedis, RedisConnectionError } from './redis.js';
 import { ensureGalaxy } from './ensure-galaxy.js';
 import { warmMapData } from './warm-map.js';
 
@@ -16,6 +18,8 @@ async function main() {
   await migrateToLatest(db);
   const config = { session: await loadSessionKey(db, env.jwtSecret) };
   const log = new StdoutLog();
+  const startLog = pino({ level: env.logLevel }, log);
+  const redis = env.redisUrl === undefined ? undefined : await connectRedis(env.redisUrl, startLog);
   const app = await buildApp({
     db,
     config,
@@ -23,6 +27,7 @@ async function main() {
     authRateLimit: env.authRateLimit,
     trustProxy: env.trustProxy,
     timeouts: env.timeouts,
+    ...(redis ? { limitsStore: { redis } } : {}),
     logLevel: env.logLevel,
     logStream: log,
   });
@@ -35,6 +40,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await redis?.quit();
     await closeDatabase(db);
     process.exit(0);
   };
@@ -47,7 +53,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   const fault = writeFaultOf(error);
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof RedisConnectionError) {
     console.error(error.message);
   } else if (fault !== undefined) {
     console.error(

@@ -1,4 +1,4 @@
-import { describeError, gameErrorToTRPC } from '@orrery/api';
+import { describeError, gameErrorToTRPC, retryAfterOf } from '@orrery/api';
 import { GameError } from '@orrery/api/game';
 import { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +7,8 @@ import { logServerFailure, RETRY_AFTER_SECONDS, type WriteHealth } from './write
 /**
  * Answers a failed /api/v1 call with `{ error, details? }` and its status: a refused game rule by
  * its code, a server fault as a plain 500 (logged, with write faults noted for readiness), a
- * database that takes no writes as 503 with Retry-After.
+ * database that takes no writes as 503 with Retry-After, a call over a limit as 429 with the
+ * limit's Retry-After.
  */
 export function restFailure(writeHealth: WriteHealth) {
   return (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
@@ -20,6 +21,8 @@ export function restFailure(writeHealth: WriteHealth) {
     const { status, body } = describeError(trpcError);
     if (status >= 500) logServerFailure(request.log, writeHealth, trpcError.cause ?? trpcError);
     if (status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    const retryAfter = retryAfterOf(trpcError);
+    if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
     return reply.status(status).send(body);
   };
 }

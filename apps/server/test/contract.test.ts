@@ -278,11 +278,14 @@ describe('every operation answers as the OpenAPI document says', () => {
 
   it('too many sign-in attempts', async () => {
     for (let attempt = 0; attempt <= AUTH_ATTEMPTS; attempt += 1) {
-      const body = { email: 'nobody@example.com', password: 'whatever pw' };
+      // A new e-mail each time: the per-address limit answers, not the per-account one.
+      const body = { email: `nobody${attempt}@example.com`, password: 'whatever pw' };
       if ((await call('login', { body })).status === 429) break;
     }
-    await call('register', { body: {} });
+    const body = { username: 'Too Late', suffix: '', email: 'late@example.com', password: 'pw' };
+    await call('register', { body });
     expect(seen.get('login')).toContain('429');
+    expect(seen.get('register')).toContain('429');
   });
 
   it('a galaxy without systems has no random one', async () => {

@@ -249,21 +249,22 @@ describe('the map list cache', () => {
 });
 
 describe('rate limits and logs', () => {
-  it('limits login and register attempts per address, REST and tRPC together', async () => {
+  it('limits login and register calls per address, REST and tRPC together', async () => {
     const limited = await startTestServer({ authRateLimit: 3 });
     try {
       const attempt = (url: string) =>
         limited.app.inject({
           method: 'POST',
           url,
-          payload: { email: 'x@example.com', password: 'wrong pass' },
+          payload: { username: 'Limits', email: 'x@example.com', password: 'wrong pass' },
         });
       expect((await attempt('/api/v1/auth/login')).statusCode).toBe(400);
       expect((await attempt('/trpc/auth.login')).statusCode).toBe(400);
-      expect((await attempt('/api/v1/auth/register')).statusCode).toBe(400);
+      expect((await attempt('/api/v1/auth/register')).statusCode).toBe(201);
       const over = await attempt('/api/v1/auth/login');
       expect(over.statusCode).toBe(429);
       expect(over.json()).toEqual({ error: expect.stringMatching(/^Too many attempts/) });
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
       expect((await attempt('/trpc/auth.register')).statusCode).toBe(429);
       // Everything else is unaffected.
       expect(

@@ -1,4 +1,5 @@
 import { findSessionUser, type Db } from '@orrery/db';
+import type { AttemptLimits } from './limits.js';
 import { bearerToken, readSessionToken, type SessionKey } from './session.js';
 
 /** The signed-in player a request acts for. */
@@ -12,6 +13,8 @@ export interface SessionUser {
 /** What the procedures need beyond the request itself. */
 export interface ApiConfig {
   session: SessionKey;
+  /** Sign-in limits and where their counts live; none applied without it (the CLI, tests). */
+  attempts?: AttemptLimits;
 }
 
 export interface Context {
@@ -24,6 +27,8 @@ export interface Context {
   /** The moment the request is handled; rules take time from here, never from the clock. */
   now: Date;
   config: ApiConfig;
+  /** The client's address as the transport sees it (through trusted proxies), for limits. */
+  clientAddress?: string;
 }
 
 /** The context from its parts: what tests hand to `createCaller`. */
@@ -52,8 +57,9 @@ export async function createRequestContext(options: {
   config: ApiConfig;
   authorization: string | undefined;
   now: Date;
+  clientAddress?: string;
 }): Promise<Context> {
-  const { db, config, authorization, now } = options;
+  const { db, config, authorization, now, clientAddress } = options;
   const user = await userFromAuthorization(db, config.session, authorization, now);
-  return createContextInner({ db, user, now, config });
+  return createContextInner({ db, user, now, config, clientAddress });
 }

@@ -62,6 +62,9 @@ const INTERNAL = 'Internal server error';
 
 /** Status and body for a failed call; server faults keep their details to the log. */
 export function describeError(error: TRPCError): { status: number; body: ErrorBody } {
+  // A write fault that reached the transport without passing a procedure's middleware.
+  const unwritable = error.code === 'INTERNAL_SERVER_ERROR' ? writeFaultToTRPC(error) : undefined;
+  if (unwritable) return describeError(unwritable);
   const status = getHTTPStatusCodeFromError(error);
   // A 503 is raised only with words meant for the player (writeFaultToTRPC).
   if (status === 503) return { status, body: { error: error.message } };

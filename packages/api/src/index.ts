@@ -29,6 +29,16 @@ export {
   type SessionClaims,
   type SessionKey,
 } from './session.js';
+export {
+  MAX_SIGN_IN_PER_BATCH,
+  RateLimited,
+  SIGN_IN_PROCEDURES,
+  retryAfterOf,
+  type AttemptCounter,
+  type AttemptLimits,
+  type LimitRule,
+  type LimitVerdict,
+} from './limits.js';
 export { galaxyVersion } from './galaxy-version.js';
 export { restRoutes } from './rest/routes.js';
 export { openApiDocument } from './rest/openapi.js';

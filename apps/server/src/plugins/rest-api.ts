@@ -64,6 +64,7 @@ export async function restApi(app: FastifyInstance, options: RestApiOptions) {
       config,
       authorization: request.headers.authorization,
       now: clock(),
+      clientAddress: request.ip,
     });
 
   async function cached(route: RestRoute, request: FastifyRequest, reply: FastifyReply) {

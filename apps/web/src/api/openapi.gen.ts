@@ -1129,7 +1129,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Too many login and register attempts from this address */
+      /** @description Too many sign-in calls from this address, or failed logins for this account */
       429: {
         headers: {
           [name: string]: unknown;
@@ -1349,7 +1349,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Too many login and register attempts from this address */
+      /** @description Too many sign-in calls from this address, or failed logins for this account */
       429: {
         headers: {
           [name: string]: unknown;

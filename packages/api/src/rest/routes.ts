@@ -56,7 +56,7 @@ import { defineRoute, type RestRoute } from './rest-route.js';
 const systemPath = z.object({ id: systemInput.shape.hash });
 
 const NOT_FOUND = 'No system has this hash';
-const TOO_MANY_AUTH = 'Too many login and register attempts from this address';
+const TOO_MANY_AUTH = 'Too many sign-in calls from this address, or failed logins for this account';
 
 const search = (operationId: string, summary: string, path: string) =>
   defineRoute({

@@ -1,20 +1,56 @@
-import { changeEmail, changePassword, getProfile, login, register } from '../game/index.js';
+import {
+  changeEmail,
+  changePassword,
+  GameError,
+  getProfile,
+  login,
+  register,
+} from '../game/index.js';
 import { loginInput, registerInput, updateEmailInput, updatePasswordInput } from '../inputs.js';
 import { endSession, startSession } from '../session.js';
+import type { Context } from '../context.js';
+import {
+  checkLoginAllowed,
+  countSignInCall,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from '../limits.js';
 import { protectedProcedure, publicProcedure, router } from '../trpc.js';
 
+/**
+ * Counts each well-formed call against the client's sign-in limit, batched or not (a malformed one
+ * is refused by its schema first, over REST and tRPC alike, and does nothing).
+ */
+async function countedSignIn<T>(call: { ctx: Context; next: () => Promise<T> }): Promise<T> {
+  await countSignInCall(call.ctx);
+  return call.next();
+}
+
 export const authRouter = router({
-  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
-    await register(ctx.db, input, ctx.now);
-    return { success: true as const, message: 'Registration successful! You can now sign in.' };
-  }),
+  register: publicProcedure
+    .input(registerInput)
+    .use(countedSignIn)
+    .mutation(async ({ ctx, input }) => {
+      await register(ctx.db, input, ctx.now);
+      return { success: true as const, message: 'Registration successful! You can now sign in.' };
+    }),
 
   /** A bearer token for the account, and its profile. */
-  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const user = await login(ctx.db, input.email, input.password);
-    const token = await startSession(ctx.db, ctx.config.session, user.id, ctx.now);
-    return { token, user };
-  }),
+  login: publicProcedure
+    .input(loginInput)
+    .use(countedSignIn)
+    .mutation(async ({ ctx, input }) => {
+      await checkLoginAllowed(ctx, input.email);
+      const user = await login(ctx.db, input.email, input.password).catch(
+        async (error: unknown) => {
+          if (error instanceof GameError) await recordLoginFailure(ctx, input.email);
+          throw error;
+        },
+      );
+      await recordLoginSuccess(ctx, input.email);
+      const token = await startSession(ctx.db, ctx.config.session, user.id, ctx.now);
+      return { token, user };
+    }),
 
   /** Ends this session on the server: its token answers 401 from now on, wherever it is sent. */
   logout: protectedProcedure.mutation(async ({ ctx }) => {

@@ -42,6 +42,8 @@ describe('TRUST_PROXY and timeouts', () => {
     const env = readEnv({});
     expect(env.trustProxy).toBe(false);
     expect(env.redisUrl).toBeUndefined();
+    expect(env.databaseSynchronous).toBe('normal');
+    expect(readEnv({ DATABASE_SYNCHRONOUS: 'full' }).databaseSynchronous).toBe('full');
     expect(readEnv({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe(
       'redis://127.0.0.1:6379/2',
     );
@@ -64,6 +66,7 @@ describe('TRUST_PROXY and timeouts', () => {
     [{ TRUST_PROXY: '10.0.0.1,,' }, /TRUST_PROXY: an empty entry/],
     [{ TRUST_PROXY: '11' }, /TRUST_PROXY: at most 10 proxy hops/],
     [{ REQUEST_TIMEOUT_MS: '0' }, /REQUEST_TIMEOUT_MS/],
+    [{ DATABASE_SYNCHRONOUS: 'off' }, /DATABASE_SYNCHRONOUS/],
     [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/],
     [{ REDIS_URL: 'redis://[bad' }, /REDIS_URL: is not a valid URL/],
     [{ KEEP_ALIVE_TIMEOUT_MS: 'soon' }, /KEEP_ALIVE_TIMEOUT_MS: must be a whole number/],

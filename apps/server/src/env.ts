@@ -37,6 +37,7 @@ const envSchema = z.object({
   PORT: integer(0, 65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATABASE_PATH: z.string().trim().min(1).default('./data/orrery.db'),
+  DATABASE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
   GALAXY_SEED: z.string().trim().min(1).max(200).default(DEFAULT_GALAXY_SEED),
   GALAXY_SIZE: integer(1, 5_000_000).default(10_000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
@@ -69,6 +70,8 @@ export interface ServerEnv {
   port: number;
   host: string;
   databasePath: string;
+  /** SQLite's durability per commit (docs/operations.md, "Durability"). */
+  databaseSynchronous: 'normal' | 'full';
   galaxySeed: string;
   galaxySize: number;
   jwtSecret: string | undefined;
@@ -109,6 +112,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     port: env.PORT,
     host: env.HOST,
     databasePath: resolve(env.DATABASE_PATH),
+    databaseSynchronous: env.DATABASE_SYNCHRONOUS,
     galaxySeed: env.GALAXY_SEED,
     galaxySize: env.GALAXY_SIZE,
     jwtSecret: env.JWT_SECRET,

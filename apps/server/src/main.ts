@@ -14,7 +14,7 @@ import { warmMapData } from './warm-map.js';
 async function main() {
   const env = readEnv();
   mkdirSync(dirname(env.databasePath), { recursive: true });
-  const db = openDatabase(env.databasePath);
+  const db = openDatabase(env.databasePath, { synchronous: env.databaseSynchronous });
   await migrateToLatest(db);
   const config = { session: await loadSessionKey(db, env.jwtSecret) };
   const log = new StdoutLog();

@@ -15,7 +15,13 @@ export * from './tables/player-stats.table.js';
 export * from './tables/profile-settings.table.js';
 export * from './tables/showcase-cards.table.js';
 export * from './tables/leaderboard-buckets.table.js';
-export { openDatabase, closeDatabase, type Db, type OpenOptions } from './open-database.js';
+export {
+  openDatabase,
+  closeDatabase,
+  type Db,
+  type OpenOptions,
+  type Synchronous,
+} from './open-database.js';
 export { migrateToLatest } from './migrate.js';
 export { backupDatabase } from './backup-database.js';
 export { probeWrite, writeFaultOf, type WriteFault, type WriteFaultKind } from './write-faults.js';

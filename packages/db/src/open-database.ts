@@ -100,9 +100,18 @@ function withStatementCache(raw: SQLite.Database): CachingDatabase {
   };
 }
 
+/**
+ * How hard each commit is pushed to the disk. `normal` (the default, with WAL): a commit is
+ * durable once the WAL is checkpointed; a process crash loses nothing, a power cut or OS crash may
+ * lose the last commits (never corrupts). `full`: every commit is fsynced before it is
+ * acknowledged, at the cost of one fsync per write.
+ */
+export type Synchronous = 'normal' | 'full';
+
 export interface OpenOptions {
   /** How long a writer waits for another connection's lock before failing, in ms. */
   busyTimeoutMs?: number;
+  synchronous?: Synchronous;
 }
 
 /** Opens (creating if needed) a SQLite file, or ':memory:', with the pragmas the game relies on. */
@@ -110,7 +119,7 @@ export function openDatabase(path: string, options: OpenOptions = {}): Db {
   const raw = new SQLite(path);
   raw.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
   raw.pragma('journal_mode = WAL');
-  raw.pragma('synchronous = NORMAL');
+  raw.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   raw.pragma('foreign_keys = ON');
   // Reads of a large galaxy go through the OS page cache instead of copying into SQLite's.
   raw.pragma('mmap_size = 1073741824');

@@ -1,5 +1,15 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getSetting, probeWrite, writeFaultOf, type Db } from '../src/index.js';
+import {
+  closeDatabase,
+  getSetting,
+  openDatabase,
+  probeWrite,
+  writeFaultOf,
+  type Db,
+} from '../src/index.js';
 import { rawHandle } from '../src/open-database.js';
 import { tempDatabase } from './temp-db.js';
 
@@ -76,6 +86,23 @@ describe('a database that cannot be written', () => {
     );
     for (const other of [coded('SQLITE_CONSTRAINT_UNIQUE'), coded('23505'), new Error('x'), 'no']) {
       expect(writeFaultOf(other)).toBeUndefined();
+    }
+  });
+});
+
+describe('durability', () => {
+  it('commits with synchronous=NORMAL under WAL by default, FULL when asked', async () => {
+    const path = join(tmpdir(), `orrery-sync-${process.pid}.db`);
+    const normal = openDatabase(path);
+    const full = openDatabase(path, { synchronous: 'full' });
+    try {
+      expect(rawHandle(normal).pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(rawHandle(normal).pragma('synchronous', { simple: true })).toBe(1);
+      expect(rawHandle(full).pragma('synchronous', { simple: true })).toBe(2);
+    } finally {
+      await closeDatabase(normal);
+      await closeDatabase(full);
+      for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
     }
   });
 });

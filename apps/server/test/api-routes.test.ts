@@ -195,6 +195,12 @@ describe.each(['inject', 'http'] as const)('/api/v1 through %s', (transport) => 
       discoverer: { username: player.username },
     });
     expect(result.currency).toBeGreaterThan(0);
+    // The collection's own reward, by rarity; achievements pay the rest of the balance.
+    const fromAchievements = result.newlyObtainedAchievements.reduce(
+      (sum: number, a: { rewardCredits: number }) => sum + a.rewardCredits,
+      0,
+    );
+    expect(result.reward + fromAchievements).toBe(result.currency);
     expect(result.newlyObtainedAchievements).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: expect.any(String), level: expect.any(Number) }),
@@ -204,6 +210,13 @@ describe.each(['inject', 'http'] as const)('/api/v1 through %s', (transport) => 
     const after = (await authed('/api/v1/solar/collection/status')).json();
     expect(after.canCollect).toBe(false);
     expect(Date.parse(after.nextCollectionAvailable)).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    // During the cooldown a collect says when, in words and as a time the client can format.
+    const early = await authed(`/api/v1/solar/collect/${hashes[1]!}`, { method: 'POST' });
+    expect(early.status).toBe(400);
+    expect(early.json()).toEqual({
+      error: expect.stringMatching(/^Your next collection is available in 2[34]h \d+m$/),
+      details: { nextCollectionAvailable: after.nextCollectionAvailable },
+    });
     const collection = (await authed('/api/v1/solar/collection')).json();
     expect(collection.systems.map((s: { hash: string }) => s.hash)).toEqual([hash]);
 
@@ -251,12 +264,22 @@ describe.each(['inject', 'http'] as const)('/api/v1 through %s', (transport) => 
     expect(
       Date.parse(before.nextCollectionAvailable) - Date.parse(result.nextCollectionAvailable),
     ).toBe(2 * 3600_000);
+    // The first buy-down completes "Impatient": the answer says so, as a collect's does.
+    expect(result.newlyObtainedAchievements).toEqual([
+      expect.objectContaining({ name: 'Impatient', rewardCredits: 50 }),
+    ]);
     const refused = await authed('/api/v1/solar/collection/buydown', {
       method: 'POST',
       body: { hours: 0 },
     });
     expect(refused.status).toBe(400);
-    expect(refused.json()).toEqual({ error: 'Invalid number of hours selected.' });
+    // The spec's text, and the hours allowed now: about 22 remain, the balance affords fewer.
+    const affordable = Math.floor(result.currency / 100);
+    expect(affordable).toBeLessThan(21);
+    expect(refused.json()).toEqual({
+      error: 'Invalid number of hours selected.',
+      details: { hours: `1–${affordable} hours` },
+    });
   });
 
   it('GET /user/telescope and POST /user/telescope/upgrade', async () => {
@@ -265,7 +288,12 @@ describe.each(['inject', 'http'] as const)('/api/v1 through %s', (transport) => 
     expect(info.json()).toMatchObject({ currentLevel: 1, upgradeCost: 500, range: 10000 });
     const upgraded = await authed('/api/v1/user/telescope/upgrade', { method: 'POST' });
     expect(upgraded.status).toBe(200);
-    expect(upgraded.json()).toMatchObject({ currentLevel: 2, upgradeCost: 900, range: 17500 });
+    expect(upgraded.json()).toMatchObject({
+      currentLevel: 2,
+      upgradeCost: 900,
+      range: 17500,
+      newlyObtainedAchievements: [],
+    });
   });
 
   it('GET and PUT /email-preferences', async () => {

@@ -854,6 +854,9 @@ export interface components {
     CollectResult: {
       system: components['schemas']['FullSystem'];
       currency: number;
+      /** @description Ϟ the collection itself paid, by the system's rarity */
+      reward: number;
+      /** @description Achievements this action completed (their rewards are already paid) */
       newlyObtainedAchievements: components['schemas']['AchievementView'][];
     };
     BuydownResult: {
@@ -862,6 +865,8 @@ export interface components {
       canCollect: boolean;
       /** Format: date-time */
       nextCollectionAvailable: string;
+      /** @description Achievements this action completed (their rewards are already paid) */
+      newlyObtainedAchievements: components['schemas']['AchievementView'][];
     };
     Transaction: {
       id: number;
@@ -1040,6 +1045,18 @@ export interface components {
       discovered: [number, number][];
       /** @description Systems undiscovered again since (an account deleted) */
       released: number[];
+    };
+    UpgradeTelescopeAnswer: {
+      currentLevel: number;
+      /** @description Credits for the next level; null at the maximum level */
+      upgradeCost: number | null;
+      /** @description Light-years */
+      range: number;
+      maxLevel: number;
+      /** @description Range after the next upgrade; absent at the maximum */
+      nextRange?: number;
+      /** @description Achievements this action completed (their rewards are already paid) */
+      newlyObtainedAchievements: components['schemas']['AchievementView'][];
     };
     GetEmailPreferencesAnswer: components['schemas']['EmailPreference'][];
     GetAchievementsAnswer: components['schemas']['AchievementRecord'][];
@@ -2661,6 +2678,7 @@ export interface operations {
            *         "moonCount": 0
            *       },
            *       "currency": 250,
+           *       "reward": 200,
            *       "newlyObtainedAchievements": [
            *         {
            *           "id": "first-light",
@@ -2776,7 +2794,17 @@ export interface operations {
            *       "currency": 150,
            *       "hours": 2,
            *       "canCollect": false,
-           *       "nextCollectionAvailable": "2026-11-22T07:43:07.000Z"
+           *       "nextCollectionAvailable": "2026-11-22T07:43:07.000Z",
+           *       "newlyObtainedAchievements": [
+           *         {
+           *           "id": "impatient",
+           *           "name": "Impatient",
+           *           "description": "Buy down the collection cooldown for the first time.",
+           *           "level": 1,
+           *           "targetValue": 1,
+           *           "rewardCredits": 50
+           *         }
+           *       ]
            *     }
            */
           'application/json': components['schemas']['BuydownResult'];
@@ -3003,10 +3031,11 @@ export interface operations {
            *       "upgradeCost": 1000,
            *       "range": 17500,
            *       "maxLevel": 10,
-           *       "nextRange": 25000
+           *       "nextRange": 25000,
+           *       "newlyObtainedAchievements": []
            *     }
            */
-          'application/json': components['schemas']['TelescopeInfo'];
+          'application/json': components['schemas']['UpgradeTelescopeAnswer'];
         };
       };
       /** @description A malformed URL or body, or a refused rule */

@@ -26,8 +26,12 @@ export interface Registration {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} '-]*$/u;
+// The rules' numbers are exported with their literal types: the web's register form states them
+// before submit and ties its copy to these at compile time (apps/web/src/game/account-rules.ts).
 export const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 32;
 
 const EMAIL_TAKEN = 'Email is already registered';
 const USERNAME_TAKEN = 'Society name is already taken';
@@ -51,7 +55,9 @@ function passwordProblem(password: string): string | undefined {
 
 function usernameProblem(username: string): string | undefined {
   if (username === '') return 'Society name is required';
-  if (username.length < 3 || username.length > 32) return 'Society name must be 3 to 32 characters';
+  if (username.length < USERNAME_MIN_LENGTH || username.length > USERNAME_MAX_LENGTH) {
+    return `Society name must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters`;
+  }
   if (!USERNAME_PATTERN.test(username)) {
     return 'Society name may contain letters, digits, spaces, apostrophes and hyphens';
   }

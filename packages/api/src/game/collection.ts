@@ -13,9 +13,10 @@ import {
   type Db,
   type User,
 } from '@orrery/db';
+import { formatCurrency, formatIn } from '@orrery/format';
 import { generateSystem } from '@orrery/procgen';
 import { evaluateAchievements } from './achievements.js';
-import { loadGameConfig, telescopeRange } from './config.js';
+import { loadGameConfig, telescopeRange, type GameConfig } from './config.js';
 import { accountGone, GameError } from './errors.js';
 import { cardViews, galaxyAndConfig } from './galaxy.js';
 import { countDiscovery } from './player-stats.js';
@@ -28,6 +29,36 @@ export const NOTHING_TO_COLLECT = 'No available solar systems to collect';
 const OUT_OF_REACH = "This solar system is beyond your telescope's reach";
 export const INVALID_HOURS = 'Invalid number of hours selected.';
 export const NOT_ENOUGH_FOR_BUYDOWN = 'You do not have enough currency for this buydown.';
+
+/**
+ * The cooldown refusal says when, in words and as a time: the message reads "in 23h 59m" for any
+ * client, and `details.nextCollectionAvailable` (ISO) lets a client write it in its player's format.
+ */
+export function cooldownError(nextCollectionAvailable: string, now: Date): GameError {
+  const when = formatIn(Date.parse(nextCollectionAvailable) - now.getTime());
+  return new GameError('RULE_VIOLATION', `Your next collection is available ${when}`, {
+    nextCollectionAvailable,
+  });
+}
+
+/** The whole hours a player may buy now: up to the remaining hours rounded up, as far as affordable. */
+function buyableHours(user: User, config: GameConfig, remainingHours: number): number {
+  const cost = config.buydownCostPerHour;
+  return Math.min(remainingHours, cost > 0 ? Math.floor(user.currency / cost) : remainingHours);
+}
+
+/** A buy-down refusal keeps the spec's text and names the hours allowed, e.g. "1–23 hours". */
+function buydownError(message: string, allowed: number, config: GameConfig): GameError {
+  const hours =
+    allowed >= 2
+      ? `1–${allowed} hours`
+      : allowed === 1
+        ? '1 hour'
+        : `none (an hour costs ${formatCurrency(config.buydownCostPerHour)})`;
+  return new GameError(message === INVALID_HOURS ? 'INVALID_INPUT' : 'RULE_VIOLATION', message, {
+    hours,
+  });
+}
 
 function statusOf(user: User, now: Date): CollectionStatus {
   const next = user.next_collection_at;
@@ -70,12 +101,7 @@ export async function collectSystem(
       throw new GameError('CONFLICT', 'This solar system has already been discovered');
     }
     const status = statusOf(user, now);
-    if (!status.canCollect) {
-      throw new GameError(
-        'RULE_VIOLATION',
-        `Your next collection is available at ${status.nextCollectionAvailable}`,
-      );
-    }
+    if (!status.canCollect) throw cooldownError(status.nextCollectionAvailable, now);
     const held = await listUserSystems(trx, userId);
     if (!(await isReachable(trx, system, held, telescopeRange(config, user.telescope_level)))) {
       throw new GameError('RULE_VIOLATION', OUT_OF_REACH);
@@ -91,11 +117,12 @@ export async function collectSystem(
     await updateUser(trx, userId, {
       next_collection_at: new Date(now.getTime() + config.cooldownHours * HOUR_MS).toISOString(),
     });
+    const reward = config.collectionRewards[system.rarity];
     await recordTransaction(trx, {
       user_id: userId,
       reason: 'collection',
       description: system.name,
-      amount: config.collectionRewards[system.rarity],
+      amount: reward,
       created_at: discoveredAt,
     });
     const detail = generateSystem(galaxy.params, system.id, config.rarity);
@@ -109,6 +136,7 @@ export async function collectSystem(
     return {
       system: toFullSystem(detail, discovered, galaxy.createdAt),
       currency: (await findUserById(trx, userId))!.currency,
+      reward,
       newlyObtainedAchievements,
     };
   });
@@ -177,11 +205,12 @@ export async function buyDownCooldown(
     }
     const next = Date.parse(user.next_collection_at!);
     const remainingHours = Math.ceil((next - now.getTime()) / HOUR_MS);
+    const allowed = buyableHours(user, config, remainingHours);
     if (!Number.isInteger(hours) || hours < 1 || hours > remainingHours) {
-      throw new GameError('INVALID_INPUT', INVALID_HOURS);
+      throw buydownError(INVALID_HOURS, allowed, config);
     }
     const cost = hours * config.buydownCostPerHour;
-    if (cost > user.currency) throw new GameError('RULE_VIOLATION', NOT_ENOUGH_FOR_BUYDOWN);
+    if (cost > user.currency) throw buydownError(NOT_ENOUGH_FOR_BUYDOWN, allowed, config);
     await recordTransaction(trx, {
       user_id: userId,
       reason: 'buydown',
@@ -191,8 +220,13 @@ export async function buyDownCooldown(
     });
     const nextCollection = new Date(next - hours * HOUR_MS).toISOString();
     await updateUser(trx, userId, { next_collection_at: nextCollection });
-    await evaluateAchievements(trx, userId, config, now);
+    const newlyObtainedAchievements = await evaluateAchievements(trx, userId, config, now);
     const updated = (await findUserById(trx, userId))!;
-    return { currency: updated.currency, hours, ...statusOf(updated, now) };
+    return {
+      currency: updated.currency,
+      hours,
+      ...statusOf(updated, now),
+      newlyObtainedAchievements,
+    };
   });
 }

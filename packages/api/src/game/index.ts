@@ -14,6 +14,9 @@ export {
   changePassword,
   deleteAccount,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
   type Registration,
 } from './accounts.js';
 export {

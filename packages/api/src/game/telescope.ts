@@ -2,7 +2,7 @@ import { findUserById, recordTransaction, updateUser, type Db } from '@orrery/db
 import { evaluateAchievements } from './achievements.js';
 import { loadGameConfig, telescopeRange, telescopeUpgradeCost, type GameConfig } from './config.js';
 import { accountGone, GameError } from './errors.js';
-import type { TelescopeInfo } from './views.js';
+import type { TelescopeInfo, TelescopeUpgrade } from './views.js';
 
 export function telescopeInfo(config: GameConfig, level: number): TelescopeInfo {
   const info: TelescopeInfo = {
@@ -21,8 +21,15 @@ export async function getTelescope(db: Db, userId: number): Promise<TelescopeInf
   return telescopeInfo(await loadGameConfig(db), user.telescope_level);
 }
 
-/** Raises the telescope one level for exactly its upgrade cost. */
-export async function upgradeTelescope(db: Db, userId: number, now: Date): Promise<TelescopeInfo> {
+/**
+ * Raises the telescope one level for exactly its upgrade cost; answers the new level's info and the
+ * achievements the upgrade completed (their rewards are already in the balance).
+ */
+export async function upgradeTelescope(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<TelescopeUpgrade> {
   const config = await loadGameConfig(db);
   return db.transaction().execute(async (trx) => {
     const user = await findUserById(trx, userId);
@@ -42,7 +49,7 @@ export async function upgradeTelescope(db: Db, userId: number, now: Date): Promi
       created_at: now.toISOString(),
     });
     await updateUser(trx, userId, { telescope_level: level });
-    await evaluateAchievements(trx, userId, config, now);
-    return telescopeInfo(config, level);
+    const newlyObtainedAchievements = await evaluateAchievements(trx, userId, config, now);
+    return { ...telescopeInfo(config, level), newlyObtainedAchievements };
   });
 }

@@ -63,6 +63,17 @@ export const telescopeInfoSchema = z.object({
 });
 export type TelescopeInfo = z.output<typeof telescopeInfoSchema>;
 
+/** Achievements an action completed; their rewards are already in the answer's balance. */
+const newlyObtainedSchema = z
+  .array(achievementViewSchema)
+  .describe('Achievements this action completed (their rewards are already paid)');
+
+/** The upgrade's answer: the new level's info, and what the upgrade completed (additive). */
+export const telescopeUpgradeSchema = telescopeInfoSchema.extend({
+  newlyObtainedAchievements: newlyObtainedSchema,
+});
+export type TelescopeUpgrade = z.output<typeof telescopeUpgradeSchema>;
+
 /** Always visible: identity and kind; the rest once discovered. */
 export const starViewSchema = starSchema
   .partial()
@@ -147,7 +158,8 @@ export type MapSystem = z.output<typeof mapSystemSchema>;
 export const collectResultSchema = z.object({
   system: fullSystemSchema,
   currency: whole,
-  newlyObtainedAchievements: z.array(achievementViewSchema),
+  reward: whole.describe("Ϟ the collection itself paid, by the system's rarity"),
+  newlyObtainedAchievements: newlyObtainedSchema,
 });
 export type CollectResult = z.output<typeof collectResultSchema>;
 
@@ -156,6 +168,7 @@ export const buydownResultSchema = z.object({
   hours: whole,
   canCollect: z.boolean(),
   nextCollectionAvailable: isoTime,
+  newlyObtainedAchievements: newlyObtainedSchema,
 });
 export type BuydownResult = z.output<typeof buydownResultSchema>;
 

@@ -14,6 +14,7 @@ import {
   searchResultSchema,
   sessionSchema,
   telescopeInfoSchema,
+  telescopeUpgradeSchema,
   transactionHistorySchema,
   userProfileSchema,
 } from '../game/views.js';
@@ -231,6 +232,7 @@ export const restRoutes: readonly RestRoute[] = [
     example: {
       system: exampleSystem(true),
       currency: 250,
+      reward: 200,
       newlyObtainedAchievements: [exampleAchievement],
     },
     call: (api, { id }) => api.collection.collect({ hash: id }),
@@ -249,6 +251,16 @@ export const restRoutes: readonly RestRoute[] = [
       hours: 2,
       canCollect: false,
       nextCollectionAvailable: '2026-11-22T07:43:07.000Z',
+      newlyObtainedAchievements: [
+        {
+          id: 'impatient',
+          name: 'Impatient',
+          description: 'Buy down the collection cooldown for the first time.',
+          level: 1,
+          targetValue: 1,
+          rewardCredits: 50,
+        },
+      ],
     },
     call: (api, body) => api.collection.buydown(body),
   }),
@@ -282,8 +294,15 @@ export const restRoutes: readonly RestRoute[] = [
     tags: ['Telescope'],
     summary: 'Upgrade the telescope one level',
     auth: true,
-    output: telescopeInfoSchema,
-    example: { currentLevel: 2, upgradeCost: 1000, range: 17_500, maxLevel: 10, nextRange: 25_000 },
+    output: telescopeUpgradeSchema,
+    example: {
+      currentLevel: 2,
+      upgradeCost: 1000,
+      range: 17_500,
+      maxLevel: 10,
+      nextRange: 25_000,
+      newlyObtainedAchievements: [],
+    },
     call: (api) => api.user.upgradeTelescope(),
   }),
   defineRoute({

@@ -75,8 +75,13 @@ describe('collecting', () => {
       g.db,
       () => collectSystem(g.db, a.id, next, at(23.5)),
       'RULE_VIOLATION',
-      `Your next collection is available at ${at(24).toISOString()}`,
+      'Your next collection is available in 30m',
     );
+    // The time itself rides in the details, for a client to write in its player's format.
+    await expect(collectSystem(g.db, a.id, next, at(1))).rejects.toMatchObject({
+      message: 'Your next collection is available in 23h 0m',
+      details: { nextCollectionAvailable: at(24).toISOString() },
+    });
     await expectRefusal(g.db, () => collectSystem(g.db, b.id, 'no-such-hash', T0), 'NOT_FOUND');
     await expectRefusal(
       g.db,
@@ -184,6 +189,7 @@ describe('buying down the cooldown', () => {
       hours: 5,
       canCollect: false,
       nextCollectionAvailable: at(19).toISOString(),
+      newlyObtainedAchievements: [expect.objectContaining({ id: 'impatient', rewardCredits: 50 })],
     });
     expect((await getProfile(g.db, a.id)).currency).toBe(before - 450);
     expect(await ledgerSum(g.db, a.id)).toBe(before - 450);
@@ -201,6 +207,7 @@ describe('buying down the cooldown', () => {
     // 18.5 h remain: 19 hours (rounded up) is the most, and it opens the collection now.
     const all = await buyDownCooldown(g.db, a.id, 19, at(0.5));
     expect(all.canCollect).toBe(true);
+    expect(all.newlyObtainedAchievements).toEqual([]);
     await collectSystem(g.db, a.id, 'sys1', at(0.5));
   });
 
@@ -228,6 +235,28 @@ describe('buying down the cooldown', () => {
       'RULE_VIOLATION',
       'You do not have enough currency for this buydown.',
     );
+    // The refusals name the hours allowed: 100 Ϟ buys one of the 23 remaining.
+    await expect(buyDownCooldown(g.db, a.id, 2, at(1))).rejects.toMatchObject({
+      details: { hours: '1 hour' },
+    });
     expect((await buyDownCooldown(g.db, a.id, 1, at(1))).currency).toBe(0 + 50);
+  });
+
+  it('names the allowed range of hours in a refusal', async () => {
+    g = await placedGameDb([[0, 0, 0]]);
+    const a = await register(g.db, newPlayer(), T0);
+    await collectSystem(g.db, a.id, 'sys0', T0);
+    await grantCredits(g.db, a.id, 5000, 'test money', T0);
+    await expect(buyDownCooldown(g.db, a.id, 30, at(1))).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'Invalid number of hours selected.',
+      details: { hours: '1–23 hours' },
+    });
+    await grantCredits(g.db, a.id, -5100, 'spent', T0);
+    await expect(buyDownCooldown(g.db, a.id, 1, at(1))).rejects.toMatchObject({
+      code: 'RULE_VIOLATION',
+      message: 'You do not have enough currency for this buydown.',
+      details: { hours: 'none (an hour costs 100 Ϟ)' },
+    });
   });
 });

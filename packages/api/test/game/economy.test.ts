@@ -38,6 +38,10 @@ describe('telescope', () => {
       // Levels 5 and 10 complete achievements that pay on top.
       const paid = level + 1 === 5 ? 400 : level + 1 === 10 ? 2000 : 0;
       expect((await getBalance(g.db, a.id)).balance).toBe(before - upgradeCost! + paid);
+      // The answer names what the upgrade completed, so the client can say why the balance moved.
+      expect(info.newlyObtainedAchievements.reduce((sum, x) => sum + x.rewardCredits, 0)).toBe(
+        paid,
+      );
     }
     expect(costs).toEqual([500, 900, 1620, 2916, 5249, 9448, 17006, 30611, 55100]);
     expect(await getTelescope(g.db, a.id)).toEqual({

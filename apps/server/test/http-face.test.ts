@@ -18,7 +18,7 @@ afterAll(() => server.close());
 
 describe('the web app', () => {
   it('serves index.html for client routes (SPA fallback), revalidated on each visit', async () => {
-    for (const path of ['/', '/dashboard', '/solar/abc123', '/guide?page=2']) {
+    for (const path of ['/', '/dashboard', '/solar/abc123', '/guide?page=2', '/guide?search=a.b']) {
       const response = await send({ url: path });
       expect(response.status, path).toBe(200);
       expect(response.headers['content-type'], path).toMatch(/text\/html/);
@@ -44,6 +44,10 @@ describe('the web app', () => {
       { url: '/api/v2/solar' },
       { url: '/assets/missing-123.js' },
       { url: '/healthz/extra' },
+      // A missing file is a missing file, wherever it is asked for; no sitemap is published.
+      { url: '/nope.png' },
+      { url: '/sitemap.xml' },
+      { url: '/solar/abc.webmanifest?v=2' },
       { method: 'POST' as const, url: '/dashboard' },
     ]) {
       const response = await send(request);

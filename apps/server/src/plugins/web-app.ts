@@ -8,6 +8,11 @@ import fp from 'fastify-plugin';
 const SERVER_PATHS = /^\/(api|trpc|healthz)(\/|\?|$)/;
 /** Vite names built assets by content hash, so a given URL never changes. */
 const HASHED_ASSETS = /^\/assets\//;
+/**
+ * A path ending in a file name with an extension (`/nope.png`, `/sitemap.xml`): no page route has
+ * one (hashes and society names hold no dots), so a missing file is a 404, not the app's HTML.
+ */
+const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -19,8 +24,9 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * Serves the built web app from `root` with SPA fallback: any other GET that is not under /api,
- * /trpc or /healthz gets index.html, so client-side routes survive a reload. Without a build
- * (no index.html) only the API is served.
+ * /trpc or /healthz and names no file gets index.html, so client-side routes survive a reload.
+ * Files come from the build (robots.txt, favicon.ico … from apps/web/public). Without a build (no
+ * index.html) only the API is served.
  */
 export const webApp = fp(
   async (app: FastifyInstance, options: { root: string }) => {
@@ -41,7 +47,13 @@ export const webApp = fp(
     });
     app.setNotFoundHandler((request, reply) => {
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-      if (!isPageRequest || SERVER_PATHS.test(request.url) || HASHED_ASSETS.test(request.url)) {
+      const path = request.url.split('?')[0] ?? '';
+      if (
+        !isPageRequest ||
+        SERVER_PATHS.test(path) ||
+        HASHED_ASSETS.test(path) ||
+        FILE_NAME.test(path)
+      ) {
         return notFound(request, reply);
       }
       return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context.js';
+import { notify } from '../toasts/notify.js';
 import { api } from './api.js';
 import { answer } from './client.js';
 import type { operations } from './openapi.gen.js';
@@ -164,7 +165,10 @@ export function useRefreshAfterCollect() {
     );
 }
 
-/** POST /solar/collection/buydown; refreshes currency and collection status (spec 4). */
+/**
+ * POST /solar/collection/buydown; refreshes currency and collection status (spec 4), and toasts the
+ * achievements it completed (the first buy-down's "Impatient"), as a collect does.
+ */
 export function useBuydown() {
   const queryClient = useQueryClient();
   const { updateUser } = useAuth();
@@ -173,25 +177,35 @@ export function useBuydown() {
       answer(api.POST('/solar/collection/buydown', { body: { hours } })),
     onSuccess: async (result) => {
       updateUser({ currency: result.currency });
+      notify.achievements(result.newlyObtainedAchievements);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.collectionStatus }),
         queryClient.invalidateQueries({ queryKey: queryKeys.balance }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.achievements }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.recentAchievement }),
       ]);
     },
   });
 }
 
-/** POST /user/telescope/upgrade; the response replaces the level info, currency drops by the cost. */
+/**
+ * POST /user/telescope/upgrade; the response replaces the level info, currency drops by the cost and
+ * rises by the rewards of the achievements the upgrade completed (toasted, as a collect's are).
+ */
 export function useUpgradeTelescope() {
   const queryClient = useQueryClient();
   const { user, updateUser } = useAuth();
   return useMutation({
     mutationFn: () => answer(api.POST('/user/telescope/upgrade')),
-    onSuccess: (info) => {
+    onSuccess: ({ newlyObtainedAchievements, ...info }) => {
       const paid = queryClient.getQueryData<TelescopeInfo>(queryKeys.telescope)?.upgradeCost ?? 0;
+      const rewards = newlyObtainedAchievements.reduce((sum, a) => sum + a.rewardCredits, 0);
       queryClient.setQueryData(queryKeys.telescope, info);
-      if (user) updateUser({ currency: user.currency - paid });
+      if (user) updateUser({ currency: user.currency - paid + rewards });
+      notify.achievements(newlyObtainedAchievements);
       void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.achievements });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.recentAchievement });
     },
   });
 }

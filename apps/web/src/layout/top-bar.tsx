@@ -3,6 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context.js';
 import { LogoMark } from '../components/logo.js';
 import { formatCurrency } from '@orrery/format';
+import { useCountUp } from '../components/use-count-up.js';
+import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { AccountMenu } from './account-menu.js';
 import { MAIN_LINKS, VISITOR_LINKS } from './nav-links.js';
 
@@ -35,11 +37,7 @@ export function TopBar({ slim }: { slim: boolean }) {
           </nav>
         )}
         <div className="ml-auto flex items-center gap-2">
-          {user && (
-            <span className="currency-pill" title="Currency Balance">
-              {formatCurrency(user.currency)}
-            </span>
-          )}
+          {user && <CurrencyPill balance={user.currency} />}
           {user && <AccountMenu />}
           {!slim && (
             <button
@@ -67,5 +65,15 @@ export function TopBar({ slim }: { slim: boolean }) {
         </nav>
       )}
     </header>
+  );
+}
+
+/** The header's Ϟ balance; a reward counts up into it (instantly under reduced motion). */
+function CurrencyPill({ balance }: { balance: number }) {
+  const shown = useCountUp(balance, useReducedMotion());
+  return (
+    <span className="currency-pill" title="Currency Balance" data-testid="header-balance">
+      {formatCurrency(shown)}
+    </span>
   );
 }

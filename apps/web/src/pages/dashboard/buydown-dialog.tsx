@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorText, isUnauthorized } from '../../api/client.js';
+import { ApiError, errorText, isUnauthorized } from '../../api/client.js';
 import { useBuydown } from '../../api/hooks.js';
 import { Dialog } from '../../components/dialog/dialog.js';
 import { formatCurrency } from '@orrery/format';
@@ -38,7 +38,11 @@ function BuydownForm({ onClose, remainingMs, balance }: Omit<BuydownDialogProps,
         onClose();
       },
       onError: (error) => {
-        if (!isUnauthorized(error)) setProblem(errorText(error, 'Failed to buy down cooldown'));
+        if (isUnauthorized(error)) return;
+        // The server keeps the spec's text and names the hours allowed in `details.hours`.
+        const allowed = error instanceof ApiError ? error.details.hours : undefined;
+        const text = errorText(error, 'Failed to buy down cooldown');
+        setProblem(allowed ? `${text} Allowed: ${allowed}.` : text);
       },
     });
   }

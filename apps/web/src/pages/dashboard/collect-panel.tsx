@@ -1,22 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { api } from '../../api/api.js';
 import { answer, ApiError, errorText, isUnauthorized } from '../../api/client.js';
 import { useCollect, useRefreshAfterCollect, useCollectionStatus } from '../../api/hooks.js';
 import { queryKeys } from '../../api/query-keys.js';
-import type {
-  AchievementNotice,
-  CollectionStatus,
-  FullSystem,
-  SystemCard,
-} from '../../api/types.js';
+import type { CollectionStatus, FullSystem, SystemCard } from '../../api/types.js';
 import { useAuth } from '../../auth/auth-context.js';
 import { Spinner } from '../../components/spinner.js';
 import { countdownText } from '../../format/countdown.js';
+import { WhenText } from '../../format/when-text.js';
 import { pickSystemToCollect } from '../../game/pick-system.js';
 import { notify } from '../../toasts/notify.js';
 import { BuydownDialog } from './buydown-dialog.js';
 import { DiscoveryOverlay } from './discovery-overlay.js';
+import type { DiscoveryReward } from './discovery-overlay.js';
 import { useNow } from '../../format/use-now.js';
 
 /** Collect button, or the live countdown with the buy-down offer (spec 2, 4). */
@@ -63,17 +61,26 @@ export function CollectPanel() {
         notify.error('No available solar systems to collect');
         return;
       }
-      setDiscovery({ system: null, achievements: [] });
+      const balanceBefore = user.currency;
+      setDiscovery({ system: null });
       const result = await collect.mutateAsync(pick.hash);
-      setDiscovery({ system: result.system, achievements: result.newlyObtainedAchievements });
+      setDiscovery({
+        system: result.system,
+        reward: {
+          collection: result.reward,
+          achievements: result.newlyObtainedAchievements,
+          balanceBefore,
+          balanceAfter: result.currency,
+        },
+      });
+      // The counters behind the result (systems collected, statistics) are current at once.
+      void refresh();
     } catch (error) {
       setDiscovery(null);
       if (isUnauthorized(error)) return;
-      const fallback =
-        error instanceof ApiError && error.status === 400
-          ? 'Cannot collect system at this time'
-          : 'Failed to collect system';
-      notify.error(errorText(error, fallback));
+      notify.error(collectErrorMessage(error));
+      // Another tab (or device) may have collected: show the countdown the server knows.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.collectionStatus });
     } finally {
       setPicking(false);
     }
@@ -81,9 +88,8 @@ export function CollectPanel() {
 
   function closeDiscovery() {
     // Toasts wait for the overlay to close: under the full-screen dialog nobody would see them.
-    for (const achievement of discovery?.achievements ?? []) notify.achievement(achievement);
+    notify.achievements(discovery?.reward?.achievements ?? []);
     setDiscovery(null);
-    void refresh();
   }
 
   return (
@@ -106,7 +112,13 @@ export function CollectPanel() {
         remainingMs={remainingMs}
         balance={user?.currency ?? 0}
       />
-      {discovery && <DiscoveryOverlay system={discovery.system} onClose={closeDiscovery} />}
+      {discovery && (
+        <DiscoveryOverlay
+          system={discovery.system}
+          reward={discovery.reward ?? null}
+          onClose={closeDiscovery}
+        />
+      )}
     </section>
   );
 }
@@ -114,7 +126,27 @@ export function CollectPanel() {
 interface Discovery {
   /** null while the server has not answered (the overlay shows its placeholder). */
   system: FullSystem | SystemCard | null;
-  achievements: AchievementNotice[];
+  reward?: DiscoveryReward;
+}
+
+/**
+ * A refused collect as the player reads it: the cooldown says when, relative and in their date
+ * format (the server sends the time in `details`); otherwise the server's text (spec 8).
+ */
+function collectErrorMessage(error: unknown): ReactNode {
+  const next = error instanceof ApiError ? error.details.nextCollectionAvailable : undefined;
+  if (next) {
+    return (
+      <>
+        Your next collection is available <WhenText at={next} />
+      </>
+    );
+  }
+  const fallback =
+    error instanceof ApiError && error.status === 400
+      ? 'Cannot collect system at this time'
+      : 'Failed to collect system';
+  return errorText(error, fallback);
 }
 
 interface CollectStateProps {

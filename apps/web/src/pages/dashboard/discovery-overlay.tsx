@@ -1,12 +1,17 @@
+import { formatCurrency, formatScore } from '@orrery/format';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFullSystem } from '../../api/hooks.js';
-import type { FullSystem, SystemCard } from '../../api/types.js';
+import type { AchievementView, FullSystem, SystemCard } from '../../api/types.js';
 import { trapTab } from '../../components/dialog/trap-tab.js';
 import { useScrollLock } from '../../components/dialog/use-scroll-lock.js';
 import { Spinner } from '../../components/spinner.js';
 import { toCardData } from '../../components/system-card/card-data.js';
 import { SystemCardView } from '../../components/system-card/system-card.js';
+import { useCountUp } from '../../components/use-count-up.js';
+import { achievementLevelColor } from '../../toasts/notify.js';
+import { RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
+import { Celebration } from './celebration.js';
 import {
   PLACEHOLDER_HASH,
   RESULT_STEP,
@@ -15,16 +20,28 @@ import {
   canSkip,
   stepDuration,
 } from './discovery-steps.js';
-import { useReducedMotion } from './use-reduced-motion.js';
+import { useReducedMotion } from '../../components/use-reduced-motion.js';
+
+/** What the collect paid, as the result step shows it. */
+export interface DiscoveryReward {
+  /** Ϟ for the system itself (by its rarity). */
+  collection: number;
+  /** Achievements the collect completed; each paid its reward too. */
+  achievements: AchievementView[];
+  balanceBefore: number;
+  balanceAfter: number;
+}
 
 interface DiscoveryOverlayProps {
   /** null while the server has not answered: the placeholder system `scanning`. */
   system: FullSystem | SystemCard | null;
+  /** null until the server has answered. */
+  reward: DiscoveryReward | null;
   onClose: () => void;
 }
 
 /** The scanning animation, then the discovered card (spec 4). Scroll is locked while shown. */
-export function DiscoveryOverlay({ system, onClose }: DiscoveryOverlayProps) {
+export function DiscoveryOverlay({ system, reward, onClose }: DiscoveryOverlayProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const reducedMotion = useReducedMotion();
@@ -92,13 +109,29 @@ export function DiscoveryOverlay({ system, onClose }: DiscoveryOverlayProps) {
             <h2 id="discovery-title" className="text-3xl font-semibold text-white">
               New system discovered: <span className="text-glow">{system.name}</span>
             </h2>
-            {detail.isPending ? (
-              <Spinner label="Loading system details..." />
-            ) : (
-              <div className="reveal">
-                <SystemCardView system={toCardData(detail.data ?? system)} />
-              </div>
-            )}
+            <p className="tier-line" data-testid="discovery-tier">
+              <span
+                className="badge tier-badge"
+                style={{
+                  borderColor: RARITY_COLORS[system.rarity],
+                  color: RARITY_COLORS[system.rarity],
+                }}
+              >
+                {rarityLabel(system.rarity)}
+              </span>
+              <span className="text-slate-300">score {formatScore(system.rarityScore)}</span>
+            </p>
+            <div className="reveal-stage">
+              <Celebration rarity={system.rarity} />
+              {detail.isPending ? (
+                <Spinner label="Loading system details..." />
+              ) : (
+                <div className="reveal">
+                  <SystemCardView system={toCardData(detail.data ?? system)} />
+                </div>
+              )}
+            </div>
+            {reward && <RewardSummary reward={reward} reducedMotion={reducedMotion} />}
             <div className="flex flex-wrap justify-center gap-3">
               <button
                 type="button"
@@ -118,5 +151,50 @@ export function DiscoveryOverlay({ system, onClose }: DiscoveryOverlayProps) {
         )}
       </div>
     </dialog>
+  );
+}
+
+/**
+ * The Ϟ the discovery earned, counting up, with the balance it went into and the achievements it
+ * unlocked (their toasts follow when the overlay closes).
+ */
+function RewardSummary({
+  reward,
+  reducedMotion,
+}: {
+  reward: DiscoveryReward;
+  reducedMotion: boolean;
+}) {
+  const fromAchievements = reward.achievements.reduce((sum, a) => sum + a.rewardCredits, 0);
+  const earned = useCountUp(reward.collection + fromAchievements, reducedMotion, 0);
+  const balance = useCountUp(reward.balanceAfter, reducedMotion, reward.balanceBefore);
+  return (
+    <div className="space-y-3" data-testid="discovery-reward">
+      <p
+        className="earned"
+        aria-label={`Earned ${formatCurrency(reward.collection + fromAchievements)}`}
+      >
+        +{formatCurrency(earned)}
+      </p>
+      <p className="text-sm text-slate-300">
+        {formatCurrency(reward.collection)} for the system
+        {fromAchievements > 0 && ` · ${formatCurrency(fromAchievements)} from achievements`} ·
+        balance <span className="font-semibold text-amber-200">{formatCurrency(balance)}</span>
+      </p>
+      {reward.achievements.length > 0 && (
+        <ul className="flex flex-wrap justify-center gap-2" aria-label="Achievements unlocked">
+          {reward.achievements.map((achievement) => (
+            <li
+              key={achievement.id}
+              className="achievement-chip"
+              style={{ borderColor: achievementLevelColor(achievement.level) }}
+            >
+              Achievement unlocked: <strong>{achievement.name}</strong> · +
+              {formatCurrency(achievement.rewardCredits)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../api/client.js';
 import { useRegister } from '../../api/hooks.js';
 import { Field } from '../../components/field.js';
+import { PASSWORD_RULE, USERNAME_RULE } from '../../game/account-rules.js';
 import { notify } from '../../toasts/notify.js';
 import { SOCIETY_SUFFIXES } from './suffixes.js';
 
@@ -31,17 +32,18 @@ export function RegisterPage() {
       return;
     }
     setErrors({});
+    const email = value('email');
     register.mutate(
       {
         username: value('username'),
         suffix: value('suffix'),
-        email: value('email'),
+        email,
         password: value('password'),
       },
       {
         onSuccess: (result) => {
           notify.success(result?.message || 'Registration successful!');
-          navigate('/login');
+          navigate('/login', { state: { email } });
         },
         onError: (error) => {
           const details = error instanceof ApiError ? error.details : {};
@@ -77,6 +79,7 @@ export function RegisterPage() {
             name="username"
             autoComplete="username"
             required
+            hint={USERNAME_RULE}
             error={errors.username}
             addon={
               <select name="suffix" aria-label="Suffix" className="input w-40" defaultValue="">
@@ -106,6 +109,7 @@ export function RegisterPage() {
             type="password"
             autoComplete="new-password"
             required
+            hint={PASSWORD_RULE}
             error={errors.password}
           />
           <Field

@@ -132,7 +132,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/db/src/**/*.ts'],
-    rules: forbidImports(['@orrery/*'], 'db depends on kysely and better-sqlite3 only.'),
+    rules: forbidImports(['@orrery/*'], 'db depends on kysely and its drivers (better-sqlite3, pg) only.'),
   },
   {
     files: ['packages/api/src/**/*.ts'],

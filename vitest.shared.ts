@@ -1,4 +1,5 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
+import type { UserWorkspaceConfig } from 'vitest/config';
 
 /**
  * Workspace packages export `source` (their TypeScript) beside `default` (their built JS).
@@ -8,3 +9,19 @@ export const sourceConditions = {
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 };
+
+/**
+ * The same project again on PostgreSQL: named `<name>-pg`, with ORRERY_TEST_DIALECT=postgres, which
+ * @orrery/db/testing reads to create each test's database on the server vitest.config.ts found.
+ */
+export function onPostgres(project: UserWorkspaceConfig): UserWorkspaceConfig {
+  const test = project.test ?? {};
+  return {
+    ...project,
+    test: {
+      ...test,
+      name: `${String(test.name)}-pg`,
+      env: { ...test.env, ORRERY_TEST_DIALECT: 'postgres' },
+    },
+  };
+}

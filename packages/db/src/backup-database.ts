@@ -1,4 +1,5 @@
-import { rawHandle, type Db } from './open-database.js';
+import type { Db } from './db.js';
+import { rawHandle } from './open-sqlite.js';
 
 /** Copies the live database to `file` with SQLite's online backup (safe while others write). */
 export async function backupDatabase(db: Db, file: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from './open-database.js';
+import type { Db } from './db.js';
+import { dialectOf } from './dialect.js';
 
 export interface ClearedGalaxy {
   systems: number;
@@ -19,8 +20,11 @@ export async function clearGalaxy(db: Db): Promise<ClearedGalaxy> {
   // The map's log of discovery changes belongs to this galaxy too.
   await db.deleteFrom('discovery_changes').execute();
   const systems = await db.deleteFrom('systems').executeTakeFirst();
-  // The search index is an external-content FTS5 table: it is emptied with the systems.
-  await sql`insert into systems_fts(systems_fts) values ('delete-all')`.execute(db);
+  // SQLite's search index is an external-content FTS5 table: it is emptied with the systems.
+  // (PostgreSQL's trigram indexes are ordinary indexes of the systems table.)
+  if (dialectOf(db) === 'sqlite') {
+    await sql`insert into systems_fts(systems_fts) values ('delete-all')`.execute(db);
+  }
   await db.deleteFrom('galaxies').execute();
   return {
     systems: Number(systems.numDeletedRows),

@@ -1,4 +1,4 @@
-/** @orrery/db — the schema, migrations and repositories over SQLite (Kysely + better-sqlite3). */
+/** @orrery/db — the schema, migrations and repositories, on SQLite (better-sqlite3) or PostgreSQL (pg), through Kysely. */
 export type { Database } from './database.js';
 export * from './tables/galaxies.table.js';
 export * from './tables/systems.table.js';
@@ -22,6 +22,10 @@ export {
   type OpenOptions,
   type Synchronous,
 } from './open-database.js';
+export { dialectOf, isPostgresUrl, type Dialect } from './dialect.js';
+export { libpqUrl } from './postgres-url.js';
+export { forUpdate } from './row-locks.js';
+export * from './database-errors.js';
 export { migrateToLatest } from './migrate.js';
 export { backupDatabase } from './backup-database.js';
 export { probeWrite, writeFaultOf, type WriteFault, type WriteFaultKind } from './write-faults.js';

@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationResult } from 'kysely';
 import { migrations } from './migrations/index.js';
-import type { Db } from './open-database.js';
+import type { Db } from './db.js';
 
 /**
- * Brings the schema up to date. SQLite has transactional DDL, so the Migrator runs the pending
- * migrations in one transaction: a failure rolls back to the schema as it was, and throws.
+ * Brings the schema up to date. Both databases have transactional DDL, so the Migrator runs the
+ * pending migrations in one transaction: a failure rolls back to the schema as it was, and throws.
+ * Servers starting together take turns (SQLite: BEGIN IMMEDIATE; PostgreSQL: the Migrator's
+ * advisory lock), and the second finds nothing left to do.
  */
 export async function migrateToLatest(
   db: Db,

@@ -1,141 +1,20 @@
-import SQLite from 'better-sqlite3';
-import {
-  CompiledQuery,
-  Kysely,
-  SqliteAdapter,
-  SqliteDialect,
-  SqliteDriver,
-  type DialectAdapter,
-  type DatabaseConnection,
-  type Driver,
-  type SqliteDatabase,
-  type SqliteDialectConfig,
-} from 'kysely';
-import type { Database } from './database.js';
+import type { Db } from './db.js';
+import { isPostgresUrl } from './dialect.js';
+import { openPostgres, type PostgresOptions } from './open-postgres.js';
+import { openSqlite, type SqliteOptions } from './open-sqlite.js';
 
-/** A database handle or a transaction: repositories take either as their first argument. */
-export type Db = Kysely<Database>;
+export type { Synchronous } from './open-sqlite.js';
+
+export type { Db } from './db.js';
+export type OpenOptions = SqliteOptions & PostgresOptions;
 
 /**
- * Kysely's SQLite driver opens transactions with a plain (deferred) BEGIN. Two processes could then
- * both read, and the second would fail when it upgrades to a write lock. BEGIN IMMEDIATE takes the
- * write lock up front, so the busy timeout queues writers instead and check-then-write is atomic.
+ * Opens the game's database: a `postgres://` URL opens a pool on PostgreSQL, anything else is the
+ * path of a SQLite file (created if missing) or ':memory:'. Both give the same Kysely handle; the
+ * repositories work on either.
  */
-class ImmediateSqliteDriver extends SqliteDriver {
-  readonly #database: CachingDatabase;
-  constructor(config: SqliteDialectConfig & { database: CachingDatabase }) {
-    super(config);
-    this.#database = config.database;
-  }
-
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-
-  /**
-   * On some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM …) SQLite has already rolled the
-   * transaction back itself; a second rollback would fail with "cannot rollback - no transaction
-   * is active" and that error would replace the one that says what went wrong.
-   */
-  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    if (this.#database.inTransaction) await super.rollbackTransaction(connection);
-  }
-}
-
-/** SQLite's DDL is transactional; saying so makes Kysely's Migrator run migrations in a transaction. */
-class TransactionalDdlSqliteAdapter extends SqliteAdapter {
-  override get supportsTransactionalDdl(): boolean {
-    return true;
-  }
-}
-
-class GameSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig & { database: CachingDatabase };
-  constructor(config: SqliteDialectConfig & { database: CachingDatabase }) {
-    super(config);
-    this.#config = config;
-  }
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
-  }
-  override createAdapter(): DialectAdapter {
-    return new TransactionalDdlSqliteAdapter();
-  }
-}
-
-/** Kysely's view of the handle, plus whether a transaction is open on it. */
-interface CachingDatabase extends SqliteDatabase {
-  readonly inTransaction: boolean;
-}
-
-const rawHandles = new WeakMap<object, SQLite.Database>();
-
-/** Distinct SQL texts whose prepared statements are kept (the game runs a few dozen). */
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * The handle Kysely runs queries through, keeping each SQL text's prepared statement: Kysely
- * prepares every query anew, about half the time of a small read (a system by hash: 45 µs with a
- * fresh statement, 21 µs with a kept one). Reusing a statement is safe: Kysely runs one query at a
- * time on its single connection, and SQLite re-prepares a statement after a schema change.
- */
-function withStatementCache(raw: SQLite.Database): CachingDatabase {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    get inTransaction() {
-      return raw.inTransaction;
-    },
-    close: () => raw.close(),
-    prepare(text) {
-      let statement = statements.get(text);
-      if (statement === undefined) {
-        statement = raw.prepare(text);
-        if (statements.size >= STATEMENT_CACHE_SIZE) {
-          statements.delete(statements.keys().next().value!);
-        }
-        statements.set(text, statement);
-      }
-      return statement;
-    },
-  };
-}
-
-/**
- * How hard each commit is pushed to the disk. `normal` (the default, with WAL): a commit is
- * durable once the WAL is checkpointed; a process crash loses nothing, a power cut or OS crash may
- * lose the last commits (never corrupts). `full`: every commit is fsynced before it is
- * acknowledged, at the cost of one fsync per write.
- */
-export type Synchronous = 'normal' | 'full';
-
-export interface OpenOptions {
-  /** How long a writer waits for another connection's lock before failing, in ms. */
-  busyTimeoutMs?: number;
-  synchronous?: Synchronous;
-}
-
-/** Opens (creating if needed) a SQLite file, or ':memory:', with the pragmas the game relies on. */
-export function openDatabase(path: string, options: OpenOptions = {}): Db {
-  const raw = new SQLite(path);
-  raw.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
-  raw.pragma('journal_mode = WAL');
-  raw.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
-  raw.pragma('foreign_keys = ON');
-  // Reads of a large galaxy go through the OS page cache instead of copying into SQLite's.
-  raw.pragma('mmap_size = 1073741824');
-  const db = new Kysely<Database>({
-    dialect: new GameSqliteDialect({ database: withStatementCache(raw) }),
-  });
-  rawHandles.set(db, raw);
-  return db;
-}
-
-/** The better-sqlite3 handle behind a database opened by openDatabase (for bulk and backup work). */
-export function rawHandle(db: Db): SQLite.Database {
-  const raw = rawHandles.get(db);
-  if (!raw)
-    throw new Error('Not a database opened by openDatabase (transactions have no raw handle)');
-  return raw;
+export function openDatabase(target: string, options: OpenOptions = {}): Db {
+  return isPostgresUrl(target) ? openPostgres(target, options) : openSqlite(target, options);
 }
 
 export async function closeDatabase(db: Db): Promise<void> {

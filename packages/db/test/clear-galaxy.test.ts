@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   clearGalaxy,
+  dialectOf,
   countSystems,
   getGalaxy,
   getSetting,
@@ -16,25 +17,27 @@ import {
   type Db,
 } from '../src/index.js';
 import { fakeSystems } from './fake-systems.js';
-import { tempDatabase } from './temp-db.js';
+import { createTestDatabase } from '../src/testing/index.js';
 import { insertTestUser } from './test-user.js';
 
 const SIZE = 500;
 const galaxy = { seed: 'clear-me', size: SIZE, generatorVersion: 1, config: '{}' };
 const now = new Date('2026-01-01T00:00:00Z');
 
-/** Rowids the trigram index itself answers for `text` (no join with systems to hide stale ones). */
+/** Ids the trigram index itself answers for `text` (on SQLite without a join to hide stale ones). */
 const indexed = async (db: Db, text: string) =>
-  (
-    await sql<{
-      rowid: number;
-    }>`select rowid from systems_fts where systems_fts match ${`"${text}"`}`.execute(db)
+  (dialectOf(db) === 'postgres'
+    ? await sql<{ rowid: number }>`select id as rowid from systems
+        where name ilike ${`%${text}%`} or hash ilike ${`%${text}%`}`.execute(db)
+    : await sql<{
+        rowid: number;
+      }>`select rowid from systems_fts where systems_fts match ${`"${text}"`}`.execute(db)
   ).rows.map((r) => r.rowid);
 
 describe('clearGalaxy', () => {
-  let t: Awaited<ReturnType<typeof tempDatabase>>;
+  let t: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeEach(async () => {
-    t = await tempDatabase();
+    t = await createTestDatabase();
   });
   afterEach(async () => t.cleanup());
 

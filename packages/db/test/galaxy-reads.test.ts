@@ -12,7 +12,7 @@ import {
   type NewSystem,
 } from '../src/index.js';
 import { fakeSystems } from './fake-systems.js';
-import { tempDatabase } from './temp-db.js';
+import { createTestDatabase } from '../src/testing/index.js';
 import { insertTestUser } from './test-user.js';
 
 const SIZE = 400;
@@ -27,9 +27,9 @@ const countBy = (key: 'rarity' | 'card_type') => {
 };
 
 describe('galaxy reads', () => {
-  let t: Awaited<ReturnType<typeof tempDatabase>>;
+  let t: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeEach(async () => {
-    t = await tempDatabase();
+    t = await createTestDatabase();
   });
   afterEach(async () => t.cleanup());
 

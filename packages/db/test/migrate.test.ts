@@ -1,59 +1,53 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeDatabase, migrateToLatest, openDatabase, type Db } from '../src/index.js';
+import { migrateToLatest } from '../src/index.js';
 import { migrations } from '../src/migrations/index.js';
-
-const tables = async (db: Db) =>
-  (
-    await sql<{ name: string }>`select name from sqlite_master where type = 'table'
-      and name not like 'sqlite_%' and name not like 'systems_fts_%' order by name`.execute(db)
-  ).rows.map((r) => r.name);
+import { createTestDatabase, testDialect, type TestDatabase } from '../src/testing/index.js';
+import { columnNames, tableNames } from './schema-queries.js';
 
 describe('migrateToLatest', () => {
-  let dir = '';
-  let db: Db | undefined;
+  let t: TestDatabase | undefined;
   afterEach(async () => {
-    if (db) await closeDatabase(db);
-    rmSync(dir, { recursive: true, force: true });
+    await t?.cleanup();
+    t = undefined;
   });
-  const open = () => {
-    dir = mkdtempSync(join(tmpdir(), 'orrery-migrate-'));
-    db = openDatabase(join(dir, 'm.db'));
-    return db;
+  const open = async () => {
+    t = await createTestDatabase({ migrate: false });
+    return t.db;
   };
 
-  it('creates every table from an empty file, and a rerun is a no-op', async () => {
-    const db = open();
+  it('creates every table from an empty database, and a rerun is a no-op', async () => {
+    const db = await open();
     const first = await migrateToLatest(db);
     expect(first.map((r) => r.status)).toEqual(Object.keys(migrations).map(() => 'Success'));
-    expect(await tables(db)).toEqual([
-      'achievements',
-      'discoveries',
-      'discovery_changes',
-      'email_preferences',
-      'galaxies',
-      'kysely_migration',
-      'kysely_migration_lock',
-      'leaderboard_buckets',
-      'ledger_transactions',
-      'player_stats',
-      'profile_settings',
-      'sessions',
-      'settings',
-      'showcase_cards',
-      'systems',
-      'systems_fts',
-      'user_achievements',
-      'users',
-    ]);
+    const sqliteOnly = testDialect === 'sqlite' ? ['systems_fts'] : [];
+    expect(await tableNames(db)).toEqual(
+      [
+        'achievements',
+        'discoveries',
+        'discovery_changes',
+        'email_preferences',
+        'galaxies',
+        'kysely_migration',
+        'kysely_migration_lock',
+        'leaderboard_buckets',
+        'ledger_transactions',
+        'player_stats',
+        'profile_settings',
+        'sessions',
+        'settings',
+        'showcase_cards',
+        'systems',
+        ...sqliteOnly,
+        'user_achievements',
+        'users',
+      ].sort(),
+    );
     expect(await migrateToLatest(db)).toEqual([]);
   });
 
   it('rolls a failed migration back, leaving the schema and history as they were', async () => {
-    const db = open();
+    const db = await open();
     await migrateToLatest(db);
     const broken = {
       ...migrations,
@@ -66,22 +60,36 @@ describe('migrateToLatest', () => {
         },
       },
     };
-    const before = await tables(db);
+    const before = await tableNames(db);
     await expect(migrateToLatest(db, broken)).rejects.toThrow('boom');
-    expect(await tables(db)).toEqual(before);
-    const columns = await sql<{ name: string }>`pragma table_info(users)`.execute(db);
-    expect(columns.rows.map((c) => c.name)).not.toContain('nickname');
+    expect(await tableNames(db)).toEqual(before);
+    expect(await columnNames(db, 'users')).not.toContain('nickname');
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
     expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations));
   });
 
-  it('opens with WAL, foreign keys, a busy timeout and synchronous NORMAL', async () => {
-    const db = open();
-    const pragma = async (name: string) =>
-      Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0];
-    expect(await pragma('journal_mode')).toBe('wal');
-    expect(await pragma('foreign_keys')).toBe(1);
-    expect(await pragma('busy_timeout')).toBeGreaterThan(0);
-    expect(await pragma('synchronous')).toBe(1);
+  it.runIf(testDialect === 'sqlite')(
+    'opens SQLite with WAL, foreign keys, a busy timeout and synchronous NORMAL',
+    async () => {
+      const db = await open();
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0];
+      expect(await pragma('journal_mode')).toBe('wal');
+      expect(await pragma('foreign_keys')).toBe(1);
+      expect(await pragma('busy_timeout')).toBeGreaterThan(0);
+      expect(await pragma('synchronous')).toBe(1);
+    },
+  );
+
+  it('undoes every migration in reverse, down to an empty schema', async () => {
+    const db = await open();
+    await migrateToLatest(db);
+    const { Migrator } = await import('kysely');
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    for (let i = 0; i < Object.keys(migrations).length; i++) {
+      const { error } = await migrator.migrateDown();
+      expect(error).toBeUndefined();
+    }
+    expect(await tableNames(db)).toEqual(['kysely_migration', 'kysely_migration_lock']);
   });
 });

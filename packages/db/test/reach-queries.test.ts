@@ -8,7 +8,7 @@ import {
   type Point,
 } from '../src/index.js';
 import { fakeSystems } from './fake-systems.js';
-import { tempDatabase } from './temp-db.js';
+import { createTestDatabase } from '../src/testing/index.js';
 import { seedDiscoveredGalaxy } from './discovered-galaxy.js';
 
 const SIZE = 400;
@@ -20,9 +20,9 @@ const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y, a.z - 
 const gap = (s: Point, anchors: Point[]) => Math.min(...anchors.map((a) => distance(a, s)));
 
 describe('reach queries over the systems table', () => {
-  let t: Awaited<ReturnType<typeof tempDatabase>>;
+  let t: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
-    t = await tempDatabase();
+    t = await createTestDatabase();
     const now = new Date('2026-01-01T00:00:00Z');
     await seedDiscoveredGalaxy(t.db, rows, discovered, now);
   });

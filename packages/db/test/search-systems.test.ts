@@ -10,7 +10,7 @@ import {
   type SystemSearch,
 } from '../src/index.js';
 import { fakeSystems } from './fake-systems.js';
-import { tempDatabase } from './temp-db.js';
+import { createTestDatabase } from '../src/testing/index.js';
 import { seedDiscoveredGalaxy } from './discovered-galaxy.js';
 import { insertTestUser } from './test-user.js';
 
@@ -38,9 +38,9 @@ function bruteForce(query: SystemSearch): NewSystem[] {
 }
 
 describe('searchSystems', () => {
-  let t: Awaited<ReturnType<typeof tempDatabase>>;
+  let t: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
-    t = await tempDatabase();
+    t = await createTestDatabase();
     const now = new Date('2026-01-01T00:00:00Z');
     await seedDiscoveredGalaxy(t.db, all, discovered, now);
   });
@@ -128,7 +128,7 @@ describe('searchSystems', () => {
 
 describe('searchSystems after a reseed', () => {
   it('answers from the new galaxy, not from what it remembered of the old one', async () => {
-    const t = await tempDatabase();
+    const t = await createTestDatabase();
     try {
       const seed = async (name: string, size: number, now: string) =>
         seedSystems(
@@ -159,7 +159,7 @@ describe('searchSystems after a reseed', () => {
 
 describe('searchSystems as discoveries are made', () => {
   it('counts a discovery made after the galaxy was searched', async () => {
-    const t = await tempDatabase();
+    const t = await createTestDatabase();
     try {
       const now = new Date('2026-01-01T00:00:00Z');
       await seedSystems(

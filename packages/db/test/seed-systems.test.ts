@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   backupDatabase,
@@ -18,29 +17,26 @@ import {
   type Db,
 } from '../src/index.js';
 import { fakeSystems } from './fake-systems.js';
-import { tempDatabase } from './temp-db.js';
+import { indexNames } from './schema-queries.js';
+import { createTestDatabase, testDialect } from '../src/testing/index.js';
 
 const SIZE = 10_000;
 const galaxy = { seed: 'test-seed', size: SIZE, generatorVersion: 1, config: '{"x":1}' };
 const now = new Date('2026-01-01T00:00:00Z');
 const rows = (start: number) => fakeSystems(start, SIZE);
 
-const indexNames = async (db: Db) =>
-  (
-    await sql<{ name: string }>`select name from sqlite_master
-      where type = 'index' and tbl_name = 'systems' and sql is not null order by name`.execute(db)
-  ).rows.map((r) => r.name);
+const systemIndexes = (db: Db) => indexNames(db, 'systems');
 
 describe('seedSystems', () => {
-  let t: Awaited<ReturnType<typeof tempDatabase>>;
+  let t: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeEach(async () => {
-    t = await tempDatabase();
+    t = await createTestDatabase();
   });
   afterEach(async () => t.cleanup());
 
   it('seeds 10,000 systems in batches, reporting progress, and marks the galaxy ready', async () => {
     const progress: number[] = [];
-    const indexesBefore = await indexNames(t.db);
+    const indexesBefore = await systemIndexes(t.db);
     const result = await seedSystems(t.db, galaxy, rows, {
       now,
       batchSize: 2500,
@@ -59,7 +55,7 @@ describe('seedSystems', () => {
       status: 'ready',
       config: '{"x":1}',
     });
-    expect(await indexNames(t.db)).toEqual(indexesBefore);
+    expect(await systemIndexes(t.db)).toEqual(indexesBefore);
     const sample = [...fakeSystems(1234, 1235)][0]!;
     expect(await findSystemByHash(t.db, sample.hash)).toMatchObject({
       ...sample,
@@ -147,16 +143,19 @@ describe('seedSystems', () => {
     expect((await getGalaxy(t.db))?.seed).toBe('test-seed');
   });
 
-  it('backs up a live database to a file that opens with the same data', async () => {
-    await seedSystems(t.db, galaxy, rows, { now });
-    await setSetting(t.db, 'jwt_secret', 's3cret');
-    const target = `${t.path}.backup`;
-    await backupDatabase(t.db, target);
-    expect(existsSync(target)).toBe(true);
-    const copy = openDatabase(target);
-    expect(await countSystems(copy)).toBe(SIZE);
-    expect(await getSetting(copy, 'jwt_secret')).toBe('s3cret');
-    expect(await getSetting(copy, 'missing')).toBeUndefined();
-    await closeDatabase(copy);
-  });
+  it.runIf(testDialect === 'sqlite')(
+    'backs up a live database to a file that opens with the same data',
+    async () => {
+      await seedSystems(t.db, galaxy, rows, { now });
+      await setSetting(t.db, 'jwt_secret', 's3cret');
+      const target = `${t.target}.backup`;
+      await backupDatabase(t.db, target);
+      expect(existsSync(target)).toBe(true);
+      const copy = openDatabase(target);
+      expect(await countSystems(copy)).toBe(SIZE);
+      expect(await getSetting(copy, 'jwt_secret')).toBe('s3cret');
+      expect(await getSetting(copy, 'missing')).toBeUndefined();
+      await closeDatabase(copy);
+    },
+  );
 });

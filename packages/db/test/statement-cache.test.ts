@@ -1,33 +1,36 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { tempDatabase } from './temp-db.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDialect } from '../src/testing/index.js';
 
-let t: Awaited<ReturnType<typeof tempDatabase>>;
-beforeEach(async () => {
-  t = await tempDatabase();
-});
-afterEach(async () => t.cleanup());
+// SQLite only: openDatabase keeps prepared statements there (node-pg sends each query unnamed).
+describe.runIf(testDialect === 'sqlite')('the statement cache', () => {
+  let t: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeEach(async () => {
+    t = await createTestDatabase();
+  });
+  afterEach(async () => t.cleanup());
 
-// openDatabase keeps each SQL text's prepared statement; a kept one must answer like a fresh one.
-it('a repeated query sees later writes and schema changes', async () => {
-  await sql`create table notes (id integer primary key, body text not null)`.execute(t.db);
-  const all = () => sql<Record<string, unknown>>`select * from notes order by id`.execute(t.db);
-  await sql`insert into notes (body) values (${'first'})`.execute(t.db);
-  expect((await all()).rows).toEqual([{ id: 1, body: 'first' }]);
-  await sql`insert into notes (body) values (${'second'})`.execute(t.db);
-  await sql`alter table notes add column pinned integer not null default 0`.execute(t.db);
-  expect((await all()).rows).toEqual([
-    { id: 1, body: 'first', pinned: 0 },
-    { id: 2, body: 'second', pinned: 0 },
-  ]);
-});
+  // openDatabase keeps each SQL text's prepared statement; a kept one must answer like a fresh one.
+  it('a repeated query sees later writes and schema changes', async () => {
+    await sql`create table notes (id integer primary key, body text not null)`.execute(t.db);
+    const all = () => sql<Record<string, unknown>>`select * from notes order by id`.execute(t.db);
+    await sql`insert into notes (body) values (${'first'})`.execute(t.db);
+    expect((await all()).rows).toEqual([{ id: 1, body: 'first' }]);
+    await sql`insert into notes (body) values (${'second'})`.execute(t.db);
+    await sql`alter table notes add column pinned integer not null default 0`.execute(t.db);
+    expect((await all()).rows).toEqual([
+      { id: 1, body: 'first', pinned: 0 },
+      { id: 2, body: 'second', pinned: 0 },
+    ]);
+  });
 
-it('a failed write leaves its statement usable', async () => {
-  await sql`create table names (name text primary key)`.execute(t.db);
-  const insert = (name: string) => sql`insert into names (name) values (${name})`.execute(t.db);
-  await insert('vega');
-  await expect(insert('vega')).rejects.toThrow(/UNIQUE/);
-  await insert('deneb');
-  const rows = await sql<{ name: string }>`select name from names order by name`.execute(t.db);
-  expect(rows.rows.map((r) => r.name)).toEqual(['deneb', 'vega']);
+  it('a failed write leaves its statement usable', async () => {
+    await sql`create table names (name text primary key)`.execute(t.db);
+    const insert = (name: string) => sql`insert into names (name) values (${name})`.execute(t.db);
+    await insert('vega');
+    await expect(insert('vega')).rejects.toThrow(/UNIQUE|duplicate key/i);
+    await insert('deneb');
+    const rows = await sql<{ name: string }>`select name from names order by name`.execute(t.db);
+    expect(rows.rows.map((r) => r.name)).toEqual(['deneb', 'vega']);
+  });
 });

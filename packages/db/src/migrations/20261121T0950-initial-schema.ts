@@ -1,8 +1,14 @@
 import { sql, type Kysely } from 'kysely';
+import { autoIncrementId, isPostgres } from './portable.js';
 
 // Written against Kysely<any>: a migration is a frozen snapshot, independent of today's types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
+  const pg = isPostgres(db);
+  // SQLite's column types stay as first released; PostgreSQL's REAL is 4 bytes, so it gets 8, and
+  // money is 64-bit there (SQLite's integers always are).
+  const real = pg ? 'double precision' : 'real';
+  const money = pg ? 'bigint' : 'integer';
   await db.schema
     .createTable('galaxies')
     .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
@@ -20,9 +26,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('hash', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('sector', 'text', (c) => c.notNull())
-    .addColumn('x', 'real', (c) => c.notNull())
-    .addColumn('y', 'real', (c) => c.notNull())
-    .addColumn('z', 'real', (c) => c.notNull())
+    .addColumn('x', real, (c) => c.notNull())
+    .addColumn('y', real, (c) => c.notNull())
+    .addColumn('z', real, (c) => c.notNull())
     .addColumn('star_count', 'integer', (c) => c.notNull())
     .addColumn('planet_count', 'integer', (c) => c.notNull())
     .addColumn('moon_count', 'integer', (c) => c.notNull())
@@ -32,27 +38,43 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('size_class', 'integer', (c) => c.notNull())
     .addColumn('card_type', 'text', (c) => c.notNull())
     .addColumn('rarity', 'text', (c) => c.notNull())
-    .addColumn('rarity_score', 'real', (c) => c.notNull())
+    .addColumn('rarity_score', real, (c) => c.notNull())
     .execute();
   // Lookup by hash (every system URL); short guide queries match name/hash prefixes case-insensitively.
   await sql`create unique index systems_hash on systems (hash)`.execute(db);
-  await sql`create index systems_hash_nocase on systems (hash collate nocase)`.execute(db);
-  await sql`create index systems_name_nocase on systems (name collate nocase)`.execute(db);
+  if (pg) {
+    await sql`create index systems_hash_nocase on systems (lower(hash) text_pattern_ops)`.execute(
+      db,
+    );
+    await sql`create index systems_name_nocase on systems (lower(name) text_pattern_ops)`.execute(
+      db,
+    );
+  } else {
+    await sql`create index systems_hash_nocase on systems (hash collate nocase)`.execute(db);
+    await sql`create index systems_name_nocase on systems (name collate nocase)`.execute(db);
+  }
   // Guide filters (min planets, min stars) and the telescope's bounding-box reach query.
   await sql`create index systems_planets_stars on systems (planet_count, star_count)`.execute(db);
   await sql`create index systems_x on systems (x)`.execute(db);
-  // Substring search on name and hash. Kept in step by seeding only: names and hashes never change.
-  await sql`create virtual table systems_fts using fts5(
-    name, hash, content = 'systems', content_rowid = 'id', tokenize = 'trigram')`.execute(db);
+  if (pg) {
+    // Substring search on name and hash: trigram GIN indexes answer ILIKE '%text%'.
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    await sql`create index systems_name_trgm on systems using gin (name gin_trgm_ops)`.execute(db);
+    await sql`create index systems_hash_trgm on systems using gin (hash gin_trgm_ops)`.execute(db);
+  } else {
+    // Substring search on name and hash. Kept in step by seeding only: names and hashes never change.
+    await sql`create virtual table systems_fts using fts5(
+      name, hash, content = 'systems', content_rowid = 'id', tokenize = 'trigram')`.execute(db);
+  }
 
   await db.schema
     .createTable('users')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoIncrementId(db))
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('suffix', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('currency', 'integer', (c) =>
+    .addColumn('currency', money, (c) =>
       c
         .notNull()
         .defaultTo(0)
@@ -77,11 +99,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('ledger_transactions')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoIncrementId(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('reason', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('amount', 'integer', (c) => c.notNull())
+    .addColumn('amount', money, (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await sql`create index ledger_user on ledger_transactions (user_id, id)`.execute(db);
@@ -125,7 +147,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of [
+  const tables = [
     'settings',
     'email_preferences',
     'user_achievements',
@@ -136,7 +158,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     'systems_fts',
     'systems',
     'galaxies',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ].filter((table) => table !== 'systems_fts' || !isPostgres(db));
+  for (const table of tables) await db.schema.dropTable(table).execute();
 }

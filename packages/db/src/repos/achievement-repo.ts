@@ -1,4 +1,4 @@
-import type { Db } from '../open-database.js';
+import type { Db } from '../db.js';
 import type { AchievementRow, NewAchievement } from '../tables/achievements.table.js';
 import type { UserAchievement } from '../tables/user-achievements.table.js';
 

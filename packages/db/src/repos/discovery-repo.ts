@@ -1,4 +1,4 @@
-import type { Db } from '../open-database.js';
+import type { Db } from '../db.js';
 import type { NewDiscovery } from '../tables/discoveries.table.js';
 import type { SystemRow } from '../tables/systems.table.js';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../open-database.js';
+import type { Db } from '../db.js';
 import type { EmailPreference } from '../tables/email-preferences.table.js';
 
 export async function listEmailPreferences(db: Db, userId: number): Promise<EmailPreference[]> {

@@ -1,4 +1,4 @@
-import type { Db } from '../open-database.js';
+import type { Db } from '../db.js';
 import type { Galaxy } from '../tables/galaxies.table.js';
 
 export async function getGalaxy(db: Db): Promise<Galaxy | undefined> {

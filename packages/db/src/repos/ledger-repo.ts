@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../open-database.js';
+import type { Db } from '../db.js';
 import type {
   LedgerTransaction,
   NewLedgerTransaction,

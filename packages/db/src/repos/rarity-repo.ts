@@ -1,4 +1,4 @@
-import type { Db } from '../open-database.js';
+import type { Db } from '../db.js';
 import type { SystemRow } from '../tables/systems.table.js';
 
 export type SystemRarity = Pick<SystemRow, 'id' | 'rarity' | 'rarity_score'>;

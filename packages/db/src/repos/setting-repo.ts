@@ -1,4 +1,4 @@
-import type { Db } from '../open-database.js';
+import type { Db } from '../db.js';
 
 export async function getSetting(db: Db, key: string): Promise<string | undefined> {
   const row = await db

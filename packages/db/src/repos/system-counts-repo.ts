@@ -1,4 +1,4 @@
-import type { Db } from '../open-database.js';
+import type { Db } from '../db.js';
 
 export interface SystemTotals {
   systems: number;

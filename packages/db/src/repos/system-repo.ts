@@ -1,5 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
-import type { Db } from '../open-database.js';
+import type { Db } from '../db.js';
+import { dialectOf } from '../dialect.js';
+import { forUpdate } from '../row-locks.js';
 import type { SystemRow } from '../tables/systems.table.js';
 
 /** A stored system with its discovery overlaid (nulls when undiscovered). */
@@ -27,6 +29,14 @@ export async function findSystemByHash(
   hash: string,
 ): Promise<SystemWithDiscovery | undefined> {
   return withDiscovery(db).where('s.hash', '=', hash).executeTakeFirst();
+}
+
+/**
+ * Locks the system `hash` until the transaction ends, so that racing collects of it take turns;
+ * read it afterwards (findSystemByHash), so that the read sees what the previous holder committed.
+ */
+export async function lockSystemByHash(db: Db, hash: string): Promise<void> {
+  await forUpdate(db, db.selectFrom('systems').select('id').where('hash', '=', hash)).execute();
 }
 
 export async function findSystemById(db: Db, id: number): Promise<SystemWithDiscovery | undefined> {
@@ -119,8 +129,9 @@ export async function nearestUndiscovered(
 ): Promise<SystemRow | undefined> {
   if (anchors.length === 0) return undefined;
   const distances = anchors.map(squaredDistanceTo);
-  // SQLite's scalar min() needs two or more arguments; repeat a lone anchor.
-  const nearest = sql`min(${sql.join(distances.length > 1 ? distances : [distances[0], distances[0]])})`;
+  // SQLite's scalar min() needs two or more arguments; repeat a lone anchor. PostgreSQL: least().
+  const args = sql.join(distances.length > 1 ? distances : [distances[0], distances[0]]);
+  const nearest = dialectOf(db) === 'postgres' ? sql`least(${args})` : sql`min(${args})`;
   return db
     .selectFrom('systems as s')
     .selectAll('s')

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../open-database.js';
+import type { Db } from '../db.js';
+import { forUpdate } from '../row-locks.js';
 import { removePlayerStats } from './player-stats-repo.js';
 import type { NewUser, User, UserUpdate } from '../tables/users.table.js';
 
@@ -9,6 +10,14 @@ export async function insertUser(db: Db, user: NewUser): Promise<User> {
 
 export async function findUserById(db: Db, id: number): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The user's row, locked until the transaction ends: every change to a balance, a cooldown or a
+ * telescope starts here, so two requests of one player take turns (see row-locks.ts).
+ */
+export async function lockUser(db: Db, id: number): Promise<User | undefined> {
+  return forUpdate(db, db.selectFrom('users').selectAll().where('id', '=', id)).executeTakeFirst();
 }
 
 /** Emails are unique case-insensitively (the users_email index is on lower(email)). */

@@ -1,4 +1,4 @@
-import type { Db } from '../open-database.js';
+import type { Db } from '../db.js';
 import type { User } from '../tables/users.table.js';
 
 /** A user without the password hash, with the number of systems they hold. */

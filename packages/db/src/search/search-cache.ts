@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import type { Db } from '../db.js';
+import type { SearchSql } from './search-sql.js';
+
+/** Entries kept per cache: repeated guide queries hit, memory stays bounded. */
+const CACHE_ENTRIES = 1000;
+
+/** Past this many discoveries their facts are read each call rather than kept in memory. */
+const MAX_REMEMBERED_FACTS = 100_000;
+
+export interface TextMatches {
+  count: number;
+  /** The matching ids in order, when there are few of them. */
+  ids?: number[];
+}
+
+/** What the filters read of a system. */
+export interface SystemFacts {
+  id: number;
+  name: string;
+  hash: string;
+  sector: string;
+  planet_count: number;
+  star_count: number;
+}
+
+/** What a ready galaxy's systems answer, per query; it changes only when the galaxy is reseeded. */
+export interface GalaxyCache {
+  galaxy: string;
+  texts: Map<string, TextMatches>;
+  counts: Map<string, number>;
+  /** Facts of discovered systems, by id (only the discoveries themselves change). */
+  facts: Map<number, SystemFacts>;
+}
+
+const caches = new WeakMap<Db, GalaxyCache>();
+
+/** This database's cache for its ready galaxy (none while seeding or without a galaxy). */
+export async function galaxyCache(db: Db): Promise<GalaxyCache | undefined> {
+  const row = await db
+    .selectFrom('galaxies')
+    .select(['seed', 'size', 'generator_version', 'created_at', 'status'])
+    .executeTakeFirst();
+  if (row?.status !== 'ready') return undefined;
+  const galaxy = JSON.stringify(row);
+  let cache = caches.get(db);
+  if (cache?.galaxy !== galaxy) {
+    cache = { galaxy, texts: new Map(), counts: new Map(), facts: new Map() };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The cached value for key, or compute's, kept (oldest entries evicted first). */
+export async function remember<T>(
+  cache: Map<string, T> | undefined,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const known = cache?.get(key);
+  if (known !== undefined) return known;
+  const value = await compute();
+  if (cache) {
+    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/** The discovered systems' facts in id order; only facts not yet remembered are read. */
+export async function discoveredSystems(
+  db: Db,
+  dialect: SearchSql,
+  cache: GalaxyCache | undefined,
+): Promise<SystemFacts[]> {
+  const ids = await dialect.discoveredIds(db);
+  const known =
+    cache && ids.length <= MAX_REMEMBERED_FACTS ? cache.facts : new Map<number, SystemFacts>();
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length > 0) {
+    const read = await sql<SystemFacts>`select id, name, hash, sector, planet_count, star_count
+      from systems s where ${dialect.idIn(sql.ref('s.id'), missing)}`.execute(db);
+    for (const row of read.rows) known.set(row.id, row);
+  }
+  return ids.flatMap((id) => known.get(id) ?? []);
+}
+
+/**
+ * The search index's matches for text: up to `few` are read as ids in one pass (the count is
+ * their length); past that only counted.
+ */
+export async function textMatchesOf(
+  db: Db,
+  dialect: SearchSql,
+  cache: GalaxyCache | undefined,
+  text: string,
+  few: number,
+): Promise<TextMatches> {
+  return remember(cache?.texts, `${few}|${text}`, async () => {
+    const ids = await dialect.textMatchIds(db, text, few + 1);
+    if (ids.length <= few) return { count: ids.length, ids };
+    return { count: await dialect.textMatchCount(db, text) };
+  });
+}

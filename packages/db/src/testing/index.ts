@@ -1,0 +1,7 @@
+/** @orrery/db/testing — fresh databases of the dialect the running test project names. */
+export {
+  createTestDatabase,
+  testDialect,
+  type TestDatabase,
+  type TestDatabaseOptions,
+} from './test-database.js';

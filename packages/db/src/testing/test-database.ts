@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Db } from '../db.js';
+import type { Dialect } from '../dialect.js';
+import { migrateToLatest } from '../migrate.js';
+import { closeDatabase, openDatabase, type OpenOptions } from '../open-database.js';
+import { libpqUrl } from '../postgres-url.js';
+import { readTestEnv } from './env.js';
+
+/** The dialect this test process runs on (see env.ts). */
+export const testDialect: Dialect = readTestEnv().dialect;
+
+export interface TestDatabase {
+  db: Db;
+  dialect: Dialect;
+  /** What openDatabase takes to reach the same database: a file path or a postgres:// URL. */
+  target: string;
+  /** Closes every handle opened here and removes the database. */
+  cleanup(): Promise<void>;
+}
+
+export interface TestDatabaseOptions extends OpenOptions {
+  /** Bring the schema up to date (default true). */
+  migrate?: boolean;
+}
+
+/** `base` with its database name replaced by `name`. */
+function withDatabaseName(base: string, name: string): string {
+  return base.replace(/^(postgres(?:ql)?:\/\/[^/?]*)\/?[^?]*/i, `$1/${name}`);
+}
+
+async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: libpqUrl(readTestEnv().postgresUrl) });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A fresh database for one test file or test: a SQLite file in its own temp directory, or on
+ * PostgreSQL a newly created database with a unique name (dropped by `cleanup`). Pools are small:
+ * the PostgreSQL server is shared by every test process on the machine.
+ */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const { migrate = true, ...open } = options;
+  let target: string;
+  let remove: () => Promise<void>;
+  if (testDialect === 'postgres') {
+    const name = `orrery_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+    await withAdmin((admin) => admin.query(`create database "${name}"`));
+    target = withDatabaseName(readTestEnv().postgresUrl, name);
+    remove = async () => {
+      await withAdmin((admin) => admin.query(`drop database "${name}" with (force)`));
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'orrery-test-'));
+    target = join(dir, 'test.db');
+    remove = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const db = openDatabase(target, { poolSize: 4, ...open });
+  if (migrate) await migrateToLatest(db);
+  return {
+    db,
+    dialect: testDialect,
+    target,
+    async cleanup() {
+      await closeDatabase(db);
+      await remove();
+    },
+  };
+}

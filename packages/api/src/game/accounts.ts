@@ -6,6 +6,8 @@ import {
   findUserById,
   findUserByUsername,
   insertUser,
+  isUniqueViolation,
+  lockUser,
   recordTransaction,
   updateUser,
   type Db,
@@ -78,10 +80,6 @@ export function toProfile(user: User): UserProfile {
 }
 
 /** True for SQLite's UNIQUE constraint failure (a racing registration got there first). */
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 /** Creates an account; every invalid field is named in `details`. */
 export async function register(db: Db, input: Registration, now: Date): Promise<UserProfile> {
   const username = input.username.trim();
@@ -176,7 +174,7 @@ export async function changeEmail(db: Db, userId: number, newEmail: string): Pro
   if (problem) throw new GameError('INVALID_INPUT', problem, { email: problem });
   try {
     return await db.transaction().execute(async (trx) => {
-      const user = await findUserById(trx, userId);
+      const user = await lockUser(trx, userId);
       if (!user) throw accountGone();
       const owner = await findUserByEmail(trx, email);
       if (owner && owner.id !== userId) {

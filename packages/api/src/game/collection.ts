@@ -7,6 +7,8 @@ import {
   findUserById,
   insertDiscovery,
   listUserSystems,
+  lockSystemByHash,
+  lockUser,
   nearestUndiscovered,
   recordTransaction,
   updateUser,
@@ -78,8 +80,9 @@ export async function getCollectionStatus(
 
 /**
  * Collects the system `hash` for the player, all or nothing: the discovery, the cooldown, the
- * reward and any achievements it completes happen in one BEGIN IMMEDIATE transaction, so two
- * racing collects cannot both pass the checks.
+ * reward and any achievements it completes happen in one transaction that first locks the player
+ * and then the system (lockUser, lockSystemByHash: SQLite's BEGIN IMMEDIATE, PostgreSQL's
+ * FOR UPDATE), so two racing collects cannot both pass the checks.
  */
 export async function collectSystem(
   db: Db,
@@ -88,10 +91,13 @@ export async function collectSystem(
   now: Date,
 ): Promise<CollectResult> {
   return db.transaction().execute(async (trx) => {
-    // Read under the transaction's lock: a rebalance committed meanwhile cannot pay a stale reward.
-    const { galaxy, config } = await galaxyAndConfig(trx);
-    const user = await findUserById(trx, userId);
+    const user = await lockUser(trx, userId);
     if (!user) throw accountGone();
+    // Read after the player's lock: a rebalance committed meanwhile cannot pay a stale reward (on
+    // PostgreSQL a rebalance waits for, and holds off, every player lock: lockAllPlayers).
+    const { galaxy, config } = await galaxyAndConfig(trx);
+    // Read after the lock: a racer that held it has committed its discovery by now.
+    await lockSystemByHash(trx, hash);
     const system = await findSystemByHash(trx, hash);
     if (!system) throw new GameError('NOT_FOUND', 'Solar system not found');
     if (system.discovered_by_id !== null) {
@@ -198,7 +204,7 @@ export async function buyDownCooldown(
 ): Promise<BuydownResult> {
   const config = await loadGameConfig(db);
   return db.transaction().execute(async (trx) => {
-    const user = await findUserById(trx, userId);
+    const user = await lockUser(trx, userId);
     if (!user) throw accountGone();
     if (statusOf(user, now).canCollect) {
       throw new GameError('RULE_VIOLATION', 'Your next collection is already available');

@@ -1,6 +1,7 @@
 import {
   findUserById,
   listTransactions,
+  lockUser,
   recordTransaction,
   type Db,
   type LedgerTransaction,
@@ -74,7 +75,7 @@ export async function grantCredits(
     throw new GameError('INVALID_INPUT', 'Amount must be a whole number other than 0');
   }
   return db.transaction().execute(async (trx) => {
-    const user = await findUserById(trx, userId);
+    const user = await lockUser(trx, userId);
     if (!user) throw new GameError('NOT_FOUND', 'User not found');
     if (user.currency + amount < 0) {
       throw new GameError('RULE_VIOLATION', 'A balance cannot go below 0');

@@ -1,6 +1,7 @@
 import {
   getGalaxy,
   listSystemRarities,
+  lockAllPlayers,
   recountRarityTotals,
   updateSystemRarities,
   type Db,
@@ -87,6 +88,8 @@ export async function planRebalance(
  */
 export async function applyRebalance(db: Db, plan: RebalancePlan): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // No collect may pay by the old rules for a system scored by the new (or the reverse).
+    await lockAllPlayers(trx);
     await updateSystemRarities(
       trx,
       plan.changes.map((change) => ({

@@ -1,4 +1,4 @@
-import { findUserById, recordTransaction, updateUser, type Db } from '@orrery/db';
+import { findUserById, lockUser, recordTransaction, updateUser, type Db } from '@orrery/db';
 import { evaluateAchievements } from './achievements.js';
 import { loadGameConfig, telescopeRange, telescopeUpgradeCost, type GameConfig } from './config.js';
 import { accountGone, GameError } from './errors.js';
@@ -32,7 +32,7 @@ export async function upgradeTelescope(
 ): Promise<TelescopeUpgrade> {
   const config = await loadGameConfig(db);
   return db.transaction().execute(async (trx) => {
-    const user = await findUserById(trx, userId);
+    const user = await lockUser(trx, userId);
     if (!user) throw accountGone();
     const cost = telescopeUpgradeCost(config, user.telescope_level);
     if (cost === null) {

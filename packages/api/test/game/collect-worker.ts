@@ -1,5 +1,5 @@
-// A separate OS process with its own SQLite connection, for the concurrency test.
-// argv: <db path> <json job>; prints one JSON line of outcomes.
+// A separate OS process with its own database connections, for the concurrency test.
+// argv: <db path or postgres:// URL> <json job>; prints one JSON line of outcomes.
 import { closeDatabase, openDatabase } from '@orrery/db';
 import { collectSystem, GameError, grantCredits } from '../../src/game/index.js';
 
@@ -16,7 +16,7 @@ interface Job {
 
 const [path, jobText] = process.argv.slice(2);
 const job = JSON.parse(jobText!) as Job;
-const db = openDatabase(path!, { busyTimeoutMs: 20_000 });
+const db = openDatabase(path!, { busyTimeoutMs: 20_000, poolSize: 4 });
 const now = new Date(job.now);
 await new Promise((resolve) => setTimeout(resolve, Math.max(0, job.startAt - Date.now())));
 const outcomes: string[] = [];
@@ -28,10 +28,15 @@ const attempt = async (action: () => Promise<unknown>) => {
     outcomes.push(error instanceof GameError ? error.code : `ERROR ${String(error)}`);
   }
 };
+// Every action at once: on PostgreSQL they run over several pooled connections in parallel (and
+// race the other process's); SQLite's one connection per process takes them in turn.
+const actions: Promise<void>[] = [];
 for (let i = 0; i < Math.max(job.collects.length, job.grants); i++) {
   const collect = job.collects[i];
-  if (collect) await attempt(() => collectSystem(db, collect[0], collect[1], now));
-  if (i < job.grants) await attempt(() => grantCredits(db, job.grantTo, 1, `grant ${i}`, now));
+  if (collect) actions.push(attempt(() => collectSystem(db, collect[0], collect[1], now)));
+  if (i < job.grants)
+    actions.push(attempt(() => grantCredits(db, job.grantTo, 1, `grant ${i}`, now)));
 }
+await Promise.all(actions);
 await closeDatabase(db);
 process.stdout.write(`${JSON.stringify(outcomes)}\n`);

@@ -67,7 +67,7 @@ describe('two processes on one database file', () => {
       now: T0.toISOString(),
       startAt,
     };
-    const [a, b] = await Promise.all([spawnWorker(g.path, jobA), spawnWorker(g.path, jobB)]);
+    const [a, b] = await Promise.all([spawnWorker(g.target, jobA), spawnWorker(g.target, jobB)]);
     const outcomes = [...a, ...b];
     expect(outcomes.filter((o) => o.startsWith('ERROR'))).toEqual([]);
 

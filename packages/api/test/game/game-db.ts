@@ -1,14 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  closeDatabase,
-  migrateToLatest,
-  openDatabase,
-  seedSystems,
-  type Db,
-  type NewSystem,
-} from '@orrery/db';
+import { seedSystems, type Db, type NewSystem } from '@orrery/db';
+import { createTestDatabase } from '@orrery/db/testing';
 import { expect } from 'vitest';
 import {
   defaultGameConfig,
@@ -25,24 +16,14 @@ export const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
 
 export interface GameDb {
   db: Db;
-  path: string;
+  /** The file path or postgres:// URL that opens the same database (for worker processes). */
+  target: string;
   cleanup: () => Promise<void>;
 }
 
-/** A migrated SQLite file in a temp dir. */
+/** A fresh migrated database of the project's dialect (SQLite file or PostgreSQL database). */
 export async function emptyGameDb(): Promise<GameDb> {
-  const dir = mkdtempSync(join(tmpdir(), 'orrery-game-'));
-  const path = join(dir, 'game.db');
-  const db = openDatabase(path);
-  await migrateToLatest(db);
-  return {
-    db,
-    path,
-    cleanup: async () => {
-      await closeDatabase(db);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return createTestDatabase();
 }
 
 /** A database holding a procgen galaxy of `size` systems. */

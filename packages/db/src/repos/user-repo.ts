@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.js';
+import { dialectOf } from '../dialect.js';
 import { forUpdate } from '../row-locks.js';
 import { removePlayerStats } from './player-stats-repo.js';
 import type { NewUser, User, UserUpdate } from '../tables/users.table.js';
@@ -18,6 +19,17 @@ export async function findUserById(db: Db, id: number): Promise<User | undefined
  */
 export async function lockUser(db: Db, id: number): Promise<User | undefined> {
   return forUpdate(db, db.selectFrom('users').selectAll().where('id', '=', id)).executeTakeFirst();
+}
+
+/**
+ * Waits for every transaction that holds a player's lock (lockUser) to end, and holds off new ones
+ * until this transaction ends: for changes to the game's rules (a rebalance), so that no collect
+ * mixes the old rules with the new. Take it first in the transaction, before any row lock (a collect
+ * holding its player's lock may be waiting for one). PostgreSQL: LOCK TABLE users IN EXCLUSIVE MODE
+ * (plain reads go on); SQLite: nothing, BEGIN IMMEDIATE already holds the database.
+ */
+export async function lockAllPlayers(db: Db): Promise<void> {
+  if (dialectOf(db) === 'postgres') await sql`lock table users in exclusive mode`.execute(db);
 }
 
 /** Emails are unique case-insensitively (the users_email index is on lower(email)). */

@@ -1,5 +1,5 @@
 import { galaxyInfo, galaxyParamsOf, seedGalaxy } from '@orrery/api/game';
-import { getGalaxy, type Db } from '@orrery/db';
+import { GalaxyExistsError, getGalaxy, type Db } from '@orrery/db';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface GalaxyWanted {
@@ -35,15 +35,26 @@ export async function ensureGalaxy(db: Db, wanted: GalaxyWanted, log: FastifyBas
   log.info({ galaxy: params, resuming: Boolean(existing) }, 'seeding galaxy');
   const started = performance.now();
   let lastReport = started;
-  const result = await seedGalaxy(db, params, new Date(), {
-    onProgress: (done, total) => {
-      const now = performance.now();
-      if (now - lastReport < PROGRESS_EVERY_MS && done < total) return;
-      lastReport = now;
-      const perSecond = Math.round(done / ((now - started) / 1000));
-      log.info({ done, total, perSecond }, 'seeding galaxy');
-    },
-  });
+  let result;
+  try {
+    result = await seedGalaxy(db, params, new Date(), {
+      onProgress: (done, total) => {
+        const now = performance.now();
+        if (now - lastReport < PROGRESS_EVERY_MS && done < total) return;
+        lastReport = now;
+        const perSecond = Math.round(done / ((now - started) / 1000));
+        log.info({ done, total, perSecond }, 'seeding galaxy');
+      },
+    });
+  } catch (error) {
+    // Another server started at the same time and seeded first (on PostgreSQL this one waited for
+    // its seed lock meanwhile): its galaxy is the one.
+    if (error instanceof GalaxyExistsError && (await getGalaxy(db))?.status === 'ready') {
+      log.info('another server seeded the galaxy meanwhile; reusing it');
+      return;
+    }
+    throw error;
+  }
   const seconds = (performance.now() - started) / 1000;
   log.info(
     { galaxy: params, inserted: result.inserted, seconds: Number(seconds.toFixed(2)) },

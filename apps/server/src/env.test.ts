@@ -25,6 +25,19 @@ describe('readEnv', () => {
     expect(env.logLevel).toBe('warn');
   });
 
+  it('takes DATABASE_URL for PostgreSQL, leaving DATABASE_PATH as it was', () => {
+    const env = readEnv({ DATABASE_URL: 'postgres://orrery:secret@db:5432/orrery' });
+    expect(env.databaseUrl).toBe('postgres://orrery:secret@db:5432/orrery');
+    expect(env.databasePoolSize).toBe(10);
+    expect(readEnv({}).databaseUrl).toBeUndefined();
+  });
+
+  it('never repeats a malformed DATABASE_URL (it may hold a password) in its message', () => {
+    expect(() => readEnv({ DATABASE_URL: 'postgres://orrery:hunter2@db:port/x' })).toThrow(
+      /^(?![\s\S]*hunter2)/,
+    );
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT: must be a whole number/],
     [{ PORT: '70000' }, /PORT/],
@@ -32,6 +45,9 @@ describe('readEnv', () => {
     [{ GALAXY_SIZE: '1.5' }, /GALAXY_SIZE/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET: must be at least 32 characters/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ DATABASE_URL: 'mysql://db/orrery' }, /DATABASE_URL: must start with postgres:\/\//],
+    [{ DATABASE_URL: 'postgres://orrery:pw@db:port/orrery' }, /DATABASE_URL: is not a valid URL/],
+    [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE/],
   ])('refuses %o with a clear message', (source, message) => {
     expect(() => readEnv(source)).toThrow(message);
   });

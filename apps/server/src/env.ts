@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { postgresUrlProblem } from '@orrery/db';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
@@ -38,6 +39,15 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATABASE_PATH: z.string().trim().min(1).default('./data/orrery.db'),
   DATABASE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .superRefine((url, context) => {
+      const problem = postgresUrlProblem(url);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+  DATABASE_POOL_SIZE: integer(1, 1000).default(10),
   GALAXY_SEED: z.string().trim().min(1).max(200).default(DEFAULT_GALAXY_SEED),
   GALAXY_SIZE: integer(1, 5_000_000).default(10_000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
@@ -69,9 +79,14 @@ const envSchema = z.object({
 export interface ServerEnv {
   port: number;
   host: string;
+  /** The SQLite file, used when no DATABASE_URL is set. */
   databasePath: string;
   /** SQLite's durability per commit (docs/operations.md, "Durability"). */
   databaseSynchronous: 'normal' | 'full';
+  /** PostgreSQL: when set, the game runs there instead of in the SQLite file. */
+  databaseUrl: string | undefined;
+  /** Connections this server keeps to PostgreSQL at most. */
+  databasePoolSize: number;
   galaxySeed: string;
   galaxySize: number;
   jwtSecret: string | undefined;
@@ -113,6 +128,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     host: env.HOST,
     databasePath: resolve(env.DATABASE_PATH),
     databaseSynchronous: env.DATABASE_SYNCHRONOUS,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     galaxySeed: env.GALAXY_SEED,
     galaxySize: env.GALAXY_SIZE,
     jwtSecret: env.JWT_SECRET,

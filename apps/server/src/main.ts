@@ -2,22 +2,50 @@ import { mkdirSync } from 'node:fs';
 import pino from 'pino';
 import { dirname } from 'node:path';
 import { loadSessionKey } from '@orrery/api';
-import { closeDatabase, migrateToLatest, openDatabase, writeFaultOf } from '@orrery/db';
+import {
+  checkConnection,
+  closeDatabase,
+  DatabaseConnectionError,
+  migrateToLatest,
+  openDatabase,
+  writeFaultOf,
+} from '@orrery/db';
 import { buildApp } from './app.js';
-import { EnvError, readEnv } from './env.js';
+import { EnvError, readEnv, type ServerEnv } from './env.js';
 import { StdoutLog } from './logger.js';
 import { connectRedis, RedisConnectionError } from './redis.js';
 import { ensureGalaxy } from './ensure-galaxy.js';
 import { warmMapData } from './warm-map.js';
 
+/** The database the environment names (PostgreSQL at DATABASE_URL, else the SQLite file), migrated. */
+async function openConfiguredDatabase(env: ServerEnv, onIdleError: (error: Error) => void) {
+  if (env.databaseUrl === undefined) {
+    mkdirSync(dirname(env.databasePath), { recursive: true });
+    const db = openDatabase(env.databasePath, { synchronous: env.databaseSynchronous });
+    await migrateToLatest(db);
+    return db;
+  }
+  const db = openDatabase(env.databaseUrl, {
+    poolSize: env.databasePoolSize,
+    onIdleError,
+  });
+  try {
+    await checkConnection(db, 'DATABASE_URL', env.databaseUrl);
+  } catch (error) {
+    await closeDatabase(db);
+    throw error;
+  }
+  await migrateToLatest(db);
+  return db;
+}
+
 /** Reads the config, prepares the database, listens; SIGTERM or SIGINT closes everything cleanly. */
 async function main() {
   const env = readEnv();
-  mkdirSync(dirname(env.databasePath), { recursive: true });
-  const db = openDatabase(env.databasePath, { synchronous: env.databaseSynchronous });
-  await migrateToLatest(db);
-  const config = { session: await loadSessionKey(db, env.jwtSecret) };
   const log = new StdoutLog();
+  let idleConnectionLost = (_error: Error) => {};
+  const db = await openConfiguredDatabase(env, (error) => idleConnectionLost(error));
+  const config = { session: await loadSessionKey(db, env.jwtSecret) };
   const startLog = pino({ level: env.logLevel }, log);
   const redis = env.redisUrl === undefined ? undefined : await connectRedis(env.redisUrl, startLog);
   const app = await buildApp({
@@ -31,6 +59,8 @@ async function main() {
     logLevel: env.logLevel,
     logStream: log,
   });
+  idleConnectionLost = (error) =>
+    app.log.warn({ err: error }, 'a pooled database connection was lost; the pool opens a new one');
   await ensureGalaxy(db, { seed: env.galaxySeed, size: env.galaxySize }, app.log);
   void warmMapData(db, app.log);
 
@@ -53,7 +83,11 @@ async function main() {
 
 main().catch((error: unknown) => {
   const fault = writeFaultOf(error);
-  if (error instanceof EnvError || error instanceof RedisConnectionError) {
+  if (
+    error instanceof EnvError ||
+    error instanceof RedisConnectionError ||
+    error instanceof DatabaseConnectionError
+  ) {
     console.error(error.message);
   } else if (fault !== undefined) {
     console.error(

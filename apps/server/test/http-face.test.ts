@@ -222,8 +222,8 @@ describe('the map list cache', () => {
     const player = await newPlayer(send);
     const hash = before.json()[42].hash;
 
-    // Another process's connection to the same file (e.g. a second server or the CLI).
-    const other = openDatabase(`${server.dir}/orrery.db`);
+    // Another process's connection to the same database (e.g. a second server or the CLI).
+    const other = openDatabase(server.target);
     try {
       await collectSystem(other, player.id, hash, new Date());
     } finally {

@@ -3,14 +3,16 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { once } from 'node:events';
+import { createTestDatabase, testDialect, type TestDatabase } from '@orrery/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 // The built entry point, as `npm start` runs it (npm test builds before running vitest).
 const MAIN = resolve(import.meta.dirname, '../dist/main.js');
 const dir = mkdtempSync(join(tmpdir(), 'orrery-start-'));
-const env = {
+const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATABASE_PATH: join(dir, 'fresh', 'orrery.db'),
+  DATABASE_POOL_SIZE: '4',
   PORT: '0',
   HOST: '127.0.0.1',
   GALAXY_SEED: 'start-test',
@@ -18,6 +20,20 @@ const env = {
   LOG_LEVEL: 'info',
   WEB_DIST: join(dir, 'no-web-build'),
 };
+
+// On PostgreSQL the servers get an empty database of their own (unmigrated: they migrate it).
+let database: TestDatabase | undefined;
+beforeAll(async () => {
+  if (testDialect === 'postgres') {
+    database = await createTestDatabase({ migrate: false });
+    await database.db.destroy();
+    env.DATABASE_URL = database.target;
+  }
+}, 30_000);
+afterAll(async () => {
+  // The database's own pool is already closed; cleanup drops the database.
+  await database?.cleanup().catch(() => undefined);
+});
 
 beforeAll(() => {
   if (!existsSync(MAIN)) {
@@ -97,7 +113,7 @@ it('seeds an empty database, serves, and reuses the galaxy on the next start', a
   }
 }, 60_000);
 
-it('two servers on one database file: players racing for a system across them, one winner', async () => {
+it('two servers on one database: players racing for a system across them, one winner', async () => {
   const [a, b] = await Promise.all([start(), start()]);
   try {
     const servers = [a.baseUrl, b.baseUrl];
@@ -142,6 +158,52 @@ it('two servers on one database file: players racing for a system across them, o
     expect(await stop(b.child)).toBe(0);
   }
 }, 60_000);
+
+/** Runs the server with `extra` in its environment; resolves with its exit code and stderr. */
+async function failedStart(extra: NodeJS.ProcessEnv): Promise<{ code: number; stderr: string }> {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...env, ...extra },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = await once(child, 'exit');
+  return { code: code as number, stderr };
+}
+
+it.runIf(testDialect === 'sqlite')(
+  'stops with one clear line naming DATABASE_URL, password masked, when PostgreSQL is unreachable',
+  async () => {
+    // Port 1 on the loopback: nothing listens there, the connection is refused at once.
+    const refused = await failedStart({ DATABASE_URL: 'postgres://orrery:hunter2@127.0.0.1:1/x' });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      'Cannot use the database DATABASE_URL=postgres://orrery:****@127.0.0.1:1/x: connection refused',
+    );
+    const malformed = await failedStart({ DATABASE_URL: 'postgres://orrery:hunter2@db:port/x' });
+    expect(malformed.code).toBe(1);
+    expect(malformed.stderr).toContain('DATABASE_URL: is not a valid URL');
+    expect(malformed.stderr).not.toContain('hunter2');
+  },
+  30_000,
+);
+
+it.runIf(testDialect === 'postgres')(
+  'stops with one clear line when PostgreSQL refuses the credentials',
+  async () => {
+    const url = new URL(database!.target.replace(/^postgres(ql)?:\/\/[^/]*/, 'postgres://x'));
+    const wrong = `postgres://no_such_role:hunter2@127.0.0.1:5432${url.pathname}`;
+    const { code, stderr } = await failedStart({ DATABASE_URL: wrong });
+    expect(code).toBe(1);
+    const line = stderr.trim();
+    expect(line.split('\n')).toHaveLength(1);
+    expect(line).toMatch(
+      /^Cannot use the database DATABASE_URL=postgres:\/\/no_such_role:\*\*\*\*@127\.0\.0\.1:5432\/\S+: /,
+    );
+    expect(line).not.toContain('hunter2');
+  },
+  30_000,
+);
 
 it('stops with a clear message on a bad configuration value', async () => {
   const child = spawn(process.execPath, [MAIN], {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { generateSessionSecret, sessionKey, type ApiConfig } from '@orrery/api';
 import { seedGalaxy } from '@orrery/api/game';
 import { closeDatabase, migrateToLatest, openDatabase, type Db } from '@orrery/db';
+import { createTestDatabase, type TestDatabase } from '@orrery/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app.js';
 
@@ -26,30 +27,40 @@ export interface TestServer {
   db: Db;
   config: ApiConfig;
   dir: string;
+  /** The file path or postgres:// URL of the server's database, for other connections to it. */
+  target: string;
   close(): Promise<void>;
 }
 
-/** A migrated database at `path` with the small test galaxy. */
-export async function seededDatabase(path: string): Promise<Db> {
-  const db = openDatabase(path);
+/** A migrated database at `target` (SQLite path or postgres:// URL) with the small test galaxy. */
+export async function seededDatabase(target: string): Promise<Db> {
+  const db = openDatabase(target);
   await migrateToLatest(db);
   await seedGalaxy(db, TEST_GALAXY, new Date('2030-01-01T00:00:00Z'));
   return db;
 }
 
 /**
- * A real SQLite file in a temp dir (or `place.dir`, e.g. a small tmpfs) with a small seeded galaxy,
- * and the app over it; `place.databasePath` serves an existing database instead.
+ * A fresh database of the project's dialect (a SQLite file, or a PostgreSQL database) with a small
+ * seeded galaxy, and the app over it. `place.dir` (e.g. a small tmpfs) puts a SQLite file there
+ * instead, and `place.databasePath` serves an existing SQLite database.
  */
 export async function startTestServer(
   options: Partial<Omit<AppOptions, 'db' | 'config'>> = {},
   place: { dir?: string; databasePath?: string } = {},
 ): Promise<TestServer> {
   const dir = place.dir ?? mkdtempSync(join(tmpdir(), 'orrery-server-'));
-  const db =
-    place.databasePath !== undefined
-      ? openDatabase(place.databasePath)
-      : await seededDatabase(join(dir, 'orrery.db'));
+  let database: TestDatabase;
+  if (place.databasePath !== undefined || place.dir !== undefined) {
+    const target = place.databasePath ?? join(dir, 'orrery.db');
+    const db =
+      place.databasePath !== undefined ? openDatabase(target) : await seededDatabase(target);
+    database = { db, dialect: 'sqlite', target, cleanup: () => closeDatabase(db) };
+  } else {
+    database = await createTestDatabase();
+    await seedGalaxy(database.db, TEST_GALAXY, new Date('2030-01-01T00:00:00Z'));
+  }
+  const db = database.db;
   const config = { session: sessionKey(generateSessionSecret()) };
   const app = await buildApp({
     db,
@@ -65,9 +76,10 @@ export async function startTestServer(
     db,
     config,
     dir,
+    target: database.target,
     async close() {
       await app.close();
-      await closeDatabase(db);
+      await database.cleanup();
       if (place.dir === undefined) rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -132,7 +132,10 @@ export default tseslint.config(
   },
   {
     files: ['packages/db/src/**/*.ts'],
-    rules: forbidImports(['@orrery/*'], 'db depends on kysely and its drivers (better-sqlite3, pg) only.'),
+    rules: forbidImports(
+      ['@orrery/*'],
+      'db depends on kysely and its drivers (better-sqlite3, pg) only.',
+    ),
   },
   {
     files: ['packages/api/src/**/*.ts'],

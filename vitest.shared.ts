@@ -22,6 +22,10 @@ export function onPostgres(project: UserWorkspaceConfig): UserWorkspaceConfig {
       ...test,
       name: `${String(test.name)}-pg`,
       env: { ...test.env, ORRERY_TEST_DIALECT: 'postgres' },
+      // Each file creates a database and talks to a server over a socket: slower than a SQLite
+      // file, and more so while other test runs share the machine.
+      testTimeout: Math.max(test.testTimeout ?? 0, 30_000),
+      hookTimeout: Math.max(test.hookTimeout ?? 0, 60_000),
     },
   };
 }

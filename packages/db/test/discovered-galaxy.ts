@@ -15,11 +15,13 @@ export async function seedDiscoveredGalaxy(
     { now },
   );
   const user = await insertTestUser(db, 'finder', now);
-  for (const id of discovered) {
-    await insertDiscovery(db, {
-      system_id: id,
-      user_id: user.id,
-      discovered_at: now.toISOString(),
-    });
-  }
+  await db.transaction().execute(async (trx) => {
+    for (const id of discovered) {
+      await insertDiscovery(trx, {
+        system_id: id,
+        user_id: user.id,
+        discovered_at: now.toISOString(),
+      });
+    }
+  });
 }

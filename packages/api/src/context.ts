@@ -1,5 +1,6 @@
 import { findSessionUser, type Db } from '@orrery/db';
 import type { AttemptLimits } from './limits.js';
+import { unavailableToTRPC } from './errors.js';
 import { bearerToken, readSessionToken, type SessionKey } from './session.js';
 
 /** The signed-in player a request acts for. */
@@ -60,6 +61,10 @@ export async function createRequestContext(options: {
   clientAddress?: string;
 }): Promise<Context> {
   const { db, config, authorization, now, clientAddress } = options;
-  const user = await userFromAuthorization(db, config.session, authorization, now);
-  return createContextInner({ db, user, now, config, clientAddress });
+  try {
+    const user = await userFromAuthorization(db, config.session, authorization, now);
+    return createContextInner({ db, user, now, config, clientAddress });
+  } catch (error) {
+    throw unavailableToTRPC(error) ?? error;
+  }
 }

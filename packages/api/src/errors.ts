@@ -1,6 +1,6 @@
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { writeFaultOf } from '@orrery/db';
+import { isDatabaseUnavailable, writeFaultOf } from '@orrery/db';
 import { ZodError } from 'zod';
 import { GameError, type GameErrorCode } from './game/index.js';
 
@@ -32,6 +32,19 @@ export function writeFaultToTRPC(error: TRPCError): TRPCError | undefined {
     message: READ_ONLY_MESSAGE,
     cause: error.cause,
   });
+}
+
+export const DATABASE_UNAVAILABLE = 'The game is briefly unavailable; please try again in a moment';
+
+/**
+ * `error` as the transport error it stands for when the database is out of reach (a refused or
+ * dropped connection): a 503 the client may retry, since the pool's next connection may serve it.
+ * Undefined for any other failure.
+ */
+export function unavailableToTRPC(error: unknown): TRPCError | undefined {
+  const cause = error instanceof TRPCError ? error.cause : error;
+  if (!isDatabaseUnavailable(cause)) return undefined;
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause });
 }
 
 /** The JSON every failed /api/v1 call answers with. */
@@ -66,7 +79,7 @@ export function describeError(error: TRPCError): { status: number; body: ErrorBo
   const unwritable = error.code === 'INTERNAL_SERVER_ERROR' ? writeFaultToTRPC(error) : undefined;
   if (unwritable) return describeError(unwritable);
   const status = getHTTPStatusCodeFromError(error);
-  // A 503 is raised only with words meant for the player (writeFaultToTRPC).
+  // A 503 is raised only with words meant for the player (writeFaultToTRPC, unavailableToTRPC).
   if (status === 503) return { status, body: { error: error.message } };
   if (status >= 500) return { status, body: { error: INTERNAL } };
   const details = errorDetails(error);

@@ -10,10 +10,12 @@ export {
   type SessionUser,
 } from './context.js';
 export {
+  DATABASE_UNAVAILABLE,
   READ_ONLY_MESSAGE,
   describeError,
   errorDetails,
   gameErrorToTRPC,
+  unavailableToTRPC,
   type ErrorBody,
 } from './errors.js';
 export {

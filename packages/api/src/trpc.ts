@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context, SessionUser } from './context.js';
-import { describeError, gameErrorToTRPC, writeFaultToTRPC } from './errors.js';
+import { describeError, gameErrorToTRPC, unavailableToTRPC, writeFaultToTRPC } from './errors.js';
 import { GameError } from './game/index.js';
 
 // Created once for the whole API. isDev is off so no stack trace ever reaches an error shape.
@@ -14,13 +14,14 @@ const t = initTRPC.context<Context>().create({
 
 /**
  * A rule that refuses throws GameError; the transport sees it as the TRPCError of its status. A
- * database that cannot be written is a 503 the player is told about, not a 500.
+ * database that cannot be written is a 503 the player is told about, not a 500; so is one out of
+ * reach (and the next call, on a fresh connection, may well succeed).
  */
 const gameErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
     if (result.error.cause instanceof GameError) throw gameErrorToTRPC(result.error.cause);
-    const unwritable = writeFaultToTRPC(result.error);
+    const unwritable = writeFaultToTRPC(result.error) ?? unavailableToTRPC(result.error);
     if (unwritable) throw unwritable;
   }
   return result;

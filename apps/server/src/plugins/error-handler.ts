@@ -1,3 +1,5 @@
+import { DATABASE_UNAVAILABLE } from '@orrery/api';
+import { isDatabaseUnavailable } from '@orrery/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -25,6 +27,10 @@ export const errorHandler = fp(
           MESSAGES[error.code] ??
           (error instanceof SyntaxError ? MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
         return reply.status(error.statusCode).send({ error: message });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.status(503).header('Retry-After', '1').send({ error: DATABASE_UNAVAILABLE });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ error: 'Internal server error' });

@@ -13,7 +13,7 @@ import {
   type Db,
 } from '../src/index.js';
 import { fakeSystems } from './fake-systems.js';
-import { tempDatabase } from './temp-db.js';
+import { createTestDatabase } from '../src/testing/index.js';
 import { insertTestUser } from './test-user.js';
 
 const now = new Date('2026-03-04T12:00:00Z');
@@ -27,9 +27,9 @@ const seed = (db: Db, size = rows.length) =>
   );
 
 describe('profile settings and showcase', () => {
-  let t: Awaited<ReturnType<typeof tempDatabase>>;
+  let t: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeEach(async () => {
-    t = await tempDatabase();
+    t = await createTestDatabase();
     await seed(t.db);
   });
   afterEach(async () => t.cleanup());
@@ -86,7 +86,7 @@ describe('profile settings and showcase', () => {
 
 describe('listSectors', () => {
   it('lists every distinct sector in name order', async () => {
-    const t = await tempDatabase();
+    const t = await createTestDatabase();
     try {
       expect(await listSectors(t.db)).toEqual([]);
       await seed(t.db);

@@ -10,12 +10,12 @@ import {
   writeFaultOf,
   type Db,
 } from '../src/index.js';
-import { rawHandle } from '../src/open-database.js';
-import { tempDatabase } from './temp-db.js';
+import { rawHandle } from '../src/open-sqlite.js';
+import { createTestDatabase, testDialect } from '../src/testing/index.js';
 
 let db: Db;
 let cleanup: () => Promise<void>;
-beforeEach(async () => ({ db, cleanup } = await tempDatabase()));
+beforeEach(async () => ({ db, cleanup } = await createTestDatabase()));
 afterEach(() => cleanup());
 
 const now = new Date('2030-01-01T00:00:00Z');
@@ -44,7 +44,8 @@ async function fillInOneTransaction(): Promise<unknown> {
   }
 }
 
-describe('a database that cannot be written', () => {
+// The faults are made with SQLite's own limits (max_page_count, query_only).
+describe.runIf(testDialect === 'sqlite')('a database that cannot be written', () => {
   it('reports SQLITE_FULL from a transaction, not the failed rollback after it', async () => {
     const restore = capPages(2);
     const error = await fillInOneTransaction();

@@ -28,15 +28,21 @@ const attempt = async (action: () => Promise<unknown>) => {
     outcomes.push(error instanceof GameError ? error.code : `ERROR ${String(error)}`);
   }
 };
-// Every action at once: on PostgreSQL they run over several pooled connections in parallel (and
-// race the other process's); SQLite's one connection per process takes them in turn.
-const actions: Promise<void>[] = [];
+// Eight actions in flight at a time: on PostgreSQL they run over the pooled connections in
+// parallel (and race the other process's); SQLite's one connection per process takes them in
+// turn. (All at once would queue hundreds on a pool of four, past its wait for a connection.)
+const actions: (() => Promise<void>)[] = [];
 for (let i = 0; i < Math.max(job.collects.length, job.grants); i++) {
   const collect = job.collects[i];
-  if (collect) actions.push(attempt(() => collectSystem(db, collect[0], collect[1], now)));
-  if (i < job.grants)
-    actions.push(attempt(() => grantCredits(db, job.grantTo, 1, `grant ${i}`, now)));
+  if (collect) actions.push(() => attempt(() => collectSystem(db, collect[0], collect[1], now)));
+  if (i < job.grants) {
+    actions.push(() => attempt(() => grantCredits(db, job.grantTo, 1, `grant ${i}`, now)));
+  }
 }
-await Promise.all(actions);
+let next = 0;
+const lane = async () => {
+  while (next < actions.length) await actions[next++]!();
+};
+await Promise.all(Array.from({ length: 8 }, lane));
 await closeDatabase(db);
 process.stdout.write(`${JSON.stringify(outcomes)}\n`);

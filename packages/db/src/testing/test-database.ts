@@ -70,13 +70,16 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   }
   const db = openDatabase(target, { poolSize: 4, ...open });
   if (migrate) await migrateToLatest(db);
+  let cleaned: Promise<void> | undefined;
   return {
     db,
     dialect: testDialect,
     target,
-    async cleanup() {
-      await closeDatabase(db);
-      await remove();
-    },
+    // Once only: a second call (an afterEach that runs again) finds the work done.
+    cleanup: () =>
+      (cleaned ??= (async () => {
+        await closeDatabase(db);
+        await remove();
+      })()),
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { dialectOf } from './dialect.js';
 import type { Db } from './open-database.js';
 
 /** Rows per insert statement. */
@@ -12,9 +13,13 @@ const BATCH = 200_000;
  * Positions spread over a 100,000 × 100,000 ly disk grid, 1,000 ly thick.
  */
 export async function seedSyntheticGalaxy(db: Db, size: number, now: Date): Promise<void> {
-  const indexes = await sql<{ name: string }>`
-    select name from sqlite_master
-    where type = 'index' and tbl_name = 'systems' and sql is not null`.execute(db);
+  const indexes =
+    dialectOf(db) === 'postgres'
+      ? await sql<{ name: string }>`select indexname as name from pg_indexes
+          where schemaname = current_schema() and tablename = 'systems'
+            and indexname <> 'systems_pkey'`.execute(db)
+      : await sql<{ name: string }>`select name from sqlite_master
+          where type = 'index' and tbl_name = 'systems' and sql is not null`.execute(db);
   for (const { name } of indexes.rows) await sql`drop index ${sql.id(name)}`.execute(db);
   await db
     .insertInto('galaxies')
@@ -31,7 +36,8 @@ export async function seedSyntheticGalaxy(db: Db, size: number, now: Date): Prom
   for (let first = 0; first < size; first += BATCH) {
     const last = Math.min(size, first + BATCH) - 1;
     await sql`
-      with recursive n(i) as (select ${first} union all select i + 1 from n where i < ${last})
+      with recursive n(i) as (
+        select cast(${first} as integer) union all select i + 1 from n where i < ${last})
       insert into systems (id, hash, name, sector, x, y, z, star_count, planet_count, moon_count,
         habitable, first_star_class, first_star_type, size_class, card_type, rarity, rarity_score)
       select i, 'syn' || i, 'Synthetic ' || i, 'Synthetic Reach',

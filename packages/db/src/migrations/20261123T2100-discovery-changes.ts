@@ -34,14 +34,15 @@ export async function up(db: AnyDb): Promise<void> {
     await sql`create or replace function bump_discovery_revision() returns trigger
       language plpgsql as $$
       declare
-        revision integer;
+        -- Not named like the column: in plpgsql that reference would be ambiguous.
+        next_revision integer;
       begin
         update galaxies set discovery_revision = discovery_revision + 1
-          returning discovery_revision into revision;
+          returning discovery_revision into next_revision;
         if found then
           insert into discovery_changes (revision, system_id, user_id)
             values (
-              revision,
+              next_revision,
               case when tg_op = 'DELETE' then old.system_id else new.system_id end,
               case when tg_op = 'DELETE' then null else new.user_id end)
             on conflict (revision) do update

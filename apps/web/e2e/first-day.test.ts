@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { grant } from './support/game-state.js';
-import { startHarness } from './support/harness.js';
+import { findSystemHash, grant } from './support/game-state.js';
+import { ARTIFACTS, PHONE, startHarness } from './support/harness.js';
 import type { Harness, TestUser } from './support/harness.js';
 
 // A new player's first day (issue 18): rules known before submitting, rewards that show, messages
@@ -176,6 +176,109 @@ describe('celebration under reduced motion', () => {
       `+${balance.toLocaleString('en-US')} Ϟ`,
     );
     await page.context().close();
+  });
+});
+
+describe('pages that use their space', () => {
+  let page: Page;
+  let user: TestUser;
+  let hash: string;
+  let map: { hash: string; name: string; discoveredById: number | null }[];
+
+  beforeAll(async () => {
+    user = await h.createUser('Surveyor');
+    hash = findSystemHash((s) => s.planetCount >= 3 && s.moonCount > 0);
+    await h.api(`/solar/collect/${hash}`, { method: 'POST', token: user.token });
+    map = await h.api('/solar/solarsystems/map');
+    page = await h.signedInPage(user, `/solar/${hash}`);
+  });
+
+  it('shows a discovered system in readable units, the card beside its facts', async () => {
+    await page.getByRole('heading', { name: 'Planets' }).waitFor();
+    const text = await page.locator('main').innerText();
+    expect(text).not.toMatch(/\de[+-]?\d/);
+    expect(text).toMatch(/\d (M☉|M♃)\s/);
+    expect(text).toMatch(/\d (M⊕|M♃)\s/);
+    expect(text).toMatch(/\d (Gyr|Myr)\s/);
+    // The stored SI value is the tooltip.
+    expect(await page.locator('abbr.quantity').first().getAttribute('title')).toMatch(
+      / (kg|km|W|years)$/,
+    );
+    // No band beside the card: the facts start level with it, to its right.
+    const card = (await page.getByTestId('system-card').boundingBox())!;
+    const facts = (await page.getByRole('region', { name: 'Facts' }).boundingBox())!;
+    expect(facts.x).toBeGreaterThan(card.x + card.width);
+    expect(facts.y).toBeLessThan(card.y + card.height / 2);
+    expect(await h.seriousA11yViolations(page)).toEqual([]);
+    await h.screenshot(page, 'system-layout-1280');
+  });
+
+  it('fits a phone, the card under the name', async () => {
+    const phone = await h.signedInPage(user, `/solar/${hash}`, { viewport: PHONE });
+    await phone.getByRole('heading', { name: 'Planets' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    const name = (await phone.getByRole('heading', { level: 1 }).boundingBox())!;
+    const card = (await phone.getByTestId('system-card').boundingBox())!;
+    expect(card.y).toBeGreaterThan(name.y);
+    await h.screenshot(phone, 'system-layout-375');
+    await phone.context().close();
+  });
+
+  it('shows an undiscovered system with many planets without a row of Unknowns', async () => {
+    const taken = new Set(map.filter((s) => s.discoveredById !== null).map((s) => s.hash));
+    const crowded = findSystemHash((s) => s.planetCount >= 7 && !taken.has(s.hash));
+    await page.goto(`/solar/${crowded}`);
+    await page.getByTestId('unknown-line').waitFor();
+    const text = await page.locator('main').innerText();
+    expect(text.match(/\bUnknown\b/g) ?? []).toHaveLength(0);
+    // What is known: the stars, each planet's orbit, the counts.
+    expect(
+      await page.getByRole('table', { name: 'Planet orbits' }).locator('tbody tr').count(),
+    ).toBe(
+      (await h.api<{ planetCount: number }>(`/solar/solarsystem/${crowded}/full`)).planetCount,
+    );
+    expect(text).toContain('unknown until discovered');
+    expect(await h.seriousA11yViolations(page)).toEqual([]);
+    await h.screenshot(page, 'system-undiscovered-many-1280');
+  });
+
+  it('draws a star-only card worth looking at', async () => {
+    const starOnly = findSystemHash((s) => s.planetCount === 0);
+    await page.goto(`/solar/${starOnly}`);
+    const card = page.getByTestId('system-card');
+    await card.getByTestId('star-portrait').waitFor();
+    expect(await card.locator('.star-portrait').count()).toBeGreaterThan(0);
+    expect(await card.locator('.field-star').count()).toBeGreaterThan(10);
+    const box = (await card.boundingBox())!;
+    // The spec's 18 × 28 rem frame.
+    expect([Math.round(box.width), Math.round(box.height)]).toEqual([288, 448]);
+    await card.screenshot({ path: `${ARTIFACTS}/card-star-only-portrait.png` });
+  });
+
+  it('finds a system by the short hash its card prints, at /solar/{short} and in the guide', async () => {
+    const shortOf = (full: string) => full.slice(4);
+    const unique = map.find(
+      (s) => map.filter((t) => shortOf(t.hash) === shortOf(s.hash)).length === 1,
+    )!;
+    const short = shortOf(unique.hash);
+    await page.goto(`/solar/${short}`);
+    await page.waitForURL(`**/solar/${unique.hash}`);
+    await page.getByText(unique.hash, { exact: true }).waitFor();
+
+    await page.goto(`/guide?search=${short}`);
+    await page.getByTestId('system-card').filter({ hasText: unique.name }).waitFor();
+
+    // A short hash no system has is Page Not Found.
+    const alphabet = '0123456789abcdefghjkmnpqrstvwxyz';
+    const used = new Set(map.map((s) => shortOf(s.hash)));
+    let absent = '';
+    for (let i = 0; !absent || used.has(absent); i += 1) {
+      absent = [0, 1, 2, 3].map((d) => alphabet[(i * 7 + d * 13) % 32]).join('');
+    }
+    await page.goto(`/solar/${absent}`);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
   });
 });
 

@@ -31,10 +31,12 @@ describe('stars', () => {
 });
 
 describe('planets and moons', () => {
-  it('weigh planets in Jupiter masses from a tenth of Jupiter, else Earth masses', () => {
+  it('weigh gas giants in Jupiter masses, ice giants and smaller in Earth masses', () => {
     expect(quantity.planetMass(1.89813e27).text).toBe('1 M♃');
     expect(quantity.planetMass(5.9722e24)).toEqual({ text: '1 M⊕', si: '5.9722 × 10²⁴ kg' });
     expect(quantity.planetMass(17 * 5.9722e24).text).toBe('17 M⊕');
+    expect(quantity.planetMass(42 * 5.9722e24).text).toBe('42 M⊕');
+    expect(quantity.planetMass(95 * 5.9722e24).text).toBe('0.299 M♃');
     expect(quantity.planetMass(6e20).text).toBe('0.0001 M⊕');
   });
 

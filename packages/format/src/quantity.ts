@@ -48,10 +48,16 @@ export function starMass(kg: number): Quantity {
   return { text, si: exact(kg, 'kg') };
 }
 
-/** A planet's mass: M♃ from a tenth of Jupiter (~32 M⊕) up, M⊕ below. Input kg. */
+/**
+ * From about 48 M⊕ a planet is a gas giant and weighed in Jupiters; ice giants (up to ~50 M⊕, like
+ * Neptune's 17) and everything smaller in Earths.
+ */
+const JOVIAN_FROM = 0.15;
+
+/** A planet's mass: M♃ for gas giants (from 0.15 M♃), M⊕ below. Input kg. */
 export function planetMass(kg: number): Quantity {
   const jovian = kg / JUPITER_MASS_KG;
-  const text = jovian >= 0.1 ? withUnit(jovian, 'M♃') : withUnit(kg / EARTH_MASS_KG, 'M⊕');
+  const text = jovian >= JOVIAN_FROM ? withUnit(jovian, 'M♃') : withUnit(kg / EARTH_MASS_KG, 'M⊕');
   return { text, si: exact(kg, 'kg') };
 }
 

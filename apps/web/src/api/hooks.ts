@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context.js';
+import { shortHash } from '../components/system-card/card-layout.js';
 import { notify } from '../toasts/notify.js';
 import { api } from './api.js';
 import { answer } from './client.js';
@@ -55,6 +56,26 @@ export function useFullSystem(hash: string | undefined) {
     queryFn: () =>
       answer(api.GET('/solar/solarsystem/{id}/full', { params: { path: { id: hash ?? '' } } })),
     enabled: Boolean(hash),
+  });
+}
+
+/**
+ * The full hashes a card's short hash (the hash without its first 4 characters) stands for, read
+ * through the guide's search (its substring match over hashes); none for fewer than 3 characters,
+ * which the search matches against names only.
+ */
+export function useShortHashMatches(short: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.shortHash(short ?? ''),
+    queryFn: async () => {
+      const { systems } = await answer(
+        api.GET('/solar/solarsystems/search/optimized', {
+          params: { query: { search: short, limit: 100 } },
+        }),
+      );
+      return systems.map((s) => s.hash).filter((hash) => shortHash(hash) === short);
+    },
+    enabled: short !== undefined && short.length >= 3,
   });
 }
 

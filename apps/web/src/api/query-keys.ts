@@ -10,6 +10,7 @@ export const queryKeys = {
   mapSystems: ['/solar/solarsystems/map'],
   randomSystem: ['/solar/solarsystems/random'],
   fullSystem: (hash: string) => ['/solar/solarsystem/full', hash],
+  shortHash: (short: string) => ['/solar/solarsystems/search/optimized', 'short-hash', short],
   search: (query: Query) => ['/solar/solarsystems/search/optimized', query],
   balance: ['/transactions/balance'],
   history: (query: Query) => ['/transactions/history', query],

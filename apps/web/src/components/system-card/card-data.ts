@@ -5,6 +5,7 @@ import type {
   PlanetType,
   Rarity,
   SpectralClass,
+  StarType,
   SystemCard,
 } from '../../api/types.js';
 
@@ -16,7 +17,7 @@ export interface CardData {
   coordinates: Coordinates;
   rarity: Rarity;
   cardType: CardType;
-  stars: { spectralClass: SpectralClass }[];
+  stars: { spectralClass: SpectralClass; type: StarType }[];
   /** `type` is null while the system is undiscovered. */
   planets: { type: PlanetType | null; habitable: boolean; moonCount: number }[];
   /** False while the system is undiscovered: the server withholds moons. */
@@ -40,7 +41,7 @@ export function toCardData(system: SystemCard | FullSystem): CardData {
     coordinates: system.coordinates,
     rarity: system.rarity,
     cardType: system.cardType,
-    stars: system.stars.map((s) => ({ spectralClass: s.spectralClass })),
+    stars: system.stars.map((s) => ({ spectralClass: s.spectralClass, type: s.type })),
     planets: planets.map((p) => ({
       type: p.type ?? null,
       habitable: p.habitable ?? false,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
 import { PLANET_COLORS, STAR_COLORS, UNKNOWN_PLANET_COLOR } from './body-colors.js';
 import type { CardData } from './card-data.js';
+import { StarPortrait } from './star-portrait.js';
 import {
   MAX_MOON_DOTS,
   MAX_STAR_DOTS,
@@ -72,48 +73,56 @@ function CardFront({ system }: { system: CardData }) {
         {formatCoordinates(system.coordinates)}
       </span>
 
-      <span className="mt-6 flex items-center justify-center gap-3" aria-hidden="true">
-        {system.stars.slice(0, stars.dots).map((star, i) => (
-          <span
-            key={i}
-            className="star-dot"
-            style={{ backgroundColor: STAR_COLORS[star.spectralClass] }}
-          />
-        ))}
-        {stars.overflow > 0 && <span className="text-sm text-slate-300">+{stars.overflow}</span>}
-      </span>
-
-      <span className="mt-6 flex flex-1 flex-col gap-3" aria-hidden="true">
-        {inRows(system.planets, PLANETS_PER_ROW).map((row, r) => (
-          <span key={r} className="flex justify-center gap-4">
-            {row.map((planet, i) => {
-              const moonDots = dotsWithOverflow(planet.moonCount, MAX_MOON_DOTS);
-              return (
-                <span key={i} className="flex flex-col items-center gap-1">
-                  <span
-                    className={`planet-dot ${planet.habitable ? 'is-habitable' : ''}`}
-                    style={{
-                      backgroundColor: planet.type
-                        ? PLANET_COLORS[planet.type]
-                        : UNKNOWN_PLANET_COLOR,
-                    }}
-                  />
-                  <span className="flex h-2 items-center gap-0.5">
-                    {Array.from({ length: moonDots.dots }, (_, m) => (
-                      <span key={m} className="moon-dot" />
-                    ))}
-                    {moonDots.overflow > 0 && (
-                      <span className="text-[0.6rem] leading-none text-slate-400">
-                        +{moonDots.overflow}
-                      </span>
-                    )}
-                  </span>
-                </span>
-              );
-            })}
+      {system.planets.length === 0 ? (
+        <StarPortrait system={system} />
+      ) : (
+        <>
+          <span className="mt-6 flex items-center justify-center gap-3" aria-hidden="true">
+            {system.stars.slice(0, stars.dots).map((star, i) => (
+              <span
+                key={i}
+                className="star-dot"
+                style={{ backgroundColor: STAR_COLORS[star.spectralClass] }}
+              />
+            ))}
+            {stars.overflow > 0 && (
+              <span className="text-sm text-slate-300">+{stars.overflow}</span>
+            )}
           </span>
-        ))}
-      </span>
+
+          <span className="mt-6 flex flex-1 flex-col gap-3" aria-hidden="true">
+            {inRows(system.planets, PLANETS_PER_ROW).map((row, r) => (
+              <span key={r} className="flex justify-center gap-4">
+                {row.map((planet, i) => {
+                  const moonDots = dotsWithOverflow(planet.moonCount, MAX_MOON_DOTS);
+                  return (
+                    <span key={i} className="flex flex-col items-center gap-1">
+                      <span
+                        className={`planet-dot ${planet.habitable ? 'is-habitable' : ''}`}
+                        style={{
+                          backgroundColor: planet.type
+                            ? PLANET_COLORS[planet.type]
+                            : UNKNOWN_PLANET_COLOR,
+                        }}
+                      />
+                      <span className="flex h-2 items-center gap-0.5">
+                        {Array.from({ length: moonDots.dots }, (_, m) => (
+                          <span key={m} className="moon-dot" />
+                        ))}
+                        {moonDots.overflow > 0 && (
+                          <span className="text-[0.6rem] leading-none text-slate-400">
+                            +{moonDots.overflow}
+                          </span>
+                        )}
+                      </span>
+                    </span>
+                  );
+                })}
+              </span>
+            ))}
+          </span>
+        </>
+      )}
 
       <span className="mt-auto grid grid-cols-3 gap-2 border-t border-white/10 pt-3 text-center">
         <Count label="Stars" value={system.stars.length} />

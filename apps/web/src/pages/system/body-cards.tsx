@@ -73,7 +73,10 @@ export function StarCard({ star, onOpen }: { star: StarView; onOpen: () => void 
     ['Radius', known(star.radius, q.starRadius)],
     ['Luminosity', known(star.luminosity, q.luminosity)],
     ['Age', known(star.age, q.age)],
-    ['Remaining lifespan', known(star.remainingLifespan, q.age)],
+    // Remnants and brown dwarfs burn nothing: they have no lifespan left to count.
+    ...(star.remainingLifespan === 0
+      ? []
+      : ([['Remaining lifespan', known(star.remainingLifespan, q.age)]] satisfies Rows)),
     ['Metallicity', known(star.metallicity, q.metallicity)],
     ['Solar flare activity', known(star.solarFlareFrequency, (v) => `${formatNumber(v)} per day`)],
     ['Magnetic field', known(star.magneticFieldStrength, q.magneticField)],

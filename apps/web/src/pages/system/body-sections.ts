@@ -203,7 +203,8 @@ export function starSections(view: StarView): Section[] {
     ]),
     ...section('Temporal Characteristics', [
       ['Age', q.age(s.age)],
-      ['Remaining lifespan', q.age(s.remainingLifespan)],
+      // Remnants and brown dwarfs burn nothing: no lifespan left to count.
+      ['Remaining lifespan', s.remainingLifespan === 0 ? null : q.age(s.remainingLifespan)],
     ]),
   ];
 }

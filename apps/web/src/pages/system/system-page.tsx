@@ -1,35 +1,45 @@
-import { formatCount, formatScore } from '@orrery/format';
+import { formatScore } from '@orrery/format';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { errorText, isUnauthorized } from '../../api/client.js';
-import { useFullSystem } from '../../api/hooks.js';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ApiError, errorText, isUnauthorized } from '../../api/client.js';
+import { useFullSystem, useShortHashMatches } from '../../api/hooks.js';
+import type { FullSystem } from '../../api/types.js';
 import { ShareLink } from '../../components/share-link.js';
 import { Spinner } from '../../components/spinner.js';
 import { toCardData } from '../../components/system-card/card-data.js';
 import { SystemCardView } from '../../components/system-card/system-card.js';
-import { DateText } from '../../format/date-format.js';
 import { RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
 import { backTarget } from '../../navigation/system-link.js';
 import { notify } from '../../toasts/notify.js';
+import { NotFoundPage } from '../errors/not-found-page.js';
 import { BodyModal } from './body-modal.js';
 import type { BodyTarget } from './body-modal.js';
 import { PlanetCard, StarCard } from './body-cards.js';
+import { SystemFacts } from './system-facts.js';
+import { UndiscoveredBodies } from './undiscovered-bodies.js';
 
-/** System detail at /solar/{hash} (spec 2). */
+/** System detail at /solar/{hash} (spec 2); a card's short hash finds its system too. */
 export default function SystemPage() {
   const { hash } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const system = useFullSystem(hash);
-  const [target, setTarget] = useState<BodyTarget | null>(null);
+  const missing = system.error instanceof ApiError && system.error.status === 404;
+  const matches = useShortHashMatches(missing ? hash : undefined);
+  const only = matches.data?.length === 1 ? matches.data[0] : undefined;
   const back = backTarget(location.state);
 
   useEffect(() => {
-    if (system.isError && !isUnauthorized(system.error)) {
+    if (system.isError && !missing && !isUnauthorized(system.error)) {
       notify.error(errorText(system.error, 'Failed to load solar system'), { persistent: true });
     }
-  }, [system.isError, system.error]);
+  }, [system.isError, system.error, missing]);
+
+  // A unique short hash is the system's: go to its full address, keeping the way back.
+  useEffect(() => {
+    if (only) navigate(`/solar/${only}`, { replace: true, state: location.state });
+  }, [only, navigate, location.state]);
 
   const backButton = (
     <button
@@ -41,7 +51,8 @@ export default function SystemPage() {
     </button>
   );
 
-  if (system.isPending) return <Spinner />;
+  if (system.isPending || (missing && (matches.isLoading || only))) return <Spinner />;
+  if (missing) return <ShortHashNotFound short={hash ?? ''} matches={matches.data ?? []} />;
   if (system.isError) {
     return (
       <div className="space-y-4">
@@ -50,14 +61,38 @@ export default function SystemPage() {
       </div>
     );
   }
-  const s = system.data;
-  const discovered = s.discovered;
+  return <SystemDetail system={system.data} backButton={backButton} />;
+}
 
+/** No system has this hash; a short hash shared by several lists them through the guide. */
+function ShortHashNotFound({ short, matches }: { short: string; matches: string[] }) {
   return (
-    <div className="space-y-8">
+    <NotFoundPage>
+      {matches.length > 1 && (
+        <p className="mt-3 text-slate-300">
+          {matches.length} systems share the short hash <span className="font-mono">{short}</span>:{' '}
+          <Link className="link" to={`/guide?search=${encodeURIComponent(short)}`}>
+            the guide lists them
+          </Link>
+          .
+        </p>
+      )}
+    </NotFoundPage>
+  );
+}
+
+/**
+ * The card beside the facts and bodies: on wide screens the card keeps its column (and stays in
+ * view while the bodies scroll), so no band beside it stays empty; on a phone it follows the name.
+ */
+function SystemDetail({ system: s, backButton }: { system: FullSystem; backButton: ReactNode }) {
+  const [target, setTarget] = useState<BodyTarget | null>(null);
+  const discovered = s.discovered;
+  return (
+    <div className="space-y-6">
       {backButton}
-      <header className="grid items-start gap-8 lg:grid-cols-[1fr_auto]">
-        <div>
+      <div className="system-layout">
+        <header className="system-head">
           <h1 className="text-4xl font-semibold text-white">{s.name}</h1>
           <p className="mt-1 font-mono text-sm break-all text-slate-400">{s.hash}</p>
           <div className="mt-4 flex flex-wrap gap-2">
@@ -71,56 +106,51 @@ export default function SystemPage() {
               {discovered ? 'Discovered' : 'Undiscovered'}
             </span>
           </div>
-          <p className="mt-4 text-slate-300">
-            {s.sector} · x {formatCount(s.coordinates.x)} · y {formatCount(s.coordinates.y)} · z{' '}
-            {formatCount(s.coordinates.z)} ly
-          </p>
-          {discovered && (
-            <p className="mt-2 text-slate-200">
-              Collected by{' '}
-              <strong className="text-white">{s.discoverer?.username ?? 'Unknown'}</strong>
-              <span className="text-slate-400">
-                {' '}
-                on <DateText value={s.discoveryDate} />
-              </span>
-            </p>
-          )}
+        </header>
+        <div className="system-card-column">
+          <SystemCardView system={toCardData(s)} />
+        </div>
+        <div className="system-main space-y-8">
+          <SystemFacts system={s} />
           {!discovered && (
-            <p role="note" className="warning mt-4">
+            <p role="note" className="warning">
               This system has not been discovered yet. Some data may be inaccurate or unavailable
               until proper exploration.
             </p>
           )}
-          <div className="mt-4">
-            <ShareLink path={`/share/solar/${encodeURIComponent(s.hash)}`} what="this system" />
-          </div>
+          <ShareLink path={`/share/solar/${encodeURIComponent(s.hash)}`} what="this system" />
+          {discovered ? (
+            <>
+              <BodySection
+                title="Stars"
+                emptyText="No stars in this system."
+                cards={s.stars.map((star) => (
+                  <StarCard
+                    key={star.name}
+                    star={star}
+                    onOpen={() => setTarget({ kind: 'star', star })}
+                  />
+                ))}
+              />
+              <BodySection
+                title="Planets"
+                emptyText="No planets in this system."
+                cards={s.planets.map((planet) => (
+                  <PlanetCard
+                    key={planet.name}
+                    planet={planet}
+                    discovered={discovered}
+                    onOpen={() => setTarget({ kind: 'planet', planet })}
+                    onOpenMoon={(moonIndex) => setTarget({ kind: 'planet', planet, moonIndex })}
+                  />
+                ))}
+              />
+            </>
+          ) : (
+            <UndiscoveredBodies system={s} onOpen={setTarget} />
+          )}
         </div>
-        <div className="flex justify-center">
-          <SystemCardView system={toCardData(s)} />
-        </div>
-      </header>
-
-      <BodySection
-        title="Stars"
-        emptyText="No stars in this system."
-        cards={s.stars.map((star) => (
-          <StarCard key={star.name} star={star} onOpen={() => setTarget({ kind: 'star', star })} />
-        ))}
-      />
-      <BodySection
-        title="Planets"
-        emptyText="No planets in this system."
-        cards={s.planets.map((planet) => (
-          <PlanetCard
-            key={planet.name}
-            planet={planet}
-            discovered={discovered}
-            onOpen={() => setTarget({ kind: 'planet', planet })}
-            onOpenMoon={(moonIndex) => setTarget({ kind: 'planet', planet, moonIndex })}
-          />
-        ))}
-      />
-
+      </div>
       <BodyModal target={target} discovered={discovered} onClose={() => setTarget(null)} />
     </div>
   );
@@ -138,7 +168,7 @@ function BodySection(props: { title: string; emptyText: string; cards: ReactNode
       {cards.length === 0 ? (
         <p className="mt-3 text-slate-300">{emptyText}</p>
       ) : (
-        <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">{cards}</div>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">{cards}</div>
       )}
     </section>
   );

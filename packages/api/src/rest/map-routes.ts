@@ -9,7 +9,10 @@ const UNKNOWN_VERSION = 'No map has this version (the galaxy has changed: read t
 
 /** A labels chunk's number in the path: digits only. */
 const chunkPath = mapVersionInput.extend({
-  chunk: z.string().regex(/^\d{1,8}$/, 'must be a whole number'),
+  chunk: z
+    .string()
+    .max(8, 'must be at most 8 digits')
+    .regex(/^\d{1,8}$/, 'must be a whole number'),
 });
 
 const exampleVersion = '1-Qm9vdHN0cmFwcGVkIQ';

@@ -32,8 +32,19 @@ const errorBody: JsonSchema = {
   additionalProperties: false,
 };
 
-const errorResponse = (description: string) => ({
+/** Statuses that ask the client to wait, and say how long. */
+const RETRY_STATUSES = new Set(['429', '503']);
+
+const retryAfter = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
+
+const errorResponse = (description: string, status?: string) => ({
   description,
+  ...(status !== undefined && RETRY_STATUSES.has(status) ? { headers: retryAfter } : {}),
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
@@ -106,6 +117,11 @@ function transportErrors(route: RestRoute) {
       ? { 414: errorResponse('A path parameter over 100 characters') }
       : {}),
     431: errorResponse("The request's headers (the query string included) are too large"),
+    // Every route may read the session or the galaxy, so every route can meet this.
+    503: errorResponse(
+      'The database is out of reach, or cannot be written right now: nothing changed',
+      '503',
+    ),
   };
 }
 
@@ -144,7 +160,10 @@ function operation(route: RestRoute, names: Map<z.ZodType, string>) {
         : {}),
       ...transportErrors(route),
       ...Object.fromEntries(
-        Object.entries(route.errors ?? {}).map(([status, when]) => [status, errorResponse(when)]),
+        Object.entries(route.errors ?? {}).map(([status, when]) => [
+          status,
+          errorResponse(when, status),
+        ]),
       ),
     },
   };

@@ -1,4 +1,10 @@
-import { galaxyInfo, galaxyParamsOf, seedGalaxy } from '@orrery/api/game';
+import {
+  galaxyInfo,
+  galaxyParamsOf,
+  loadGameConfig,
+  seedGalaxy,
+  syncAchievementCatalogue,
+} from '@orrery/api/game';
 import { GalaxyExistsError, getGalaxy, type Db } from '@orrery/db';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -27,6 +33,8 @@ export async function ensureGalaxy(db: Db, wanted: GalaxyWanted, log: FastifyBas
     } else {
       log.info({ galaxy: params }, 'reusing the existing galaxy');
     }
+    // A release may add achievements (new milestones): the stored catalogue follows the config.
+    await syncAchievementCatalogue(db, await loadGameConfig(db));
     return;
   }
   // An interrupted seed is finished with the generator version it started with; a new galaxy gets

@@ -74,3 +74,6 @@ export const mapLabelsInput = mapVersionInput.extend({
 export const mapDiscoveriesInput = z.object({
   since: z.number().int('must be a whole number').min(0).optional(),
 });
+
+/** A goal of the game config's catalogue, by its id. */
+export const goalInput = z.object({ id: text(64).min(1, 'is required') });

@@ -2,6 +2,7 @@ import { achievementsRouter } from './routers/achievements.js';
 import { authRouter } from './routers/auth.js';
 import { collectionRouter } from './routers/collection.js';
 import { emailPreferencesRouter } from './routers/email-preferences.js';
+import { goalsRouter } from './routers/goals.js';
 import { leaderboardsRouter } from './routers/leaderboards.js';
 import { societyRouter } from './routers/society.js';
 import { solarRouter } from './routers/solar.js';
@@ -22,6 +23,7 @@ export const appRouter = router({
   time: timeRouter,
   society: societyRouter,
   leaderboards: leaderboardsRouter,
+  goals: goalsRouter,
 });
 
 export type AppRouter = typeof appRouter;

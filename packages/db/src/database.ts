@@ -3,6 +3,7 @@ import type { DiscoveriesTable } from './tables/discoveries.table.js';
 import type { DiscoveryChangesTable } from './tables/discovery-changes.table.js';
 import type { EmailPreferencesTable } from './tables/email-preferences.table.js';
 import type { GalaxiesTable } from './tables/galaxies.table.js';
+import type { GoalClaimsTable } from './tables/goal-claims.table.js';
 import type { LeaderboardBucketsTable } from './tables/leaderboard-buckets.table.js';
 import type { LedgerTransactionsTable } from './tables/ledger-transactions.table.js';
 import type { PlayerStatsTable } from './tables/player-stats.table.js';
@@ -30,4 +31,5 @@ export interface Database {
   leaderboard_buckets: LeaderboardBucketsTable;
   sessions: SessionsTable;
   discovery_changes: DiscoveryChangesTable;
+  goal_claims: GoalClaimsTable;
 }

@@ -15,6 +15,7 @@ export * from './tables/player-stats.table.js';
 export * from './tables/profile-settings.table.js';
 export * from './tables/showcase-cards.table.js';
 export * from './tables/leaderboard-buckets.table.js';
+export * from './tables/goal-claims.table.js';
 export {
   openDatabase,
   closeDatabase,
@@ -48,4 +49,5 @@ export * from './repos/player-stats-repo.js';
 export * from './repos/profile-repo.js';
 export * from './repos/sector-repo.js';
 export * from './repos/map-repo.js';
+export * from './repos/goal-repo.js';
 export { seedSyntheticGalaxy } from './synthetic-galaxy.js';

@@ -180,6 +180,7 @@ export function useRefreshAfterCollect() {
         queryKeys.achievements,
         queryKeys.recentAchievement,
         queryKeys.completion,
+        queryKeys.goals,
         ['/leaderboards'],
         ['/society'],
       ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),

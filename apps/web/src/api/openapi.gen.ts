@@ -223,6 +223,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/goals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Today's and this week's goals with the player's progress, and the luck-gated achievements */
+    get: operations['getGoals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/goals/{id}/claim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Claim a completed goal's reward (once per day or week) */
+    post: operations['claimGoal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/solar/solarsystems/search': {
     parameters: {
       query?: never;
@@ -1010,6 +1044,37 @@ export interface components {
       value: number;
       /** @description False for a private profile: shown without a link */
       hasProfile: boolean;
+    };
+    Goal: {
+      id: string;
+      name: string;
+      description: string;
+      /**
+       * @description A UTC day, or the ISO week in UTC (Monday to Monday)
+       * @enum {string}
+       */
+      period: 'day' | 'week';
+      target: number;
+      /** @description Counted over this period's discoveries; may exceed the target */
+      progress: number;
+      rewardCredits: number;
+      completed: boolean;
+      claimed: boolean;
+      /**
+       * Format: date-time
+       * @description When this period ends and the goal starts again from 0
+       */
+      endsAt: string;
+    };
+    Goals: {
+      goals: components['schemas']['Goal'][];
+      /** @description Progress toward the achievements that depend on what a collect yields */
+      luckGated: components['schemas']['AchievementRecord'][];
+    };
+    GoalClaim: {
+      goal: components['schemas']['Goal'];
+      /** @description The balance after the reward */
+      currency: number;
     };
     GetMapAnswer: components['schemas']['MapSystem'][];
     GetMapManifestAnswer: {
@@ -2111,6 +2176,197 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getGoals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Today's and this week's goals with the player's progress, and the luck-gated achievements */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "goals": [
+           *         {
+           *           "id": "weekly-worlds",
+           *           "name": "World Hunter",
+           *           "description": "Collect 5 systems with planets this week.",
+           *           "period": "week",
+           *           "target": 5,
+           *           "progress": 5,
+           *           "rewardCredits": 100,
+           *           "completed": true,
+           *           "claimed": false,
+           *           "endsAt": "2026-11-30T00:00:00.000Z"
+           *         }
+           *       ],
+           *       "luckGated": [
+           *         {
+           *           "achievement": {
+           *             "id": "first-light",
+           *             "name": "First Light",
+           *             "description": "Collect your first solar system.",
+           *             "level": 1,
+           *             "targetValue": 1,
+           *             "rewardCredits": 50
+           *           },
+           *           "progress": 1,
+           *           "completed": true,
+           *           "completedAt": "2026-11-21T09:43:07.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Goals'];
+        };
+      };
+      /** @description A malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid or expired session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  claimGoal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Claim a completed goal's reward (once per day or week) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "goal": {
+           *         "id": "weekly-worlds",
+           *         "name": "World Hunter",
+           *         "description": "Collect 5 systems with planets this week.",
+           *         "period": "week",
+           *         "target": 5,
+           *         "progress": 5,
+           *         "rewardCredits": 100,
+           *         "completed": true,
+           *         "claimed": true,
+           *         "endsAt": "2026-11-30T00:00:00.000Z"
+           *       },
+           *       "currency": 350
+           *     }
+           */
+          'application/json': components['schemas']['GoalClaim'];
+        };
+      };
+      /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid or expired session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No goal has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The goal has already been claimed this period */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is over the server's size limit (32 KiB) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A body not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
           [name: string]: unknown;
         };
         content: {

@@ -27,4 +27,5 @@ export const queryKeys = {
     viewer,
   ],
   leaderboards: (viewer: number | null) => ['/leaderboards', viewer],
+  goals: ['/goals'],
 } as const;

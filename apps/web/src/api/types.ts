@@ -31,6 +31,8 @@ export type ProfileSettings = Schemas['ProfileSettings'];
 export type Leaderboards = Schemas['Leaderboards'];
 export type Leaderboard = Schemas['Leaderboard'];
 export type LeaderboardEntry = Schemas['LeaderboardEntry'];
+export type Goal = Schemas['Goal'];
+export type Goals = Schemas['Goals'];
 
 export type CardType = Schemas['CardType'];
 export type Coordinates = Schemas['Coordinates'];

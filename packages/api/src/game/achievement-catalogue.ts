@@ -82,7 +82,11 @@ export const DEFAULT_ACHIEVEMENTS: AchievementDefinition[] = [
     25,
     400,
   ),
+  // Milestones every 10–25 systems between 25 and 100, so a daily player meets one every few weeks.
+  a('wayfinder', 'Wayfinder', 'Collect 35 solar systems.', 'milestone', 3, 'systems', 35, 500),
   a('archivist', 'Archivist', 'Collect 50 solar systems.', 'milestone', 4, 'systems', 50, 800),
+  a('chronicler', 'Chronicler', 'Collect 65 solar systems.', 'milestone', 4, 'systems', 65, 900),
+  a('star-atlas', 'Star Atlas', 'Collect 80 solar systems.', 'milestone', 4, 'systems', 80, 1000),
   a(
     'galactic-census',
     'Galactic Census',

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { DEFAULT_ACHIEVEMENTS, achievementDefinitionSchema } from './achievement-catalogue.js';
 import { raritySchema } from './body-schemas.js';
+import { DEFAULT_GOALS, goalDefinitionSchema } from './goal-catalogue.js';
 import { GameError } from './errors.js';
 
 const credits = z.number().int().min(0);
@@ -32,6 +33,8 @@ export const gameConfigSchema = z.object({
   startingCredits: credits,
   telescope: telescopeSchema,
   achievements: z.array(achievementDefinitionSchema),
+  /** Daily and weekly goals, each claimed once per period (goal-catalogue.ts). */
+  goals: z.array(goalDefinitionSchema),
   /** procgen's RarityConfig: feature weights and the score cut-offs of each tier above COMMON. */
   rarity: z.object({
     weights: z.record(z.string(), z.number()),
@@ -76,6 +79,7 @@ export function defaultGameConfig(
       rangeLogFactor: 0.75,
     },
     achievements: DEFAULT_ACHIEVEMENTS,
+    goals: DEFAULT_GOALS,
     rarity: defaultRarityConfig(generatorVersion),
   };
 }

@@ -3,6 +3,8 @@ export * from './errors.js';
 export * from './views.js';
 export * from './config.js';
 export * from './achievement-catalogue.js';
+export * from './goal-catalogue.js';
+export * from './goal-views.js';
 export { SOCIETY_SUFFIXES } from './society-suffixes.js';
 export { utcToAsd, asdToUtc, ASD_EPOCH_MS } from './asd.js';
 export {
@@ -71,3 +73,11 @@ export {
 export { getLeaderboards, LEADERBOARD_SIZE } from './leaderboards.js';
 export { weekOf, weekStartOf } from './week.js';
 export { getSystemCard } from './share-views.js';
+export {
+  getGoals,
+  claimGoal,
+  periodOf,
+  GOAL_NOT_FOUND,
+  GOAL_NOT_COMPLETE,
+  GOAL_ALREADY_CLAIMED,
+} from './goals.js';

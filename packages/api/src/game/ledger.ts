@@ -17,6 +17,7 @@ export const LEDGER_REASONS = {
   telescope: 'Telescope upgrade',
   grant: 'Operator grant',
   signup: 'Welcome credits',
+  goal: 'Goal reward',
 } as const;
 
 export type LedgerReason = keyof typeof LEDGER_REASONS;

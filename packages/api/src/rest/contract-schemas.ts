@@ -43,6 +43,7 @@ import {
   profileSettingsSchema,
   publicProfileSchema,
 } from '../game/social-views.js';
+import { goalClaimSchema, goalsSchema, goalViewSchema } from '../game/goal-views.js';
 
 /**
  * The contract's named schemas: `components.schemas` of the OpenAPI document, so a generated
@@ -88,4 +89,7 @@ export const CONTRACT_SCHEMAS: Record<string, z.ZodType> = {
   Leaderboards: leaderboardsSchema,
   Leaderboard: leaderboardSchema,
   LeaderboardEntry: leaderboardEntrySchema,
+  Goal: goalViewSchema,
+  Goals: goalsSchema,
+  GoalClaim: goalClaimSchema,
 };

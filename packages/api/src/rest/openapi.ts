@@ -15,6 +15,7 @@ const TAGS: Record<RouteTag, string> = {
   Time: 'The Astral Standard Date',
   Profiles: "Public profiles of societies, and the player's profile settings",
   Leaderboards: 'The leaderboards: top 100 and the viewer’s own rank',
+  Goals: 'Daily and weekly goals, and progress toward the luck-gated achievements',
 };
 
 const errorBody: JsonSchema = {

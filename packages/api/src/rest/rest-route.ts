@@ -21,7 +21,8 @@ export type RouteTag =
   | 'E-mail'
   | 'Time'
   | 'Profiles'
-  | 'Leaderboards';
+  | 'Leaderboards'
+  | 'Goals';
 
 /** Statuses a route may answer besides its success, 400 (bad input) and 401 (auth routes). */
 export type RouteErrorStatus = 404 | 409 | 429;

@@ -50,6 +50,7 @@ import {
   exampleSystem,
   exampleTelescope,
 } from './examples.js';
+import { economyRoutes } from './economy-routes.js';
 import { mapRoutes } from './map-routes.js';
 import { defineRoute, type RestRoute } from './rest-route.js';
 
@@ -177,6 +178,7 @@ export const restRoutes: readonly RestRoute[] = [
     call: (api, query) => api.time.utcToAsd(query),
   }),
   ...mapRoutes,
+  ...economyRoutes,
   search(
     'searchSystems',
     'Search the guide (same as /search/optimized)',

@@ -103,6 +103,13 @@ export async function playerState(db: Db): Promise<unknown> {
       .orderBy('user_id')
       .orderBy('slot')
       .execute(),
+    goalClaims: await db
+      .selectFrom('goal_claims')
+      .selectAll()
+      .orderBy('user_id')
+      .orderBy('goal_id')
+      .orderBy('period_start')
+      .execute(),
   };
 }
 

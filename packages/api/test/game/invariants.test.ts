@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buyDownCooldown,
+  claimGoal,
   collectSystem,
+  DEFAULT_GOALS,
   deleteAccount,
   findCollectableSystem,
   GameError,
@@ -21,6 +23,7 @@ type Step =
   | { kind: 'upgrade'; player: number }
   | { kind: 'grant'; player: number; amount: number }
   | { kind: 'delete'; player: number }
+  | { kind: 'claim'; player: number; goal: number }
   | { kind: 'wait'; hours: number };
 
 const player = fc.nat(5);
@@ -62,6 +65,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), player }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('claim' as const),
+      player,
+      goal: fc.nat(DEFAULT_GOALS.length - 1),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('wait' as const), hours: fc.nat(30) }) },
 );
 
@@ -76,6 +87,7 @@ const positions: [number, number, number][] = Array.from({ length: 30 }, (_, i) 
 const everyActionSucceeds: Step[] = [
   { kind: 'register' },
   { kind: 'collect', player: 0, pick: 0.5 },
+  { kind: 'claim', player: 0, goal: 0 },
   { kind: 'grant', player: 0, amount: 1500 },
   { kind: 'buydown', player: 0, hours: 1 },
   { kind: 'upgrade', player: 0 },
@@ -124,6 +136,9 @@ describe('economy invariants under random play', () => {
                   ids.splice(ids.indexOf(id), 1);
                   break;
                 }
+                case 'claim':
+                  await claimGoal(g.db, pickPlayer(s.player), DEFAULT_GOALS[s.goal]!.id, now);
+                  break;
                 case 'wait':
                   now = new Date(now.getTime() + s.hours * HOUR);
                   break;
@@ -152,6 +167,7 @@ describe('economy invariants under random play', () => {
       'upgrade',
       'grant',
       'delete',
+      'claim',
     ]) {
       expect(succeeded.get(kind as Step['kind']) ?? 0, kind).toBeGreaterThan(0);
     }
@@ -178,6 +194,21 @@ async function checkInvariants(db: Parameters<typeof ledgerSum>[0]): Promise<voi
     expect(next).toBeLessThanOrEqual(last + 24 * HOUR);
     // Collections of one player are at least a (bought-down) cooldown apart: never at the same time.
     expect(new Set(own).size).toBe(own.length);
+  }
+  // Every goal reward is one claim (at most one per goal and period: the key), and nothing else.
+  const claims = await db.selectFrom('goal_claims').selectAll().execute();
+  const goalRows = await db
+    .selectFrom('ledger_transactions')
+    .selectAll()
+    .where('reason', '=', 'goal')
+    .execute();
+  for (const user of users) {
+    const own = claims.filter((c) => c.user_id === user.id);
+    expect(new Set(own.map((c) => `${c.goal_id}@${c.period_start}`)).size).toBe(own.length);
+    const paid = goalRows.filter((r) => r.user_id === user.id);
+    expect(paid.reduce((sum, r) => sum + r.amount, 0)).toBe(
+      own.reduce((sum, c) => sum + c.reward_credits, 0),
+    );
   }
   const ghosts = await db
     .selectFrom('ledger_transactions')

@@ -7,6 +7,7 @@ import * as social from './20261122T0900-social.js';
 import * as leaderboardBuckets from './20261123T1200-leaderboard-buckets.js';
 import * as sessions from './20261123T2030-sessions.js';
 import * as discoveryChanges from './20261123T2100-discovery-changes.js';
+import * as goalClaims from './20261126T0430-goal-claims.js';
 
 /** Every migration by its timestamped name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T1200-leaderboard-buckets': leaderboardBuckets,
   '20261123T2030-sessions': sessions,
   '20261123T2100-discovery-changes': discoveryChanges,
+  '20261126T0430-goal-claims': goalClaims,
 };

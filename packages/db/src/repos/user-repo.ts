@@ -69,6 +69,7 @@ export async function deleteUserAndData(db: Db, id: number): Promise<boolean> {
   await db.deleteFrom('email_preferences').where('user_id', '=', id).execute();
   await db.deleteFrom('showcase_cards').where('user_id', '=', id).execute();
   await db.deleteFrom('profile_settings').where('user_id', '=', id).execute();
+  await db.deleteFrom('goal_claims').where('user_id', '=', id).execute();
   await removePlayerStats(db, id);
   await db.deleteFrom('sessions').where('user_id', '=', id).execute();
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/spinner.js';
 import { formatCurrency } from '@orrery/format';
 import { CollectPanel } from './collect-panel.js';
 import { CollectionStatistics } from './collection-statistics.js';
+import { GoalsPanel } from './goals-panel.js';
 import { RecentlyCollected } from './recently-collected.js';
 import { TelescopePanel } from './telescope-panel.js';
 
@@ -42,6 +43,7 @@ export default function DashboardPage() {
           </div>
         </section>
       </div>
+      <GoalsPanel />
       {collection.isPending ? (
         <Spinner />
       ) : collection.isError ? (

@@ -268,6 +268,16 @@ describe('every operation answers as the OpenAPI document says', () => {
     await call('getLeaderboards', { token });
   });
 
+  it('goals and the currency sinks', async () => {
+    const token = player.token;
+    await call('getGoals', { token });
+    // The player collected today (above): the daily goal is complete.
+    await call('claimGoal', { token, id: 'daily-survey' });
+    await call('claimGoal', { token, id: 'daily-survey' });
+    await call('claimGoal', { token, id: 'weekly-worlds' });
+    await call('claimGoal', { token, id: 'no-such-goal' });
+  });
+
   it('accounts: register, sign in, profile, e-mail, password, deletion', async () => {
     const email = `contract-${process.pid}@example.com`;
     const password = 'correct horse battery';

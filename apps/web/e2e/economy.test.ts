@@ -24,7 +24,7 @@ async function collectOne(user: TestUser): Promise<void> {
 
 beforeAll(async () => {
   h = await startHarness();
-  player = await h.createUser('Goal Keeper');
+  player = await h.createUser('Keeper');
   await collectOne(player);
 });
 afterAll(async () => {

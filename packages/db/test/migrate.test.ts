@@ -28,6 +28,7 @@ describe('migrateToLatest', () => {
         'discovery_changes',
         'email_preferences',
         'galaxies',
+        'goal_claims',
         'kysely_migration',
         'kysely_migration_lock',
         'leaderboard_buckets',

@@ -2262,6 +2262,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   claimGoal: {
@@ -2367,6 +2378,17 @@ export interface operations {
       /** @description The request's headers (the query string included) are too large */
       431: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {

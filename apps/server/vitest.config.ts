@@ -6,5 +6,9 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
+    // Each test starts a server on a freshly migrated and seeded database: seconds of work that
+    // a loaded machine stretches past vitest's 5 s default (a limit, not a timing goal).
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });

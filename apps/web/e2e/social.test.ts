@@ -188,9 +188,11 @@ describe('leaderboards', () => {
     await page.waitForURL(/board=week/);
     await page.getByText('Your rank: #2 with 2 systems').waitFor();
     await page.getByRole('tab', { name: 'Longest streak' }).click();
-    expect(
-      await page.getByRole('tab', { name: 'Longest streak' }).getAttribute('aria-selected'),
-    ).toBe('true');
+    // The tab is selected once React renders the new query string, not at the click itself.
+    await page.waitForURL(/board=streak/);
+    await page
+      .locator('[role="tab"][aria-selected="true"]', { hasText: 'Longest streak' })
+      .waitFor();
     expect(await h.seriousA11yViolations(page)).toEqual([]);
     await page.setViewportSize(PHONE);
     await page.getByRole('tab', { name: 'Most systems' }).click();

@@ -2,9 +2,8 @@
 import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DEFAULT_CAMERA_VIEW } from '../src/pages/map/camera-view.js';
-import { GalaxyCanvas, type OrbitControlsHandle } from '../src/pages/map/galaxy-canvas.js';
-import { buildPointBuffers } from '../src/pages/map/map-buffers.js';
+import { GalaxyCanvas, MAP_FOV, type OrbitControlsHandle } from '../src/pages/map/galaxy-canvas.js';
+import { framingView } from '../src/pages/map/scene-frame.js';
 import { syntheticGalaxy } from './synthetic-galaxy.js';
 
 declare global {
@@ -16,8 +15,10 @@ declare global {
 }
 
 const count = Number(new URLSearchParams(location.search).get('count') ?? 10_000);
-const buffers = buildPointBuffers(syntheticGalaxy(count), 'all', null);
+const points = syntheticGalaxy(count);
+const view = framingView(points.positions, Math.min(count, 20_000), 1280 / 600, MAP_FOV);
 const reach = { centres: new Float32Array(), radius: 0 };
+const own = new Float32Array(points.positions.subarray(0, 30));
 
 function FrameCounter() {
   useFrame(() => {
@@ -31,12 +32,15 @@ function Bench() {
   return (
     <GalaxyCanvas
       benchmark
-      buffers={buffers}
-      selected={0}
-      onPick={() => {}}
+      points={points}
+      filter="all"
+      shown={count}
+      selected={{ position: [0, 0, 0], size: 6 }}
+      own={own}
       reach={reach}
-      initialView={DEFAULT_CAMERA_VIEW}
+      initialView={view}
       controlsRef={controls}
+      onPick={() => {}}
       onReady={() => (window.mapReady = true)}
       onViewChange={() => {}}
     >

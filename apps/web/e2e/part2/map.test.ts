@@ -10,6 +10,7 @@ interface MapEntry {
   name: string;
   coordinates: { x: number; y: number; z: number };
   discovered: boolean;
+  discoveredById: number | null;
 }
 
 let h: Harness;
@@ -53,22 +54,33 @@ async function brightPixels(png: Buffer): Promise<number> {
   }, png.toString('base64'));
 }
 
-/**
- * Where a system appears under the default camera (eye 1.5, 1.5, 1.5, fov 50), and an
- * undiscovered one standing clear of its neighbours so a click cannot hit another.
- */
-async function isolatedUndiscovered(): Promise<{ system: MapEntry; x: number; y: number }> {
+/** The map's camera and scene frame, as its region states them (data-camera, data-frame). */
+async function sceneCamera() {
   const box = (await map().boundingBox())!;
-  const camera = new PerspectiveCamera(50, box.width / box.height, 0.001, 100);
-  camera.position.set(1.5, 1.5, 1.5);
+  const [cx, cy, cz, scale] = (await map().getAttribute('data-frame'))!.split(',').map(Number);
+  const [px, py, pz] = (await map().getAttribute('data-camera'))!.split(',').map(Number);
+  const camera = new PerspectiveCamera(50, box.width / box.height, 0.0005, 100);
+  camera.position.set(px!, py!, pz!);
   camera.lookAt(0, 0, 0);
   camera.updateMatrixWorld();
-  const screen = systems.map((s) => {
-    const v = new Vector3(s.coordinates.x, s.coordinates.y, s.coordinates.z)
-      .divideScalar(50_000)
-      .project(camera);
-    return { system: s, x: ((v.x + 1) / 2) * box.width, y: ((1 - v.y) / 2) * box.height };
-  });
+  const toScreen = (s: MapEntry) => {
+    const { x, y, z } = s.coordinates;
+    const v = new Vector3((x - cx!) * scale!, (y - cy!) * scale!, (z - cz!) * scale!).project(
+      camera,
+    );
+    return { x: ((v.x + 1) / 2) * box.width, y: ((1 - v.y) / 2) * box.height, depth: v.z };
+  };
+  return { box, toScreen };
+}
+
+/**
+ * Where systems appear under the map's framing camera (the default eye direction, looking at the
+ * galaxy's centre), and an undiscovered one standing clear of its neighbours so a click cannot
+ * hit another.
+ */
+async function isolatedUndiscovered(): Promise<{ system: MapEntry; x: number; y: number }> {
+  const { box, toScreen } = await sceneCamera();
+  const screen = systems.map((s) => ({ system: s, ...toScreen(s) }));
   const clear = screen.find(
     (p) =>
       !p.system.discovered &&
@@ -80,6 +92,27 @@ async function isolatedUndiscovered(): Promise<{ system: MapEntry; x: number; y:
   );
   if (!clear) throw new Error('no isolated system on screen');
   return { ...clear, x: box.x + clear.x, y: box.y + clear.y };
+}
+
+/** Where a system is in the map's scene (data-frame: centre x, y, z and scale). */
+async function sceneOf(on: Page, system: MapEntry): Promise<number[]> {
+  const frame = await on.getByTestId('galaxy-map').getAttribute('data-frame');
+  const [cx, cy, cz, scale] = frame!.split(',').map(Number);
+  const { x, y, z } = system.coordinates;
+  return [(x - cx!) * scale!, (y - cy!) * scale!, (z - cz!) * scale!];
+}
+
+async function cameraTarget(on: Page): Promise<number[]> {
+  return (await on.getByTestId('galaxy-map').getAttribute('data-target'))!.split(',').map(Number);
+}
+
+/** Resolves once the camera's target is at `expected` (scene units, within 10⁻⁴). */
+async function targetReaches(on: Page, expected: number[]) {
+  await expect
+    .poll(async () => (await cameraTarget(on)).map((v, i) => Math.abs(v - expected[i]!) < 1e-4), {
+      timeout: 30_000,
+    })
+    .toEqual([true, true, true]);
 }
 
 describe('galaxy map', () => {
@@ -104,6 +137,13 @@ describe('galaxy map', () => {
     await panel.getByText(`${x.toFixed(1)}, ${y.toFixed(1)}, ${z.toFixed(1)}`).waitFor();
     await panel.getByText('Undiscovered', { exact: true }).waitFor();
     await h.screenshot(page, 'part2-map-selected-1280');
+    // Hovering names the system under the pointer (the panel narrowed the map: project again).
+    const { box, toScreen } = await sceneCamera();
+    const at = toScreen(target.system);
+    await page.mouse.move(box.x + at.x + 1, box.y + at.y);
+    await expect
+      .poll(() => page.getByTestId('map-hover').textContent(), { timeout: 30_000 })
+      .toBe(target.system.name);
   });
 
   it('rebuilds the points per filter and clears a selection the filter hides', async () => {
@@ -128,6 +168,7 @@ describe('galaxy map', () => {
       .waitFor();
 
     // Orbit by dragging, then let the damping settle.
+    const initial = await map().getAttribute('data-camera');
     const box = (await map().boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + 100);
     await page.mouse.down();
@@ -139,7 +180,7 @@ describe('galaxy map', () => {
       previous = settled ?? '';
       await page.waitForTimeout(500);
     }
-    expect(settled).not.toBe('1.500,1.500,1.500');
+    expect(settled).not.toBe(initial);
 
     await page.getByRole('button', { name: 'Visit System' }).click();
     await page.waitForURL(`**/solar/${target.system.hash}`);
@@ -161,5 +202,82 @@ describe('galaxy map', () => {
     ).toBe(600);
     await h.screenshot(phone, 'part2-map-375');
     await phone.context().close();
+  });
+});
+
+describe('finding systems on the map', () => {
+  it('flies to my systems with previous and next', async () => {
+    const mine = systems.find((s) => s.discoveredById === user.id)!;
+    await page.getByRole('button', { name: 'Next of my systems' }).click();
+    const panel = page.getByTestId('system-panel');
+    await panel.getByRole('heading', { name: mine.name, exact: true }).waitFor();
+    await targetReaches(page, await sceneOf(page, mine));
+    await h.screenshot(page, 'part2-map-my-system-1280');
+    // One system held: previous comes back to it.
+    await page.getByRole('button', { name: 'Whole galaxy' }).click();
+    await targetReaches(page, [0, 0, 0]);
+    await page.getByRole('button', { name: 'Previous of my systems' }).click();
+    await targetReaches(page, await sceneOf(page, mine));
+  });
+
+  it('finds a system by name, and by hash with Enter', async () => {
+    const names = new Map<string, number>();
+    for (const s of systems) names.set(s.name, (names.get(s.name) ?? 0) + 1);
+    const wanted = systems.find((s) => !s.discovered && names.get(s.name) === 1)!;
+    const search = page.getByRole('searchbox', { name: 'Find a system by name or hash' });
+    await search.fill(wanted.name);
+    await page
+      .getByRole('list', { name: 'Systems found' })
+      .getByRole('button')
+      .filter({ has: page.getByText(wanted.name, { exact: true }) })
+      .click();
+    const panel = page.getByTestId('system-panel');
+    await panel.getByRole('heading', { name: wanted.name, exact: true }).waitFor();
+    await targetReaches(page, await sceneOf(page, wanted));
+    await h.screenshot(page, 'part2-map-found-1280');
+
+    const other = systems.find((s) => s !== wanted && !s.discovered)!;
+    await search.fill(other.hash);
+    await page.getByRole('list', { name: 'Systems found' }).getByRole('button').first().waitFor();
+    await search.press('Enter');
+    await panel.getByRole('heading', { name: other.name, exact: true }).waitFor();
+    await targetReaches(page, await sceneOf(page, other));
+  });
+
+  it('orbits and zooms from the keyboard', async () => {
+    const before = await map().getAttribute('data-camera');
+    await map().focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect
+      .poll(() => map().getAttribute('data-camera'), { timeout: 30_000 })
+      .not.toBe(before);
+    const turned = await map().getAttribute('data-camera');
+    await page.keyboard.press('+');
+    await expect
+      .poll(() => map().getAttribute('data-camera'), { timeout: 30_000 })
+      .not.toBe(turned);
+  });
+
+  it('jumps instead of flying under prefers-reduced-motion', async () => {
+    const still = await h.signedInPage(user, '/map', { reducedMotion: 'reduce' });
+    await still.getByText('Loading Galaxy Map').waitFor({ state: 'hidden', timeout: 60_000 });
+    const mine = systems.find((s) => s.discoveredById === user.id)!;
+    // Collect every camera position the map shows between the click and the arrival.
+    await still.getByTestId('galaxy-map').evaluate((element) => {
+      const seen = new Set<string>();
+      (window as unknown as { cameraSeen: Set<string> }).cameraSeen = seen;
+      new MutationObserver(() => seen.add(element.getAttribute('data-camera')!)).observe(element, {
+        attributeFilter: ['data-camera'],
+      });
+    });
+    await still.getByRole('button', { name: 'Next of my systems' }).click();
+    await targetReaches(still, await sceneOf(still, mine));
+    await still.waitForTimeout(1_500);
+    // A flight would pass through many positions; a jump shows only where it lands.
+    const seen = await still.evaluate(() => [
+      ...(window as unknown as { cameraSeen: Set<string> }).cameraSeen,
+    ]);
+    expect(seen).toEqual([await still.getByTestId('galaxy-map').getAttribute('data-camera')]);
+    await still.context().close();
   });
 });

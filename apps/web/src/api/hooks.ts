@@ -43,13 +43,6 @@ export function useTelescope() {
   });
 }
 
-export function useMapSystems() {
-  return useQuery({
-    queryKey: queryKeys.mapSystems,
-    queryFn: () => answer(api.GET('/solar/solarsystems/map')),
-  });
-}
-
 export function useFullSystem(hash: string | undefined) {
   return useQuery({
     queryKey: queryKeys.fullSystem(hash ?? ''),

@@ -16,11 +16,16 @@ export const DEFAULT_CAMERA_VIEW: CameraView = { position: [1.5, 1.5, 1.5], targ
 const isVec3 = (v: unknown): v is Vec3 =>
   Array.isArray(v) && v.length === 3 && v.every((n) => typeof n === 'number' && Number.isFinite(n));
 
-/** The view carried in router state, or the default when there is none or it is malformed. */
-export function cameraViewFrom(state: unknown): CameraView {
+/** The view carried in router state, or null when there is none or it is malformed. */
+export function cameraViewIn(state: unknown): CameraView | null {
   if (typeof state === 'object' && state !== null) {
     const { position, target } = state as Record<string, unknown>;
     if (isVec3(position) && isVec3(target)) return { position, target };
   }
-  return DEFAULT_CAMERA_VIEW;
+  return null;
+}
+
+/** The view carried in router state, or the default when there is none or it is malformed. */
+export function cameraViewFrom(state: unknown): CameraView {
+  return cameraViewIn(state) ?? DEFAULT_CAMERA_VIEW;
 }

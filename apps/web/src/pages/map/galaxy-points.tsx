@@ -1,19 +1,27 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
-import { AdditiveBlending, BufferAttribute, BufferGeometry, ShaderMaterial } from 'three';
+import {
+  AdditiveBlending,
+  BufferAttribute,
+  BufferGeometry,
+  ShaderMaterial,
+  type BufferAttribute as Attribute,
+} from 'three';
 import type { Vec3 } from './camera-view.js';
-import type { PointBuffers } from './map-buffers.js';
-import { NOMINAL_DISTANCE, selectedShader, starShader } from './point-shaders.js';
+import { FILTER_CODE, type GalaxyPoints, type MapFilter } from './map-buffers.js';
+import { NOMINAL_DISTANCE, galaxyShader, ownShader, selectedShader } from './point-shaders.js';
 import { SELECTED_SCALE } from './map-style.js';
 
 /**
  * The uniform that turns pixel sizes into attenuated sizes follows the canvas's pixel ratio,
  * which drops while the camera moves (adaptive resolution) and comes back when it rests.
  */
-function useScaleUniforms() {
+function useScaleUniforms<T extends object>(extra: T) {
   const pixelRatio = useThree((state) => state.viewport.dpr);
   const invalidate = useThree((state) => state.invalidate);
-  const uniforms = useMemo(() => ({ uScale: { value: NOMINAL_DISTANCE } }), []);
+  // The extra uniforms are fixed at mount; their values change through the returned object.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const uniforms = useMemo(() => ({ uScale: { value: NOMINAL_DISTANCE }, ...extra }), []);
   useEffect(() => {
     // three.js reads uniforms by reference each frame: mutating them is how they are meant to change.
     // eslint-disable-next-line react-hooks/immutability
@@ -24,26 +32,60 @@ function useScaleUniforms() {
 }
 
 /**
- * While the camera moves (performance regressed), draw at most this many points. The list is in
- * generation order, which is spatially random, so a prefix is an even sample of the galaxy; every
- * point returns when the camera rests. Picking always uses every point.
+ * While the camera moves (performance regressed), draw at most this many points. Index order is
+ * spatially random, so a prefix is an even sample of the galaxy (level of detail by density);
+ * every point returns when the camera rests. Picking always uses every point.
  */
 export const MOVING_POINT_BUDGET = 30_000;
+/** Up to this many points are drawn at full brightness; beyond, each is dimmed (uDensity). */
+const FULL_BRIGHTNESS_POINTS = 40_000;
+const MIN_DENSITY = 0.3;
 
-/** Every visible system in ONE THREE.Points: one geometry, one material, one draw call. */
-export function GalaxyPoints({ buffers }: { buffers: PointBuffers }) {
-  const uniforms = useScaleUniforms();
+/** Brightness per point for `drawn` points: the galaxy's glow stays about the same at any size. */
+export const densityFor = (drawn: number) =>
+  Math.max(MIN_DENSITY, Math.min(1, Math.sqrt(FULL_BRIGHTNESS_POINTS / Math.max(1, drawn))));
+
+function copyRange(attribute: Attribute, range: [number, number]) {
+  attribute.addUpdateRange(
+    range[0] * attribute.itemSize,
+    (range[1] - range[0]) * attribute.itemSize,
+  );
+  attribute.needsUpdate = true;
+}
+
+/**
+ * Every system in ONE THREE.Points: one geometry over the galaxy's arrays, one draw call. New
+ * blocks and discoveries are copied to the GPU as ranges; the filter is a uniform.
+ */
+export function GalaxyPointsCloud({
+  points,
+  filter,
+  shown,
+}: {
+  points: GalaxyPoints;
+  filter: MapFilter;
+  /** loaded points the filter shows */
+  shown: number;
+}) {
+  const uniforms = useScaleUniforms({
+    uFilter: { value: FILTER_CODE[filter] },
+    uDensity: { value: 1 },
+  });
+  const invalidate = useThree((state) => state.invalidate);
   const geometry = useMemo(() => {
     const g = new BufferGeometry();
-    g.setAttribute('position', new BufferAttribute(buffers.positions, 3));
-    g.setAttribute('aColor', new BufferAttribute(buffers.colors, 3));
-    g.setAttribute('aSize', new BufferAttribute(buffers.sizes, 1));
+    g.setAttribute('position', new BufferAttribute(points.positions, 3));
+    g.setAttribute('aColor', new BufferAttribute(points.colors, 3, true));
+    g.setAttribute('aSize', new BufferAttribute(points.sizes, 1));
+    g.setAttribute('aState', new BufferAttribute(points.states, 1));
+    // Everything written so far goes up with the first upload.
+    points.takeDirty();
     return g;
-  }, [buffers]);
+  }, [points]);
   const material = useMemo(
     () =>
       new ShaderMaterial({
-        ...starShader,
+        ...galaxyShader,
         uniforms,
         transparent: true,
         depthWrite: false,
@@ -53,19 +95,51 @@ export function GalaxyPoints({ buffers }: { buffers: PointBuffers }) {
   );
   useEffect(() => () => geometry.dispose(), [geometry]);
   useEffect(() => () => material.dispose(), [material]);
+  useEffect(() => points.subscribe(invalidate), [points, invalidate]);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/immutability
+    uniforms.uFilter.value = FILTER_CODE[filter];
+    invalidate();
+  }, [uniforms, filter, invalidate]);
   useFrame((state) => {
+    const dirty = points.takeDirty();
+    if (dirty.points) {
+      for (const name of ['position', 'aColor', 'aSize'])
+        copyRange(geometry.getAttribute(name) as Attribute, dirty.points);
+    }
+    if (dirty.states) copyRange(geometry.getAttribute('aState') as Attribute, dirty.states);
     const moving = state.performance.current < 1;
-    const count = moving ? Math.min(MOVING_POINT_BUDGET, buffers.sizes.length) : Infinity;
-    // Per-frame state lives on the three.js object, not in React.
+    const count = moving ? Math.min(MOVING_POINT_BUDGET, points.loaded) : points.loaded;
+    // Per-frame state lives on the three.js objects, not in React.
     // eslint-disable-next-line react-hooks/immutability
     geometry.drawRange.count = count;
+    // eslint-disable-next-line react-hooks/immutability
+    uniforms.uDensity.value = densityFor(Math.min(count, shown));
   });
   return <points geometry={geometry} material={material} frustumCulled={false} />;
 }
 
+/** The player's own systems, drawn over everything as rings that cannot be missed. */
+export function OwnMarkers({ positions }: { positions: Float32Array }) {
+  const uniforms = useScaleUniforms({});
+  const geometry = useMemo(() => {
+    const g = new BufferGeometry();
+    g.setAttribute('position', new BufferAttribute(positions, 3));
+    return g;
+  }, [positions]);
+  const material = useMemo(
+    () => new ShaderMaterial({ ...ownShader, uniforms, depthTest: false, transparent: true }),
+    [uniforms],
+  );
+  useEffect(() => () => geometry.dispose(), [geometry]);
+  useEffect(() => () => material.dispose(), [material]);
+  if (positions.length === 0) return null;
+  return <points geometry={geometry} material={material} renderOrder={2} frustumCulled={false} />;
+}
+
 /** The picked system drawn on top: white with a red outline, three times its marker size. */
 export function SelectedMarker({ position, size }: { position: Vec3; size: number }) {
-  const uniforms = useScaleUniforms();
+  const uniforms = useScaleUniforms({});
   const geometry = useMemo(() => {
     const g = new BufferGeometry();
     g.setAttribute('position', new BufferAttribute(new Float32Array(position), 3));
@@ -85,5 +159,5 @@ export function SelectedMarker({ position, size }: { position: Vec3; size: numbe
   );
   useEffect(() => () => geometry.dispose(), [geometry]);
   useEffect(() => () => material.dispose(), [material]);
-  return <points geometry={geometry} material={material} renderOrder={1} frustumCulled={false} />;
+  return <points geometry={geometry} material={material} renderOrder={3} frustumCulled={false} />;
 }

@@ -1,78 +1,102 @@
+import { classIndexOf, decodeMap, encodeMap } from '@orrery/api/map-format';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildPointBuffers, toUnit, type MapPoint } from './map-buffers.js';
+import {
+  DISCOVERED,
+  GalaxyPoints,
+  MINE,
+  UNDISCOVERED,
+  stateVisible,
+  type MapFilter,
+} from './map-buffers.js';
 import { hexToRgb, markerSize, spectralColor } from './map-style.js';
 
-const point = (over: Partial<MapPoint> & { hash: string }): MapPoint => ({
-  coordinates: { x: 0, y: 0, z: 0 },
-  discovered: false,
-  discoveredById: null,
-  firstStar: { spectralClass: 'G', type: 'main-sequence', sizeClass: 5 },
-  ...over,
+/** A galaxy of three systems through the real encoding, in blocks of two. */
+function threeSystems() {
+  const { header, blocks } = decodeMap(
+    encodeMap(
+      {
+        count: 3,
+        x: [50_000, -50_000, 0],
+        y: [-500, 500, 0],
+        z: [25_000, 0, -25_000],
+        classIndex: ['G', 'O', 'M'].map(classIndexOf),
+        sizeClass: [5, 10, 0],
+      },
+      2,
+    ),
+  );
+  return { header, blocks, points: new GalaxyPoints(header) };
+}
+
+const whole = (discovered: [number, number][], revision = 5) => ({
+  galaxy: 'g1',
+  revision,
+  since: null,
+  discovered,
+  released: [],
 });
 
-const points: MapPoint[] = [
-  point({ hash: 'a', coordinates: { x: 50_000, y: -500, z: 25_000 } }),
-  point({
-    hash: 'b',
-    discovered: true,
-    discoveredById: 7,
-    firstStar: { spectralClass: 'O', type: 'blue-giant', sizeClass: 10 },
-  }),
-  point({
-    hash: 'c',
-    discovered: true,
-    discoveredById: 8,
-    firstStar: { spectralClass: 'M', type: 'red-dwarf', sizeClass: 0 },
-  }),
-];
-
-describe('buildPointBuffers', () => {
-  it('normalises coordinates into the unit frame', () => {
-    const b = buildPointBuffers(points, 'all', null);
-    expect(Array.from(b.positions.slice(0, 3))).toEqual([1, -0.01, 0.5].map(Math.fround));
-    expect(toUnit(100_000)).toBe(2);
+describe('GalaxyPoints', () => {
+  it('fills positions (centred, the wider half-width 1), colours and sizes block by block', () => {
+    const { blocks, points } = threeSystems();
+    points.addBlock(blocks[0]!);
+    expect(points.loaded).toBe(2);
+    expect(points.takeDirty().points).toEqual([0, 2]);
+    points.addBlock(blocks[1]!);
+    expect(points.loaded).toBe(3);
+    expect(points.takeDirty().points).toEqual([2, 3]);
+    const p = Array.from(points.positions);
+    [1, -0.01, 0.5, -1, 0.01, 0, 0, 0, -0.5].forEach((v, i) => expect(p[i]).toBeCloseTo(v, 4));
+    const rgb = hexToRgb(spectralColor('O')).map((c) => Math.round(c * 255));
+    expect(Array.from(points.colors.slice(3, 6))).toEqual(rgb);
+    expect(Array.from(points.sizes)).toEqual([5, 10, 7]);
   });
 
-  it('colours by spectral class and sizes by size class', () => {
-    const b = buildPointBuffers(points, 'all', null);
-    const rgb = hexToRgb(spectralColor('O'));
-    expect(Array.from(b.colors.slice(3, 6))).toEqual(rgb.map(Math.fround));
-    expect(Array.from(b.sizes)).toEqual([5, 10, 7]);
+  it('applies the whole list, then deltas; refuses a delta that does not follow', () => {
+    const { points } = threeSystems();
+    points.setUser(7);
+    expect(
+      points.applyDiscoveries(
+        whole([
+          [1, 7],
+          [2, 8],
+        ]),
+      ),
+    ).toBe(true);
+    expect(Array.from(points.states)).toEqual([UNDISCOVERED, MINE, DISCOVERED]);
+    const delta = { galaxy: 'g1', revision: 7, since: 5, discovered: [[0, 8]], released: [2] };
+    expect(points.applyDiscoveries(delta)).toBe(true);
+    expect(Array.from(points.states)).toEqual([DISCOVERED, MINE, UNDISCOVERED]);
+    expect(points.takeDirty().states).toEqual([0, 3]);
+    // Another revision, or another galaxy: the caller must fetch the whole list.
+    expect(points.applyDiscoveries({ ...delta, since: 6, revision: 8 })).toBe(false);
+    expect(points.applyDiscoveries({ ...delta, galaxy: 'g2', since: 7, revision: 8 })).toBe(false);
+    expect(points.discoveries).toEqual({ galaxy: 'g1', revision: 7 });
+    points.setUser(8);
+    expect(Array.from(points.states)).toEqual([MINE, DISCOVERED, UNDISCOVERED]);
   });
 
-  it('keeps only what the filter shows and maps points back to the list', () => {
-    expect(Array.from(buildPointBuffers(points, 'discovered', null).indices)).toEqual([1, 2]);
-    expect(Array.from(buildPointBuffers(points, 'undiscovered', null).indices)).toEqual([0]);
-    expect(Array.from(buildPointBuffers(points, 'collected', 7).indices)).toEqual([1]);
-    expect(Array.from(buildPointBuffers(points, 'collected', null).indices)).toEqual([]);
-  });
-
-  it('always sizes the arrays to the visible count', () => {
-    const arb = fc.array(
-      fc.record({
-        hash: fc.string(),
-        coordinates: fc.record({
-          x: fc.double({ noNaN: true, min: -5e4, max: 5e4 }),
-          y: fc.constant(0),
-          z: fc.constant(0),
-        }),
-        discovered: fc.boolean(),
-        discoveredById: fc.constantFrom(null, 1, 2),
-        firstStar: fc.constant({ spectralClass: 'K', type: 'main-sequence', sizeClass: 6 }),
-      }),
-    );
+  it('counts what each filter shows among the loaded points', () => {
+    const owner = fc.constantFrom(-1, 1, 2);
     fc.assert(
       fc.property(
-        arb,
-        fc.constantFrom('all', 'discovered', 'undiscovered', 'collected' as const),
-        (list, filter) => {
-          const b = buildPointBuffers(list, filter, 1);
-          const n = b.indices.length;
-          expect(b.positions).toHaveLength(n * 3);
-          expect(b.colors).toHaveLength(n * 3);
-          expect(b.sizes).toHaveLength(n);
-          b.indices.forEach((i) => expect(i).toBeLessThan(list.length));
+        fc.array(owner, { minLength: 3, maxLength: 3 }),
+        fc.integer({ min: 1, max: 2 }),
+        (owners, blocksIn) => {
+          const { blocks, points } = threeSystems();
+          for (const block of blocks.slice(0, blocksIn)) points.addBlock(block);
+          points.setUser(1);
+          const discovered = owners.flatMap((o, i) => (o < 0 ? [] : [[i, o] as [number, number]]));
+          points.applyDiscoveries(whole(discovered));
+          for (const filter of ['all', 'discovered', 'undiscovered', 'collected'] as MapFilter[]) {
+            const expected = owners
+              .slice(0, points.loaded)
+              .filter((o) =>
+                stateVisible(o < 0 ? UNDISCOVERED : o === 1 ? MINE : DISCOVERED, filter),
+              );
+            expect(points.visibleCount(filter)).toBe(expected.length);
+          }
         },
       ),
     );

@@ -1,65 +1,187 @@
-/** Turns the map list into the typed arrays of ONE point cloud: position, colour, size. */
-import type { MapSystem } from '../../api/types.js';
+/**
+ * The galaxy as the GPU draws it: one point per system, in system-index order, in typed arrays
+ * allocated once for the whole galaxy and filled as the static map's blocks arrive (positions,
+ * colours, sizes), and as discoveries come in (a state byte per system). Index order is spatially
+ * random, so the first k points are an even sample of the galaxy: the map draws what has arrived
+ * and, while the camera moves, only a prefix (galaxy-points.tsx).
+ */
+import type { MapBlock, MapHeader } from '@orrery/api/map-format';
 import { hexToRgb, markerSize, spectralColor } from './map-style.js';
-
-/** The fields of a map entry the plot reads. */
-export type MapPoint = Pick<
-  MapSystem,
-  'hash' | 'coordinates' | 'discovered' | 'discoveredById' | 'firstStar'
->;
+import { sceneFrameOf, type SceneFrame } from './scene-frame.js';
 
 export type MapFilter = 'all' | 'discovered' | 'undiscovered' | 'collected';
 
-/** The galaxy is ~100,000 ly across: dividing by its radius puts it in the unit frame. */
-export const GALAXY_RADIUS_LY = 50_000;
+/** The state byte: who holds a system, as the filters and the shader read it. */
+export const UNDISCOVERED = 0;
+export const DISCOVERED = 1;
+export const MINE = 2;
 
-export const toUnit = (lightYears: number): number => lightYears / GALAXY_RADIUS_LY;
+/** The shader's number for each filter (point-shaders.ts). */
+export const FILTER_CODE: Record<MapFilter, number> = {
+  all: 0,
+  discovered: 1,
+  undiscovered: 2,
+  collected: 3,
+};
 
-export function isVisible(point: MapPoint, filter: MapFilter, userId: number | null): boolean {
+export function stateVisible(state: number, filter: MapFilter): boolean {
   switch (filter) {
     case 'all':
       return true;
     case 'discovered':
-      return point.discovered;
+      return state !== UNDISCOVERED;
     case 'undiscovered':
-      return !point.discovered;
+      return state === UNDISCOVERED;
     case 'collected':
-      return userId !== null && point.discoveredById === userId;
+      return state === MINE;
   }
 }
 
-export interface PointBuffers {
-  positions: Float32Array;
-  colors: Float32Array;
-  sizes: Float32Array;
-  /** point index -> index into the full map list */
-  indices: Uint32Array;
+const NOBODY = -1;
+
+/** An answer of the discoveries route (docs/api.md): the whole list, or a delta since a revision. */
+export interface DiscoveriesAnswer {
+  galaxy: string;
+  revision: number;
+  since: number | null;
+  /** [system index, discoverer's user id] */
+  discovered: readonly (readonly number[])[];
+  released: readonly number[];
 }
 
-export function buildPointBuffers(
-  points: readonly MapPoint[],
-  filter: MapFilter,
-  userId: number | null,
-): PointBuffers {
-  const visible: number[] = [];
-  points.forEach((p, i) => isVisible(p, filter, userId) && visible.push(i));
-  const positions = new Float32Array(visible.length * 3);
-  const colors = new Float32Array(visible.length * 3);
-  const sizes = new Float32Array(visible.length);
-  const rgbByClass = new Map<string, [number, number, number]>();
-  visible.forEach((source, i) => {
-    const p = points[source]!;
-    positions[i * 3] = toUnit(p.coordinates.x);
-    positions[i * 3 + 1] = toUnit(p.coordinates.y);
-    positions[i * 3 + 2] = toUnit(p.coordinates.z);
-    const spectral = p.firstStar.spectralClass;
-    let rgb = rgbByClass.get(spectral);
-    if (!rgb) {
-      rgb = hexToRgb(spectralColor(spectral));
-      rgbByClass.set(spectral, rgb);
+/** A range of point indices [start, end) the GPU copy must take again. */
+type Dirty = [number, number] | null;
+const widen = (dirty: Dirty, start: number, end: number): Dirty =>
+  dirty ? [Math.min(dirty[0], start), Math.max(dirty[1], end)] : [start, end];
+
+export class GalaxyPoints {
+  readonly count: number;
+  readonly frame: SceneFrame;
+  /** x, y, z per system in scene units */
+  readonly positions: Float32Array;
+  /** r, g, b per system, 0–255 */
+  readonly colors: Uint8Array;
+  /** marker size per system, pixels at the nominal distance */
+  readonly sizes: Uint8Array;
+  /** UNDISCOVERED, DISCOVERED or MINE per system */
+  readonly states: Uint8Array;
+  /** the discoverer's user id per system, or -1 */
+  readonly owners: Int32Array;
+  /** systems 0 … loaded − 1 have arrived */
+  loaded = 0;
+  /** the discoveries applied: which galaxy, up to which revision */
+  discoveries: { galaxy: string; revision: number } | null = null;
+  #userId: number | null = null;
+  #rgb: [number, number, number][];
+  #dirtyPoints: Dirty = null;
+  #dirtyStates: Dirty = null;
+  #version = 0;
+  #listeners = new Set<() => void>();
+
+  constructor(readonly header: MapHeader) {
+    this.count = header.count;
+    this.frame = sceneFrameOf(header.min, header.max);
+    this.positions = new Float32Array(this.count * 3);
+    this.colors = new Uint8Array(this.count * 3);
+    this.sizes = new Uint8Array(this.count);
+    this.states = new Uint8Array(this.count);
+    this.owners = new Int32Array(this.count).fill(NOBODY);
+    this.#rgb = Array.from({ length: 16 }, (_, i) =>
+      hexToRgb(spectralColor(header.classes[i])).map((c) => Math.round(c * 255)),
+    ) as [number, number, number][];
+  }
+
+  /** Bumped on every change; React reads it through useSyncExternalStore. */
+  get version(): number {
+    return this.#version;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  #changed() {
+    this.#version++;
+    for (const listener of this.#listeners) listener();
+  }
+
+  /** Writes a decoded block of the static map (blocks arrive in index order). */
+  addBlock(block: MapBlock): void {
+    const { centre, scale } = this.frame;
+    for (let i = 0; i < block.count; i++) {
+      const p = block.first + i;
+      for (let a = 0; a < 3; a++) {
+        this.positions[p * 3 + a] = (block.positions[i * 3 + a]! - centre[a]!) * scale;
+      }
+      this.colors.set(this.#rgb[block.classIndex[i]!]!, p * 3);
+      this.sizes[p] = markerSize(block.sizeClass[i]!);
     }
-    colors.set(rgb, i * 3);
-    sizes[i] = markerSize(p.firstStar.sizeClass);
-  });
-  return { positions, colors, sizes, indices: Uint32Array.from(visible) };
+    this.loaded = Math.max(this.loaded, block.first + block.count);
+    this.#dirtyPoints = widen(this.#dirtyPoints, block.first, block.first + block.count);
+    this.#changed();
+  }
+
+  #setOwner(system: number, owner: number) {
+    if (system < 0 || system >= this.count) return;
+    this.owners[system] = owner;
+    this.states[system] =
+      owner === NOBODY ? UNDISCOVERED : owner === this.#userId ? MINE : DISCOVERED;
+  }
+
+  /**
+   * Applies an answer of the discoveries route: a whole list replaces what is held, a delta
+   * (since = the revision held) is merged. An answer for another galaxy or revision than the one
+   * held is refused (false): the caller asks for the whole list.
+   */
+  applyDiscoveries(answer: DiscoveriesAnswer): boolean {
+    const held = this.discoveries;
+    if (answer.since !== null) {
+      if (!held || held.galaxy !== answer.galaxy || held.revision !== answer.since) return false;
+    } else {
+      this.owners.fill(NOBODY);
+      this.states.fill(UNDISCOVERED);
+    }
+    let start = answer.since === null ? 0 : this.count;
+    let end = answer.since === null ? this.count : 0;
+    for (const [system = -1, user = NOBODY] of answer.discovered) {
+      this.#setOwner(system, user);
+      start = Math.min(start, system);
+      end = Math.max(end, system + 1);
+    }
+    for (const system of answer.released) {
+      this.#setOwner(system, NOBODY);
+      start = Math.min(start, system);
+      end = Math.max(end, system + 1);
+    }
+    this.discoveries = { galaxy: answer.galaxy, revision: answer.revision };
+    if (start < end) this.#dirtyStates = widen(this.#dirtyStates, start, end);
+    this.#changed();
+    return true;
+  }
+
+  /** Whose systems count as MINE (the signed-in player, or nobody). */
+  setUser(userId: number | null): void {
+    if (userId === this.#userId) return;
+    this.#userId = userId;
+    for (let i = 0; i < this.count; i++) this.#setOwner(i, this.owners[i]!);
+    this.#dirtyStates = [0, this.count];
+    this.#changed();
+  }
+
+  /** Loaded systems the filter shows. */
+  visibleCount(filter: MapFilter): number {
+    if (filter === 'all') return this.loaded;
+    let n = 0;
+    for (let i = 0; i < this.loaded; i++) if (stateVisible(this.states[i]!, filter)) n++;
+    return n;
+  }
+
+  /** The point ranges changed since the last call, for the GPU copy (each taken once). */
+  takeDirty(): { points: Dirty; states: Dirty } {
+    const taken = { points: this.#dirtyPoints, states: this.#dirtyStates };
+    this.#dirtyPoints = null;
+    this.#dirtyStates = null;
+    return taken;
+  }
 }

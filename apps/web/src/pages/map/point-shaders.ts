@@ -20,14 +20,66 @@ const vertexShader = /* glsl */ `
   }
 `;
 
-/** Round soft points: a bright core fading to the rim. */
-const starFragmentShader = /* glsl */ `
+/**
+ * The galaxy's points: the filter (uFilter, map-buffers.ts FILTER_CODE) hides points by their
+ * state byte (0 undiscovered, 1 discovered, 2 the player's) without rebuilding any buffer, and
+ * uDensity dims each point when many are drawn, so a million points do not wash out to white.
+ */
+const galaxyVertexShader = /* glsl */ `
+  attribute vec3 aColor;
+  attribute float aSize;
+  attribute float aState;
+  uniform float uScale;
+  uniform float uFilter;
+  uniform float uDensity;
   varying vec3 vColor;
+  varying float vAlpha;
+  void main() {
+    bool shown = uFilter < 0.5
+      || (uFilter < 1.5 && aState > 0.5)
+      || (uFilter < 2.5 && uFilter > 1.5 && aState < 0.5)
+      || (uFilter > 2.5 && aState > 1.5);
+    if (!shown) {
+      gl_PointSize = 0.0;
+      gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
+      return;
+    }
+    vColor = aColor;
+    vAlpha = uDensity;
+    vec4 mv = modelViewMatrix * vec4(position, 1.0);
+    gl_PointSize = max(1.5, aSize * uScale / -mv.z);
+    gl_Position = projectionMatrix * mv;
+  }
+`;
+
+/** The galaxy's points: round and soft, a bright core fading to the rim. */
+const galaxyFragmentShader = /* glsl */ `
+  varying vec3 vColor;
+  varying float vAlpha;
   void main() {
     float d = length(gl_PointCoord - 0.5);
     if (d > 0.5) discard;
     float glow = smoothstep(0.5, 0.1, d);
-    gl_FragColor = vec4(mix(vColor, vec3(1.0), 0.25 * glow), glow);
+    gl_FragColor = vec4(mix(vColor, vec3(1.0), 0.25 * glow), glow * vAlpha);
+  }
+`;
+
+/** The player's own systems: a bright ring with a dark centre, never smaller than 12 pixels. */
+const ownVertexShader = /* glsl */ `
+  uniform float uScale;
+  void main() {
+    vec4 mv = modelViewMatrix * vec4(position, 1.0);
+    gl_PointSize = max(12.0, 9.0 * uScale / -mv.z);
+    gl_Position = projectionMatrix * mv;
+  }
+`;
+
+const ownFragmentShader = /* glsl */ `
+  void main() {
+    float d = length(gl_PointCoord - 0.5);
+    if (d > 0.5 || d < 0.28) discard;
+    vec3 color = d > 0.42 ? vec3(0.02, 0.3, 0.2) : vec3(0.2, 0.95, 0.6);
+    gl_FragColor = vec4(color, 1.0);
   }
 `;
 
@@ -41,5 +93,9 @@ const selectedFragmentShader = /* glsl */ `
   }
 `;
 
-export const starShader = { vertexShader, fragmentShader: starFragmentShader };
+export const galaxyShader = {
+  vertexShader: galaxyVertexShader,
+  fragmentShader: galaxyFragmentShader,
+};
+export const ownShader = { vertexShader: ownVertexShader, fragmentShader: ownFragmentShader };
 export const selectedShader = { vertexShader, fragmentShader: selectedFragmentShader };

@@ -25,7 +25,14 @@ function Shell() {
       </a>
       <TopBar slim={installed} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-        <Suspense fallback={<Spinner />}>
+        {/* A page's code loading holds a screen: the footer is not in view, then pushed away. */}
+        <Suspense
+          fallback={
+            <div className="reserve-screen">
+              <Spinner />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

@@ -158,38 +158,42 @@ export default function CollectionPage() {
         />
       )}
 
-      {completion.data && items.length > 0 && <CompletionPanel completion={completion.data} />}
+      <div className="reserve-screen">
+        {completion.data && items.length > 0 && <CompletionPanel completion={completion.data} />}
 
-      {/* Both reads settle before either shows, so the grid never moves down under the reader. */}
-      {collection.isPending || completion.isPending ? (
-        <p className="mt-10 text-center text-slate-300">Loading...</p>
-      ) : items.length === 0 ? (
-        <p className="mt-10 text-center text-slate-300">
-          No collections yet. Collect your first solar system!
-        </p>
-      ) : shown.length === 0 ? (
-        <p className="mt-10 text-center text-slate-300">No systems found matching your criteria.</p>
-      ) : (
-        <>
-          <ActiveFacets
-            facets={query}
-            onRemove={(kind) => write({ ...query, [kind]: null, page: 1 })}
-          />
-          <SystemCardGrid
-            systems={pageOf(shown, Math.min(query.page, totalPages), COLLECTION_PAGE_SIZE).map(
-              ({ system }) => system,
-            )}
-            origin="collection"
-          />
-          <Pagination
-            page={Math.min(query.page, totalPages)}
-            totalPages={totalPages}
-            totalCount={shown.length}
-            pageSize={COLLECTION_PAGE_SIZE}
-            onPageChange={(page) => write({ ...query, page }, false)}
-          />
-        </>
-      )}
+        {/* Both reads settle before either shows, so the grid never moves down under the reader. */}
+        {collection.isPending || completion.isPending ? (
+          <p className="mt-10 text-center text-slate-300">Loading...</p>
+        ) : items.length === 0 ? (
+          <p className="mt-10 text-center text-slate-300">
+            No collections yet. Collect your first solar system!
+          </p>
+        ) : shown.length === 0 ? (
+          <p className="mt-10 text-center text-slate-300">
+            No systems found matching your criteria.
+          </p>
+        ) : (
+          <>
+            <ActiveFacets
+              facets={query}
+              onRemove={(kind) => write({ ...query, [kind]: null, page: 1 })}
+            />
+            <SystemCardGrid
+              systems={pageOf(shown, Math.min(query.page, totalPages), COLLECTION_PAGE_SIZE).map(
+                ({ system }) => system,
+              )}
+              origin="collection"
+            />
+            <Pagination
+              page={Math.min(query.page, totalPages)}
+              totalPages={totalPages}
+              totalCount={shown.length}
+              pageSize={COLLECTION_PAGE_SIZE}
+              onPageChange={(page) => write({ ...query, page }, false)}
+            />
+          </>
+        )}
+      </div>
     </section>
   );
 }

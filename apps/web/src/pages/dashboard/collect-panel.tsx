@@ -97,15 +97,17 @@ export function CollectPanel() {
       <h2 id="collect-heading" className="panel-title">
         Discovery
       </h2>
-      <CollectState
-        status={status.data}
-        loading={status.isPending}
-        error={status.isError ? status.error : null}
-        busy={picking || collect.isPending}
-        remainingMs={remainingMs}
-        onCollect={() => void startCollect()}
-        onBuydown={() => setBuydownOpen(true)}
-      />
+      <div className="reserve-collect-state">
+        <CollectState
+          status={status.data}
+          loading={status.isPending}
+          error={status.isError ? status.error : null}
+          busy={picking || collect.isPending}
+          remainingMs={remainingMs}
+          onCollect={() => void startCollect()}
+          onBuydown={() => setBuydownOpen(true)}
+        />
+      </div>
       <BuydownDialog
         open={buydownOpen}
         onClose={() => setBuydownOpen(false)}

@@ -44,20 +44,22 @@ export default function DashboardPage() {
         </section>
       </div>
       <GoalsPanel />
-      {collection.isPending ? (
-        <Spinner />
-      ) : collection.isError ? (
-        !isUnauthorized(collection.error) && (
-          <p role="alert" className="text-rose-300">
-            {errorText(collection.error, 'Failed to fetch collected systems')}
-          </p>
-        )
-      ) : (
-        <>
-          <RecentlyCollected systems={systems} />
-          <CollectionStatistics systems={systems} />
-        </>
-      )}
+      <div className="reserve-screen space-y-10">
+        {collection.isPending ? (
+          <Spinner />
+        ) : collection.isError ? (
+          !isUnauthorized(collection.error) && (
+            <p role="alert" className="text-rose-300">
+              {errorText(collection.error, 'Failed to fetch collected systems')}
+            </p>
+          )
+        ) : (
+          <>
+            <RecentlyCollected systems={systems} />
+            <CollectionStatistics systems={systems} />
+          </>
+        )}
+      </div>
     </div>
   );
 }

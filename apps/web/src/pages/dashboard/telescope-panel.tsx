@@ -17,7 +17,9 @@ export function TelescopePanel() {
   if (telescope.isPending)
     return (
       <Panel>
-        <Spinner />
+        <div className="reserve-telescope">
+          <Spinner />
+        </div>
       </Panel>
     );
   if (telescope.isError) {

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, startHarness } from './support/harness.js';
+import type { Harness, TestUser } from './support/harness.js';
+
+// Panels reserve their space while they load (issue 18: CLS ≤ 0.1). Every API answer is held back
+// for a while, so each page surely paints its loading state before its data: the layout shift
+// measured is the worst a slow network gives, not whatever this run's timing happened to give.
+
+const API_DELAY_MS = 1_500;
+const MAX_CLS = 0.1;
+
+let h: Harness;
+let user: TestUser;
+
+beforeAll(async () => {
+  h = await startHarness();
+  user = await h.createUser('Steady');
+  const map =
+    await h.api<{ hash: string; discoveredById: number | null }[]>('/solar/solarsystems/map');
+  const first = map.find((s) => s.discoveredById === null)!;
+  await h.api(`/solar/collect/${first.hash}`, { method: 'POST', token: user.token });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Records every layout shift from the first paint on, with the elements that moved. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; nodes: string[] }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        const nodes = entry.sources.map((s) => {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          if (!el) return '?';
+          const label = el.getAttribute('aria-label') ?? el.getAttribute('aria-labelledby') ?? '';
+          return `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}[${label}]`;
+        });
+        shifts.push({ value: entry.value, nodes });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/**
+ * The page's cumulative layout shift once everything has loaded: the sum of the shifts in the
+ * worst session window (up to 5 s, gaps under 1 s), as Chromium and Lighthouse count it.
+ */
+async function settledShift(page: Page, ready: () => Promise<void>) {
+  await ready();
+  // Let the last answers land and paint.
+  await page.waitForTimeout(API_DELAY_MS + 1_000);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts,
+  );
+  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  return { total, shifts };
+}
+
+async function slowPage(path: string, viewport: { width: number; height: number }) {
+  const page = await h.newPage({ viewport });
+  await recordShifts(page);
+  const profile = await h.api<unknown>('/auth/me', { token: user.token });
+  await page.addInitScript(
+    ([token, stored]) => {
+      localStorage.setItem('jwt', token);
+      localStorage.setItem('user', stored);
+    },
+    [user.token, JSON.stringify(profile)] as const,
+  );
+  await page.route('**/api/v1/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
+    await route.continue();
+  });
+  await page.goto(path);
+  return page;
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('on a %s, with answers that take their time', (name, viewport) => {
+  it('keeps the dashboard still while its panels load', async () => {
+    const page = await slowPage('/dashboard', viewport);
+    const { total, shifts } = await settledShift(page, () =>
+      page.getByRole('heading', { name: 'Collection Statistics' }).waitFor(),
+    );
+    await h.screenshot(page, `dashboard-settled-${name}`);
+    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_CLS);
+    await page.context().close();
+  });
+
+  it('keeps the collection still while it loads', async () => {
+    const page = await slowPage('/collection', viewport);
+    const { total, shifts } = await settledShift(page, () =>
+      page.getByTestId('system-card').first().waitFor(),
+    );
+    await h.screenshot(page, `collection-settled-${name}`);
+    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_CLS);
+    await page.context().close();
+  });
+});

@@ -40,11 +40,13 @@ describe('rarityTarget', () => {
 });
 
 describe('seedText and nonEmpty', () => {
-  it('takes printable seeds without surrounding spaces', () => {
+  it('takes printable seeds, trimmed as the server trims GALAXY_SEED', () => {
     expect(seedText('andromeda 2')).toBe('andromeda 2');
-    expect(() => seedText(' andromeda')).toThrow(InvalidArgumentError);
-    expect(() => seedText('x'.repeat(65))).toThrow(InvalidArgumentError);
-    expect(() => seedText('naïve')).toThrow(InvalidArgumentError);
+    expect(seedText(' andromeda ')).toBe('andromeda');
+    expect(seedText('x'.repeat(64))).toBe('x'.repeat(64));
+    expect(() => seedText('   ')).toThrow('a seed must not be empty.');
+    expect(() => seedText('x'.repeat(65))).toThrow('(got 65 characters).');
+    expect(() => seedText('naïve')).toThrow('(got 5 characters, some not printable ASCII).');
   });
 
   it('trims text and refuses blanks', () => {

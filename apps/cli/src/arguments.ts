@@ -35,12 +35,19 @@ export function generatorVersion(text: string): GeneratorVersion {
   return value;
 }
 
-/** A galaxy seed: printable, no surrounding spaces, 1 to 64 characters. */
+/**
+ * A galaxy seed: 1 to 64 printable ASCII characters once the spaces around it are trimmed, as the
+ * server trims GALAXY_SEED (a seed pasted with a space around it is the same galaxy).
+ */
 export function seedText(text: string): string {
-  if (!/^[\x21-\x7e](?:[\x20-\x7e]{0,62}[\x21-\x7e])?$/.test(text)) {
-    throw new InvalidArgumentError('expected 1 to 64 printable ASCII characters.');
+  const seed = text.trim();
+  if (seed === '') throw new InvalidArgumentError('a seed must not be empty.');
+  if (!/^[\x20-\x7e]{1,64}$/.test(seed)) {
+    throw new InvalidArgumentError(
+      `expected 1 to 64 printable ASCII characters (got ${seed.length} characters${/[^\x20-\x7e]/.test(seed) ? ', some not printable ASCII' : ''}).`,
+    );
   }
-  return text;
+  return seed;
 }
 
 /** Non-empty text after trimming (reasons, emails). */

@@ -1,25 +1,19 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { closeDatabase, getGalaxy, migrateToLatest, openDatabase } from '@orrery/db';
 import type { Db, Galaxy } from '@orrery/db';
 import { CliError } from './cli-error.js';
+import { prepareDatabaseFile } from './database-file.js';
 
 /**
  * Opens the database file, brings its schema up to date (a no-op when it is), runs `work` and closes
  * it whatever happens. Only `create` may make a new file; every other command refuses a missing one
- * instead of leaving an empty database behind.
+ * instead of leaving an empty database behind, and every command a path that is not SQLite's.
  */
 export async function withDatabase<T>(
   path: string,
   work: (db: Db) => Promise<T>,
   options: { create?: boolean } = {},
 ): Promise<T> {
-  if (!existsSync(path)) {
-    if (!options.create) {
-      throw new CliError(`No database at ${path}; create one with \`orrery seed --db ${path}\`.`);
-    }
-    mkdirSync(dirname(path), { recursive: true });
-  }
+  prepareDatabaseFile(path, options.create === true);
   const db = openDatabase(path);
   try {
     await migrateToLatest(db);

@@ -142,13 +142,54 @@ describe('rebalance', () => {
   it.each([
     [['--target', '60,25,10,4'], 2, 'expected five non-negative percentages'],
     [['--target', '60,25,10,4,2'], 2, 'must add up to 100 (they add up to 101)'],
-    [['--weights', '/nonexistent/weights.json'], 1, 'Cannot read weights from'],
+    [
+      ['--weights', '/nonexistent/weights.json'],
+      1,
+      '--weights /nonexistent/weights.json: no such file.',
+    ],
   ])('refuses %j and changes nothing', async (args, status, message) => {
     const before = await fingerprint(path);
     const result = runCli(['rebalance', ...args, '--db', path]);
     expect(result.status).toBe(status);
     expect(result.stderr).toContain(message);
     expect(await fingerprint(path)).toEqual(before);
+  });
+
+  it.each([
+    ['negative.json', '{ "planet": -1 }', 'Rarity weight "planet" must be a number ≥ 0 (it is -1)'],
+    ['text.json', '{ "moon": "lots" }', 'Rarity weight "moon" must be a number ≥ 0 (it is "lots")'],
+    ['list.json', '[1, 2]', 'expected a JSON object of feature weights.'],
+    [
+      'broken.json',
+      '{\n  "planet": 0.3,\n  "moon": \n}\n',
+      'not valid JSON at line 4, column 1: unexpected "}".',
+    ],
+    ['trailing.json', '{ "planet": 0.3, }', 'not valid JSON at line 1, column 18: unexpected "}".'],
+    [
+      'cut.json',
+      '{ "planet": 0.3',
+      'not valid JSON at line 1, column 16: the file ends too early.',
+    ],
+  ])(
+    'refuses a weights file %s naming --weights and the file, and changes nothing',
+    async (name, text, message) => {
+      const file = join(dir, name);
+      writeFileSync(file, text);
+      const before = await fingerprint(path);
+      const result = runCli(['rebalance', '--weights', file, '--db', path]);
+      expect(result.status).toBe(1);
+      expect(result.stderr.startsWith(`orrery: --weights ${file}: ${message}`)).toBe(true);
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+      expect(await fingerprint(path)).toEqual(before);
+    },
+  );
+
+  it('refuses a directory given as the weights file', () => {
+    const result = runCli(['rebalance', '--weights', dir, '--db', path]);
+    expect(result).toMatchObject({
+      status: 1,
+      stderr: `orrery: --weights ${dir}: a directory, not a JSON file.\n`,
+    });
   });
 
   it('refuses new weights for a galaxy of a generator version this build does not know', async () => {
@@ -176,7 +217,7 @@ describe('rebalance', () => {
     const result = runCli(['rebalance', '--weights', weights, '--dry-run', '--db', path]);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
-      /^orrery: Unknown rarity feature "dragons" in .*unknown\.json; the features are binary, /,
+      /^orrery: --weights .*unknown\.json: Unknown rarity feature "dragons"; the features are binary, /,
     );
   });
 });

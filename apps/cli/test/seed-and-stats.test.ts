@@ -62,7 +62,8 @@ describe('seed', () => {
     [['--seed', 'x', '--size', '0'], "option '--size <n>' argument '0' is invalid"],
     [['--seed', 'x', '--size', 'ten'], "option '--size <n>' argument 'ten' is invalid"],
     [['--seed', 'x', '--size', '2000001'], 'expected a whole number from 1 to 1,000,000'],
-    [['--seed', ' padded ', '--size', '10'], 'expected 1 to 64 printable ASCII characters'],
+    [['--seed', '   ', '--size', '10'], "argument '   ' is invalid. a seed must not be empty."],
+    [['--seed', 'x'.repeat(65), '--size', '10'], 'expected 1 to 64 printable ASCII characters'],
     [['--size', '10'], "required option '--seed <s>' not specified"],
     [['--seed', 'x', '--generator-version', '0'], `expected ${GENERATOR_VERSIONS.join(' or ')}`],
     [['--seed', 'x', '--generator-version', 'v1'], `expected ${GENERATOR_VERSIONS.join(' or ')}`],
@@ -74,6 +75,15 @@ describe('seed', () => {
     expect(stderr).toContain(message);
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(existsSync(path)).toBe(false);
+  });
+
+  it('trims the spaces around a seed, as the server trims GALAXY_SEED', () => {
+    const path = join(dir, 'padded.db');
+    const { stdout } = runOk(['seed', '--seed', ' padded ', '--size', '10', '--db', path]);
+    expect(stdout).toMatch(/^Seeded galaxy "padded" /);
+    expect(json(runOk(['stats', '--json', '--db', path]).stdout)).toMatchObject({
+      galaxy: { seed: 'padded', size: 10 },
+    });
   });
 
   it.each(GENERATOR_VERSIONS)(

@@ -42,11 +42,17 @@ describe('validateRarityWeights', () => {
     expect(() => validateRarityWeights({ moon: 0.2 })).not.toThrow();
   });
 
-  it('refuses an unknown feature and a weight that is not a finite number', () => {
+  it('refuses an unknown feature and a weight that is not a finite number ≥ 0', () => {
     expect(() => validateRarityWeights({ moons: 0.2 })).toThrow('Unknown rarity feature "moons"');
     expect(() => validateRarityWeights({ moon: Infinity })).toThrow(
-      'Rarity weight "moon" must be a finite number',
+      'Rarity weight "moon" must be a number ≥ 0 (it is Infinity)',
     );
-    expect(() => validateRarityWeights({ moon: 'x' as unknown as number })).toThrow(RangeError);
+    expect(() => validateRarityWeights({ moon: -0.5 })).toThrow(
+      'Rarity weight "moon" must be a number ≥ 0 (it is -0.5)',
+    );
+    expect(() => validateRarityWeights({ moon: 'x' as unknown as number })).toThrow(
+      'Rarity weight "moon" must be a number ≥ 0 (it is "x")',
+    );
+    expect(() => validateRarityWeights({ moon: 0 })).not.toThrow();
   });
 });

@@ -109,14 +109,20 @@ export function rarityFeatures(
   return f;
 }
 
-/** Throws on a weight that names no feature or is not a finite number. */
+/**
+ * Throws on a weight that names no feature or is not a finite number ≥ 0: a feature adds rarity, so
+ * a negative weight would make a black hole commoner than an empty sky.
+ */
 export function validateRarityWeights(weights: RarityWeights): void {
   for (const [name, value] of Object.entries(weights)) {
     if (!(RARITY_FEATURES as readonly string[]).includes(name)) {
       throw new RangeError(`Unknown rarity feature "${name}"`);
     }
-    if (!Number.isFinite(value))
-      throw new RangeError(`Rarity weight "${name}" must be a finite number`);
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+      throw new RangeError(
+        `Rarity weight "${name}" must be a number ≥ 0 (it is ${typeof value === 'number' ? String(value) : JSON.stringify(value)})`,
+      );
+    }
   }
 }
 

@@ -1,34 +1,30 @@
-import { readFileSync } from 'node:fs';
 import { applyRebalance, loadGameConfig, planRebalance } from '@orrery/api/game';
 import { RARITY_FEATURES, validateRarityWeights } from '@orrery/procgen';
 import type { RarityDistribution, RarityWeights } from '@orrery/procgen';
 import { CliError } from '../cli-error.js';
 import { requireGalaxy, withDatabase } from '../database.js';
 import { printJson } from '../io.js';
+import { readJsonFile } from '../json-file.js';
 import { printView } from '../render-view.js';
 import type { CliContext } from '../program.js';
 import { RebalanceView } from '../views/rebalance-view.js';
 
 /**
  * A weights file: a JSON object naming some of the score's features with new weights; the features
- * it leaves out keep theirs. procgen's own check refuses unknown features and non-finite weights.
+ * it leaves out keep theirs. procgen's own check refuses unknown features and weights that are not
+ * numbers ≥ 0; every refusal names the option and the file.
  */
 function readWeights(file: string, current: RarityWeights): RarityWeights {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new CliError(`Cannot read weights from ${file}: ${(error as Error).message}`);
-  }
+  const parsed = readJsonFile('--weights', file);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new CliError(`${file} must hold a JSON object of feature weights.`);
+    throw new CliError(`--weights ${file}: expected a JSON object of feature weights.`);
   }
   const weights = { ...current, ...(parsed as RarityWeights) };
   try {
     validateRarityWeights(weights);
   } catch (error) {
     throw new CliError(
-      `${(error as Error).message} in ${file}; the features are ${RARITY_FEATURES.join(', ')}.`,
+      `--weights ${file}: ${(error as Error).message}; the features are ${RARITY_FEATURES.join(', ')}.`,
     );
   }
   return weights;

@@ -2,7 +2,7 @@ import { getTransactionHistory, grantCredits, listUsers } from '@orrery/api/game
 import { findUserByEmail, ledgerSum } from '@orrery/db';
 import { CliError } from '../cli-error.js';
 import { withDatabase } from '../database.js';
-import { countOf, formatCount } from '@orrery/format';
+import { countOf, formatCount, formatCurrency } from '@orrery/format';
 import { printJson, printLine } from '../io.js';
 import { printView } from '../render-view.js';
 import type { CliContext } from '../program.js';
@@ -31,7 +31,7 @@ export async function usersList({ io }: CliContext, options: { db: string; json?
         String(user.id),
         user.suffix ? `${user.username} ${user.suffix}` : user.username,
         user.email,
-        `${formatCount(user.currency)} Ϟ`,
+        formatCurrency(user.currency),
         String(user.telescopeLevel),
         formatCount(user.systems),
         user.createdAt,
@@ -74,7 +74,7 @@ export async function usersGrant({ io }: CliContext, options: GrantOptions) {
   const who = `${user.username} <${user.email}>`;
   const what =
     options.amount > 0
-      ? `Granted ${formatCount(options.amount)} Ϟ to ${who}`
-      : `Deducted ${formatCount(-options.amount)} Ϟ from ${who}`;
-  printLine(io, `${what}; balance ${formatCount(balance)} Ϟ.`);
+      ? `Granted ${formatCurrency(options.amount)} to ${who}`
+      : `Deducted ${formatCurrency(-options.amount)} from ${who}`;
+  printLine(io, `${what}; balance ${formatCurrency(balance)}.`);
 }

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
 import type { GrantOptions } from '../actions/users.js';
+import { formatCount } from '@orrery/format';
 import { nonEmpty, wholeNumber } from '../arguments.js';
 import type { CliContext, CommandRegistration } from '../program.js';
 import { databaseOption } from '../program.js';
@@ -48,7 +49,7 @@ function grantCommand(users: Command, context: CliContext) {
     .requiredOption('--email <email>', "the user's email (case-insensitive)", nonEmpty)
     .requiredOption(
       '--amount <n>',
-      `whole Ϟ from -${MAX_GRANT} to ${MAX_GRANT}, not 0; a deduction never takes a balance below 0`,
+      `whole Ϟ from ${formatCount(-MAX_GRANT)} to ${formatCount(MAX_GRANT)}, not 0; a deduction never takes a balance below 0`,
       grantAmount,
     )
     .requiredOption('--reason <text>', 'why; the player sees it as the description', nonEmpty)

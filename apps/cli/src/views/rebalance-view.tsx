@@ -1,7 +1,7 @@
 import type { RebalancePlan } from '@orrery/api/game';
 import { RARITIES } from '@orrery/procgen';
 import { Box, Text } from 'ink';
-import { countOf, formatCount, formatScore, formatShare } from '@orrery/format';
+import { countOf, formatCount, formatNumber, formatScore, formatShare } from '@orrery/format';
 import { Table } from './table.js';
 
 const share = (count: number, total: number) =>
@@ -25,7 +25,7 @@ export function RebalanceView({ plan, dryRun }: { plan: RebalancePlan; dryRun: b
         ]}
         rows={RARITIES.map((tier) => [
           tier,
-          `${plan.target[tier]}%`,
+          `${formatNumber(plan.target[tier])}%`,
           share(plan.countsBefore[tier], plan.systems),
           share(plan.countsAfter[tier], plan.systems),
           threshold(plan.before, tier),

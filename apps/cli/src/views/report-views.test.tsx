@@ -68,7 +68,7 @@ describe('SimulationView', () => {
       'Simulated 2 players for 2 days (seed 7) on a throw-away copy: 350 Ϟ in, 500 Ϟ out. The galaxy ran out of undiscovered systems.',
     );
     expect(frame).toMatch(/^collection +\+300 Ϟ$/m);
-    expect(frame).toMatch(/^telescope +-500 Ϟ$/m);
+    expect(frame).toMatch(/^telescope +−500 Ϟ$/m);
     expect(frame).toMatch(/^ +2 +2 +0 +\+200 +-500$/m);
     expect(frame).toMatch(/^upgrader +1 +2\.00 +0 Ϟ +2\.00$/m);
     expect(frame).toMatch(/^Level 2 +█+ +1 +50\.0%$/m);
@@ -126,7 +126,7 @@ describe('UserCard', () => {
     expect(frame).toContain('next collection available now');
     expect(frame).toContain('Latest transactions (2 of 7)');
     expect(frame).toMatch(/Operator grant +Outage refund +\+500 Ϟ/);
-    expect(frame).toMatch(/Telescope upgrade +Telescope level 2 +-500 Ϟ/);
+    expect(frame).toMatch(/Telescope upgrade +Telescope level 2 +−500 Ϟ/);
   });
 
   it('says so when there are no transactions yet', () => {

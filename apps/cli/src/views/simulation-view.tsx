@@ -1,5 +1,11 @@
 import { Box, Text } from 'ink';
-import { countOf, formatCount, formatCurrency, formatFixed } from '@orrery/format';
+import {
+  countOf,
+  formatCount,
+  formatCurrency,
+  formatFixed,
+  formatSignedCurrency,
+} from '@orrery/format';
 import type { SimulationReport } from '../services/simulate-economy.js';
 import { STRATEGIES } from '../services/simulate-economy.js';
 import { Bars } from './bars.js';
@@ -12,19 +18,19 @@ export function SimulationView({ report }: { report: SimulationReport }) {
   const reasons = [
     ...Object.entries(report.currencyIn).map(([reason, amount]) => [
       reason,
-      `+${formatCount(amount)} Ϟ`,
+      formatSignedCurrency(amount),
     ]),
     ...Object.entries(report.currencyOut).map(([reason, amount]) => [
       reason,
-      `-${formatCount(amount)} Ϟ`,
+      formatSignedCurrency(-amount),
     ]),
   ];
   return (
     <Box flexDirection="column" gap={1}>
       <Text>
         Simulated {countOf(report.players, 'player')} for {countOf(report.days, 'day')} (seed{' '}
-        {report.seed}) on a throw-away copy: {formatCount(sum(report.currencyIn))} Ϟ in,{' '}
-        {formatCount(sum(report.currencyOut))} Ϟ out.
+        {report.seed}) on a throw-away copy: {formatCurrency(sum(report.currencyIn))} in,{' '}
+        {formatCurrency(sum(report.currencyOut))} out.
         {report.galaxyExhausted ? ' The galaxy ran out of undiscovered systems.' : ''}
       </Text>
       <Table

@@ -1,6 +1,6 @@
 import type { TransactionHistory, UserSummary } from '@orrery/api/game';
 import { Box, Text } from 'ink';
-import { formatCount } from '@orrery/format';
+import { formatCount, formatCurrency, formatSignedCurrency } from '@orrery/format';
 import { Table } from './table.js';
 
 interface Props {
@@ -9,8 +9,6 @@ interface Props {
   /** The latest page of the ledger, as the player's ledger page gets it. */
   history: TransactionHistory;
 }
-
-const signed = (amount: number) => `${amount >= 0 ? '+' : ''}${formatCount(amount)} Ϟ`;
 
 /** One user for support: profile, whether the balance matches the ledger, latest transactions. */
 export function UserCard({ user, ledgerSum, history }: Props) {
@@ -25,9 +23,9 @@ export function UserCard({ user, ledgerSum, history }: Props) {
         &lt;{user.email}&gt; · id {user.id} · since {user.createdAt}
       </Text>
       <Text>
-        Balance {formatCount(user.currency)} Ϟ ·{' '}
+        Balance {formatCurrency(user.currency)} ·{' '}
         <Text color={consistent ? 'green' : 'red'}>
-          {consistent ? 'matches the ledger' : `ledger says ${formatCount(ledgerSum)} Ϟ`}
+          {consistent ? 'matches the ledger' : `ledger says ${formatCurrency(ledgerSum)}`}
         </Text>
       </Text>
       <Text>
@@ -46,7 +44,7 @@ export function UserCard({ user, ledgerSum, history }: Props) {
           row.createdAt,
           row.reason.name,
           row.description,
-          signed(row.amount),
+          formatSignedCurrency(row.amount),
         ])}
         empty="No transactions found."
       />

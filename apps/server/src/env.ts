@@ -74,6 +74,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: integer(1, 600_000).default(DEFAULT_TIMEOUTS.headersMs),
   REQUEST_TIMEOUT_MS: integer(1, 3_600_000).default(DEFAULT_TIMEOUTS.requestMs),
   KEEP_ALIVE_TIMEOUT_MS: integer(1, 3_600_000).default(DEFAULT_TIMEOUTS.keepAliveMs),
+  WARM_UP_REQUESTS: integer(0, 100_000).default(0),
 });
 
 export interface ServerEnv {
@@ -96,6 +97,8 @@ export interface ServerEnv {
   authRateLimit: number;
   trustProxy: TrustProxy;
   timeouts: Timeouts;
+  /** Reads served to itself before listening, so the first visitors meet compiled code (0: none). */
+  warmUpRequests: number;
   /** Redis for the sign-in limits' counts, shared by every server; in-process when unset. */
   redisUrl: string | undefined;
 }
@@ -138,6 +141,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     authRateLimit: env.AUTH_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
+    warmUpRequests: env.WARM_UP_REQUESTS,
     timeouts: {
       headersMs: env.HEADERS_TIMEOUT_MS,
       requestMs: env.REQUEST_TIMEOUT_MS,

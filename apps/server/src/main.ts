@@ -16,6 +16,7 @@ import { StdoutLog } from './logger.js';
 import { connectRedis, RedisConnectionError } from './redis.js';
 import { ensureGalaxy } from './ensure-galaxy.js';
 import { warmMapData } from './warm-map.js';
+import { warmUp } from './warm-up.js';
 
 /** The database the environment names (PostgreSQL at DATABASE_URL, else the SQLite file), migrated. */
 async function openConfiguredDatabase(env: ServerEnv, onIdleError: (error: Error) => void) {
@@ -63,6 +64,7 @@ async function main() {
     app.log.warn({ err: error }, 'a pooled database connection was lost; the pool opens a new one');
   await ensureGalaxy(db, { seed: env.galaxySeed, size: env.galaxySize }, app.log);
   void warmMapData(db, app.log);
+  await warmUp(app, env.warmUpRequests, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -73,6 +73,18 @@ describe('the web app', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
+  it("sends API answers only the headers JSON needs, not the pages' policy", async () => {
+    for (const url of ['/api/v1/time/utc-to-asd?utc=2030-01-01T00:00:00Z', '/api/v1/nothing']) {
+      const response = await send({ url });
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-dns-prefetch-control'], url).toBeUndefined();
+      expect(response.headers['origin-agent-cluster'], url).toBeUndefined();
+    }
+  });
+
   it('sends HSTS only on HTTPS, as the socket or a trusted proxy says', async () => {
     const overHttps = { 'x-forwarded-proto': 'https' };
     // Plain HTTP, and an untrusted client claiming HTTPS: no HSTS.
@@ -276,6 +288,36 @@ describe('rate limits and logs', () => {
       ).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('logs cached reads that succeed at debug, every other request at info', async () => {
+    for (const level of ['info', 'debug'] as const) {
+      const lines: string[] = [];
+      const logged = await startTestServer({
+        logLevel: level,
+        logStream: { write: (line) => void lines.push(line) },
+      });
+      try {
+        const search = '/api/v1/solar/solarsystems/search?limit=1';
+        const hash = (await logged.app.inject({ url: search })).json().systems[0].hash;
+        await logged.app.inject({ url: `/api/v1/solar/solarsystem/${hash}/full` });
+        await logged.app.inject({ url: '/api/v1/solar/solarsystem/no-such-hash/full' });
+        await logged.app.inject({ url: '/api/v1/solar/solarsystems/random' });
+        const completed = lines
+          .map((line) => JSON.parse(line))
+          .filter((entry) => entry.msg === 'request completed')
+          .map((entry) => `${entry.level} ${entry.req.url} ${entry.res.statusCode}`);
+        expect(completed).toEqual([
+          ...(level === 'debug'
+            ? [`20 ${search} 200`, `20 /api/v1/solar/solarsystem/${hash}/full 200`]
+            : []),
+          '30 /api/v1/solar/solarsystem/no-such-hash/full 404',
+          '30 /api/v1/solar/solarsystems/random 200',
+        ]);
+      } finally {
+        await logged.close();
+      }
     }
   });
 

@@ -18,6 +18,7 @@ const env: NodeJS.ProcessEnv = {
   GALAXY_SEED: 'start-test',
   GALAXY_SIZE: '300',
   LOG_LEVEL: 'info',
+  WARM_UP_REQUESTS: '30',
   WEB_DIST: join(dir, 'no-web-build'),
 };
 
@@ -87,6 +88,7 @@ it('seeds an empty database, serves, and reuses the galaxy on the next start', a
   try {
     expect(first.messages).toContain('seeding galaxy');
     expect(first.messages).toContain('galaxy ready');
+    expect(first.messages).toContain('warmed up');
     expect((await fetch(`${first.baseUrl}/healthz`)).status).toBe(200);
     const map = (await (await fetch(`${first.baseUrl}/api/v1/solar/solarsystems/map`)).json()) as {
       hash: string;

@@ -94,7 +94,10 @@ export async function searchSystems(
       page,
       limit,
       totalCount,
-      galaxySize: await countRows(sql`systems`, sql``),
+      // Kept with the other counts: a ready galaxy's size changes only with a reseed.
+      galaxySize: await remember(cache?.counts, 'galaxy size', () =>
+        countRows(sql`systems`, sql``),
+      ),
       status,
       discoveredIds,
     },

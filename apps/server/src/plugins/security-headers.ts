@@ -54,6 +54,21 @@ async function helmetHeaders(): Promise<Record<string, string>> {
 }
 
 /**
+ * What an answer of the API (JSON, or the static map's bytes) needs of them: no sniffing it into
+ * something else, no framing, no use by other sites' pages, no referrer. The page policy (a CSP of
+ * about 300 bytes, and headers about how pages run) means nothing to a client reading JSON, and
+ * sending it was a measurable share of a cached read.
+ */
+const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+};
+
+const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/trpc/');
+
+/**
  * HSTS is sent only on answers to HTTPS requests: over plain HTTP a browser ignores it, and it would
  * claim a promise this server does not keep. Behind a proxy that ends TLS, the request counts as
  * HTTPS when a trusted proxy (TRUST_PROXY) says so in X-Forwarded-Proto.
@@ -62,7 +77,7 @@ export const securityHeaders = fp(
   async (app: FastifyInstance) => {
     const { [HSTS]: hsts, ...headers } = await helmetHeaders();
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(headers);
+      reply.headers(isApi(request.url) ? API_HEADERS : headers);
       if (hsts !== undefined && request.protocol === 'https') reply.header(HSTS, hsts);
       done();
     });

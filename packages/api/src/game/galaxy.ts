@@ -8,7 +8,7 @@ import {
   type SystemSearch,
   type SystemWithDiscovery,
 } from '@orrery/db';
-import { generateSystem, type GalaxyParams } from '@orrery/procgen';
+import { generateSystem, systemOutline, type GalaxyParams } from '@orrery/procgen';
 import { mapListArray } from '../map/map-list.js';
 import { currentMapData } from '../map/map-store.js';
 import { gameConfigOf, type GameConfig } from './config.js';
@@ -42,11 +42,11 @@ export async function fullView(db: Db, row: SystemWithDiscovery): Promise<FullSy
   return toFullSystem(generateSystem(galaxy.params, row.id, config.rarity), row, galaxy.createdAt);
 }
 
-/** Cards for stored rows (each regenerated: the card draws stars, planets and moons). */
+/** Cards for stored rows, each from its system's outline (no star, planet or moon detail). */
 export async function cardViews(db: Db, rows: SystemWithDiscovery[]): Promise<SystemCard[]> {
   if (rows.length === 0) return [];
   const { galaxy, config } = await galaxyAndConfig(db);
-  return rows.map((row) => toSystemCard(generateSystem(galaxy.params, row.id, config.rarity), row));
+  return rows.map((row) => toSystemCard(systemOutline(galaxy.params, row.id, config.rarity), row));
 }
 
 export async function getFullSystem(db: Db, hash: string): Promise<FullSystem> {

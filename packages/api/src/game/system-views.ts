@@ -1,5 +1,5 @@
 import type { SystemWithDiscovery } from '@orrery/db';
-import type { Planet, SolarSystemDetail, Star } from '@orrery/procgen';
+import type { Planet, SolarSystemDetail, Star, SystemOutline } from '@orrery/procgen';
 import type { FullSystem, PlanetView, StarView, SystemCard } from './views.js';
 
 // Which generated values an undiscovered system shows (docs/game-rules.md, "Hidden until
@@ -25,8 +25,14 @@ function hiddenPlanet(planet: Planet): PlanetView {
   };
 }
 
+/** What both a full system and an outline say about a system as a whole. */
+type Generated = Pick<SystemOutline, 'coordinates' | 'cardType' | 'habitable'> & {
+  stars: readonly unknown[];
+  planets: readonly unknown[];
+};
+
 /** The stored state (rarity, discovery) wins over the generated one. */
-function identity(detail: SolarSystemDetail, row: SystemWithDiscovery) {
+function identity(detail: Generated, row: SystemWithDiscovery) {
   const discovered = row.discovered_by_id !== null;
   return {
     hash: row.hash,
@@ -68,15 +74,16 @@ export function toFullSystem(
   return system;
 }
 
-export function toSystemCard(detail: SolarSystemDetail, row: SystemWithDiscovery): SystemCard {
-  const base = identity(detail, row);
+/** A card needs no detail: the outline (procgen's skeleton and classification) has its fields. */
+export function toSystemCard(outline: SystemOutline, row: SystemWithDiscovery): SystemCard {
+  const base = identity(outline, row);
   const card: SystemCard = {
     ...base,
-    stars: detail.stars.map((s) => ({ spectralClass: s.spectralClass, type: s.type })),
-    planets: detail.planets.map((p) =>
-      base.discovered ? { type: p.type, moonCount: p.moons.length } : {},
+    stars: outline.stars.map((s) => ({ spectralClass: s.spectralClass, type: s.type })),
+    planets: outline.planets.map((p) =>
+      base.discovered ? { type: p.type, moonCount: p.moonCount } : {},
     ),
   };
-  if (base.discovered) card.moonCount = moonTotal(detail);
+  if (base.discovered) card.moonCount = outline.planets.reduce((sum, p) => sum + p.moonCount, 0);
   return card;
 }

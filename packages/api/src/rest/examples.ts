@@ -1,4 +1,4 @@
-import { GENERATOR_VERSION, generateSystem, systemSummary } from '@orrery/procgen';
+import { GENERATOR_VERSION, generateSystem, systemOutline, systemSummary } from '@orrery/procgen';
 import { toSystemRow } from '../game/seed.js';
 import { toFullSystem, toSystemCard } from '../game/system-views.js';
 import type { Completion, Leaderboards, PublicProfile } from '../game/social-views.js';
@@ -46,7 +46,7 @@ export const exampleSystem = (discovered: boolean): FullSystem =>
   toFullSystem(detail, systemRow(discovered), CREATED_AT);
 
 export const exampleCard = (discovered: boolean): SystemCard =>
-  toSystemCard(detail, systemRow(discovered));
+  toSystemCard(systemOutline(GALAXY, INDEX), systemRow(discovered));
 
 export const exampleAchievement: AchievementView = {
   id: 'first-light',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { mapSystemSchema } from '../game/views.js';
 import { mapDiscoveriesInput, mapVersionInput } from '../inputs.js';
+import { getMapDiscoveries } from '../map/map-discoveries.js';
 import { MAP_FORMAT_VERSION } from '../map/map-format.js';
+import { getMapManifest } from '../map/map-static.js';
 import { mapDiscoveriesSchema, mapLabelsSchema, mapManifestSchema } from '../map/map-views.js';
 import { defineBinaryRoute, defineRoute, type RestRoute } from './rest-route.js';
 
@@ -63,7 +65,7 @@ export const mapRoutes: readonly RestRoute[] = [
       path: `/solar/solarsystems/map/static/${exampleVersion}`,
       labelsPath: `/solar/solarsystems/map/static/${exampleVersion}/labels/`,
     },
-    call: (api) => api.solar.mapManifest(),
+    read: (context) => getMapManifest(context.db),
   }),
   defineBinaryRoute({
     method: 'GET',
@@ -115,6 +117,6 @@ export const mapRoutes: readonly RestRoute[] = [
       discovered: [[123_456, 7]],
       released: [],
     },
-    call: (api, query) => api.solar.mapDiscoveries(query),
+    read: (context, { since }) => getMapDiscoveries(context.db, since),
   }),
 ];

@@ -50,6 +50,7 @@ import {
   exampleSystem,
   exampleTelescope,
 } from './examples.js';
+import { getFullSystem, getRandomSystem, searchGuide } from '../game/index.js';
 import { economyRoutes } from './economy-routes.js';
 import { mapRoutes } from './map-routes.js';
 import { defineRoute, type RestRoute } from './rest-route.js';
@@ -75,7 +76,7 @@ const search = (operationId: string, summary: string, path: string) =>
       systems: [exampleCard(false)],
       pagination: { totalPages: 2, totalCount: 30, page: 1, limit: 16 },
     },
-    call: (api, query) => api.solar.search(query),
+    read: (context, query) => searchGuide(context.db, query),
   });
 
 /** Spec section 7, row by row: every /api/v1 route and the procedure behind it. */
@@ -197,7 +198,7 @@ export const restRoutes: readonly RestRoute[] = [
     input: { in: 'path', schema: systemPath },
     output: fullSystemSchema,
     example: exampleSystem(false),
-    call: (api, { id }) => api.solar.full({ hash: id }),
+    read: (context, { id }) => getFullSystem(context.db, id),
   }),
   defineRoute({
     method: 'GET',
@@ -276,7 +277,7 @@ export const restRoutes: readonly RestRoute[] = [
     errors: { 404: 'The galaxy has no systems yet' },
     output: fullSystemSchema,
     example: exampleSystem(false),
-    call: (api) => api.solar.random(),
+    read: (context) => getRandomSystem(context.db, Math.random()),
   }),
   defineRoute({
     method: 'GET',

@@ -1,4 +1,5 @@
 import { GENERATOR_VERSION, generateSystem } from '@orrery/procgen';
+import { searchSystems } from '@orrery/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   collectSystem,
@@ -8,6 +9,7 @@ import {
   register,
   searchGuide,
 } from '../../src/game/index.js';
+import { toSystemCard } from '../../src/game/system-views.js';
 import { newPlayer, seededGameDb, T0, type GameDb } from './game-db.js';
 
 const SIZE = 1000;
@@ -120,5 +122,33 @@ describe('random system and guide', () => {
       expect(c.planets.every((p) => Object.keys(p).length === 0)).toBe(true);
       expect(c).not.toHaveProperty('moonCount');
     }
+  });
+});
+
+describe('cards', () => {
+  it('are byte for byte what full generation gives, for every system of the galaxy', async () => {
+    for (let n = 0; n < 3; n++) {
+      const player = await register(g.db, newPlayer(), T0);
+      await collectSystem(g.db, player.id, await findCollectableSystem(g.db, player.id, 0.5), T0);
+    }
+    const galaxy = { seed: 'reads', size: SIZE, generatorVersion: GENERATOR_VERSION };
+    let discovered = 0;
+    for (let page = 1; page <= SIZE / 100; page++) {
+      const query = { page, limit: 100 };
+      const { rows } = await searchSystems(g.db, query);
+      const cards = (await searchGuide(g.db, query)).systems;
+      // The card as it was built before outlines: from the whole generated system.
+      const fromFull = rows.map((row) => {
+        const detail = generateSystem(galaxy, row.id);
+        const outline = {
+          ...detail,
+          planets: detail.planets.map((p) => ({ type: p.type, moonCount: p.moons.length })),
+        };
+        return toSystemCard(outline, row);
+      });
+      expect(JSON.stringify(cards)).toBe(JSON.stringify(fromFull));
+      discovered += cards.filter((card) => card.discovered).length;
+    }
+    expect(discovered).toBe(4);
   });
 });

@@ -1,8 +1,12 @@
+import { compiledOnce } from '../compiled-once.js';
 import type { Db } from '../db.js';
 import type { Galaxy } from '../tables/galaxies.table.js';
 
+const galaxyRow = compiledOnce((db) => db.selectFrom('galaxies').selectAll());
+
+/** The galaxy row (read by every regenerated system: its SQL is built once). */
 export async function getGalaxy(db: Db): Promise<Galaxy | undefined> {
-  return db.selectFrom('galaxies').selectAll().executeTakeFirst();
+  return (await galaxyRow(db))[0];
 }
 
 export async function setGalaxyConfig(db: Db, configJson: string): Promise<void> {

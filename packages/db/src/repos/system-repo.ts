@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
+import { compiledOnce } from '../compiled-once.js';
 import type { Db } from '../db.js';
 import { dialectOf } from '../dialect.js';
 import { forUpdate } from '../row-locks.js';
@@ -24,11 +25,14 @@ function withDiscovery(db: Db) {
     ]);
 }
 
+const systemByHash = compiledOnce((db) => withDiscovery(db).where('s.hash', '=', ''));
+const systemById = compiledOnce((db) => withDiscovery(db).where('s.id', '=', 0));
+
 export async function findSystemByHash(
   db: Db,
   hash: string,
 ): Promise<SystemWithDiscovery | undefined> {
-  return withDiscovery(db).where('s.hash', '=', hash).executeTakeFirst();
+  return (await systemByHash(db, hash))[0];
 }
 
 /**
@@ -40,7 +44,7 @@ export async function lockSystemByHash(db: Db, hash: string): Promise<void> {
 }
 
 export async function findSystemById(db: Db, id: number): Promise<SystemWithDiscovery | undefined> {
-  return withDiscovery(db).where('s.id', '=', id).executeTakeFirst();
+  return (await systemById(db, id))[0];
 }
 
 export async function countSystems(db: Db): Promise<number> {

@@ -1,0 +1,44 @@
+import { buildSkeleton } from './skeleton.js';
+import type { RarityConfig } from './rarity.js';
+import { defaultRarityConfig } from './rarity-defaults.js';
+import { classify } from './summary.js';
+import type {
+  CardType,
+  Coordinates,
+  GalaxyParams,
+  PlanetType,
+  SpectralClass,
+  StarType,
+} from './types.js';
+
+/**
+ * What a system's card shows, from its skeleton and classification alone: the same values
+ * generateSystem gives for these fields (the detail copies them from the skeleton), at a fraction
+ * of its cost, since no star, planet or moon detail is drawn.
+ */
+export interface SystemOutline {
+  coordinates: Coordinates;
+  cardType: CardType;
+  habitable: boolean;
+  /** primary first */
+  stars: { spectralClass: SpectralClass; type: StarType }[];
+  /** ordered by semi-major axis, as in the detail */
+  planets: { type: PlanetType; moonCount: number }[];
+}
+
+export function systemOutline(
+  galaxy: GalaxyParams,
+  index: number,
+  rarity: RarityConfig = defaultRarityConfig(galaxy.generatorVersion),
+): SystemOutline {
+  const skeleton = buildSkeleton(galaxy, index);
+  const { cardType, habitable } = classify(skeleton, rarity);
+  const { x, y, z } = skeleton.placement;
+  return {
+    coordinates: { x, y, z },
+    cardType,
+    habitable,
+    stars: skeleton.stars.map((star) => ({ spectralClass: star.spectralClass, type: star.type })),
+    planets: skeleton.planets.map((planet) => ({ type: planet.type, moonCount: planet.moonCount })),
+  };
+}

@@ -7,6 +7,7 @@ import {
 } from '@orrery/api/game';
 import { GalaxyExistsError, getGalaxy, type Db } from '@orrery/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { countOf, formatCount, formatDuration } from '@orrery/format';
 
 export interface GalaxyWanted {
   seed: string;
@@ -28,10 +29,13 @@ export async function ensureGalaxy(db: Db, wanted: GalaxyWanted, log: FastifyBas
     if (params.seed !== wanted.seed || params.size !== wanted.size) {
       log.warn(
         { galaxy: params, wanted },
-        'reusing the existing galaxy; GALAXY_SEED/GALAXY_SIZE differ',
+        `reusing the existing galaxy "${params.seed}" (${countOf(params.size, 'system')}); GALAXY_SEED/GALAXY_SIZE differ`,
       );
     } else {
-      log.info({ galaxy: params }, 'reusing the existing galaxy');
+      log.info(
+        { galaxy: params },
+        `reusing the existing galaxy "${params.seed}" (${countOf(params.size, 'system')})`,
+      );
     }
     // A release may add achievements (new milestones): the stored catalogue follows the config.
     await syncAchievementCatalogue(db, await loadGameConfig(db));
@@ -40,7 +44,10 @@ export async function ensureGalaxy(db: Db, wanted: GalaxyWanted, log: FastifyBas
   // An interrupted seed is finished with the generator version it started with; a new galaxy gets
   // the newest.
   const params = existing ? galaxyParamsOf(existing) : wanted;
-  log.info({ galaxy: params, resuming: Boolean(existing) }, 'seeding galaxy');
+  log.info(
+    { galaxy: params, resuming: Boolean(existing) },
+    `${existing ? 'resuming the seed of' : 'seeding'} the galaxy "${params.seed}": ${countOf(params.size, 'system')} (first start)`,
+  );
   const started = performance.now();
   let lastReport = started;
   let result;
@@ -51,7 +58,10 @@ export async function ensureGalaxy(db: Db, wanted: GalaxyWanted, log: FastifyBas
         if (now - lastReport < PROGRESS_EVERY_MS && done < total) return;
         lastReport = now;
         const perSecond = Math.round(done / ((now - started) / 1000));
-        log.info({ done, total, perSecond }, 'seeding galaxy');
+        log.info(
+          { done, total, perSecond },
+          `seeding galaxy: ${formatCount(done)} of ${formatCount(total)} systems (${formatCount(perSecond)}/s)`,
+        );
       },
     });
   } catch (error) {
@@ -66,6 +76,6 @@ export async function ensureGalaxy(db: Db, wanted: GalaxyWanted, log: FastifyBas
   const seconds = (performance.now() - started) / 1000;
   log.info(
     { galaxy: params, inserted: result.inserted, seconds: Number(seconds.toFixed(2)) },
-    'galaxy ready',
+    `galaxy ready: ${countOf(result.inserted, 'system')} seeded in ${formatDuration(seconds * 1000)}`,
   );
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import pino from 'pino';
+import { countOf, formatDuration } from '@orrery/format';
 import { dirname } from 'node:path';
 import { loadSessionKey } from '@orrery/api';
 import {
@@ -13,17 +14,22 @@ import {
 import { buildApp } from './app.js';
 import { EnvError, readEnv, type ServerEnv } from './env.js';
 import { StdoutLog } from './logger.js';
+import { TerminalLog } from './terminal-log.js';
 import { connectRedis, RedisConnectionError } from './redis.js';
 import { ensureGalaxy } from './ensure-galaxy.js';
 import { warmMapData } from './warm-map.js';
 import { warmUp } from './warm-up.js';
 
 /** The database the environment names (PostgreSQL at DATABASE_URL, else the SQLite file), migrated. */
-async function openConfiguredDatabase(env: ServerEnv, onIdleError: (error: Error) => void) {
+async function openConfiguredDatabase(
+  env: ServerEnv,
+  onIdleError: (error: Error) => void,
+  onMigrated: (applied: Awaited<ReturnType<typeof migrateToLatest>>) => void,
+) {
   if (env.databaseUrl === undefined) {
     mkdirSync(dirname(env.databasePath), { recursive: true });
     const db = openDatabase(env.databasePath, { synchronous: env.databaseSynchronous });
-    await migrateToLatest(db);
+    onMigrated(await migrateToLatest(db));
     return db;
   }
   const db = openDatabase(env.databaseUrl, {
@@ -36,18 +42,30 @@ async function openConfiguredDatabase(env: ServerEnv, onIdleError: (error: Error
     await closeDatabase(db);
     throw error;
   }
-  await migrateToLatest(db);
+  onMigrated(await migrateToLatest(db));
   return db;
 }
 
 /** Reads the config, prepares the database, listens; SIGTERM or SIGINT closes everything cleanly. */
 async function main() {
+  const started = performance.now();
   const env = readEnv();
-  const log = new StdoutLog();
-  let idleConnectionLost = (_error: Error) => {};
-  const db = await openConfiguredDatabase(env, (error) => idleConnectionLost(error));
-  const config = { session: await loadSessionKey(db, env.jwtSecret) };
+  // A person at a terminal reads lines; CI, files and pipes get JSON (docs/operations.md, Logs).
+  const log = process.stdout.isTTY ? new TerminalLog() : new StdoutLog();
   const startLog = pino({ level: env.logLevel }, log);
+  let idleConnectionLost = (_error: Error) => {};
+  const db = await openConfiguredDatabase(
+    env,
+    (error) => idleConnectionLost(error),
+    (applied) =>
+      startLog.info(
+        { migrations: applied.map((m) => m.migrationName) },
+        applied.length === 0
+          ? 'database schema is current'
+          : `database migrated: ${countOf(applied.length, 'migration')} applied`,
+      ),
+  );
+  const config = { session: await loadSessionKey(db, env.jwtSecret) };
   const redis = env.redisUrl === undefined ? undefined : await connectRedis(env.redisUrl, startLog);
   const app = await buildApp({
     db,
@@ -79,7 +97,11 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: env.port, host: env.host });
+  const address = await app.listen({ port: env.port, host: env.host });
+  app.log.info(
+    { seconds: Number(((performance.now() - started) / 1000).toFixed(2)) },
+    `ready at ${address} (started in ${formatDuration(performance.now() - started)})`,
+  );
   log.inBlocks();
 }
 

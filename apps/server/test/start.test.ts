@@ -86,8 +86,18 @@ it('seeds an empty database, serves, and reuses the galaxy on the next start', a
   const first = await start();
   let hashes: string[];
   try {
-    expect(first.messages).toContain('seeding galaxy');
-    expect(first.messages).toContain('galaxy ready');
+    // The first start says what it does: migrate, seed with progress, and how long it took.
+    expect(
+      first.messages.some((m) => /^database migrated: [\d,]+ migrations applied$/.test(m)),
+    ).toBe(true);
+    expect(
+      first.messages.some((m) =>
+        /^seeding the galaxy ".+": [\d,]+ systems \(first start\)$/.test(m),
+      ),
+    ).toBe(true);
+    expect(first.messages.some((m) => /^galaxy ready: [\d,]+ systems seeded in /.test(m))).toBe(
+      true,
+    );
     expect(first.messages).toContain('warmed up');
     expect((await fetch(`${first.baseUrl}/healthz`)).status).toBe(200);
     const map = (await (await fetch(`${first.baseUrl}/api/v1/solar/solarsystems/map`)).json()) as {
@@ -100,12 +110,14 @@ it('seeds an empty database, serves, and reuses the galaxy on the next start', a
   }
   // Log lines are written in blocks; the last ones still reach stdout when the server exits.
   expect(first.messages).toContain('request completed');
+  expect(first.messages.some((m) => /^ready at http:\/\/\S+ \(started in /.test(m))).toBe(true);
   expect(first.messages.at(-1)).toBe('shutting down');
 
   const second = await start();
   try {
-    expect(second.messages).toContain('reusing the existing galaxy');
-    expect(second.messages).not.toContain('seeding galaxy');
+    expect(second.messages.some((m) => m.startsWith('reusing the existing galaxy "'))).toBe(true);
+    expect(second.messages).toContain('database schema is current');
+    expect(second.messages.some((m) => m.startsWith('seeding'))).toBe(false);
     const map = (await (await fetch(`${second.baseUrl}/api/v1/solar/solarsystems/map`)).json()) as {
       hash: string;
     }[];

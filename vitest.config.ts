@@ -17,7 +17,7 @@ async function postgresProjects(): Promise<string[]> {
   const url = await postgresForTests();
   if (url === undefined) {
     console.log(
-      'PostgreSQL test projects (db-pg, api-pg, server-pg) SKIPPED: no server at postgres:///postgres and none could be started; install postgresql (or set ORRERY_TEST_POSTGRES_URL) and run `npx vitest run --project "*-pg"`.',
+      'PostgreSQL test projects (db-pg, api-pg, server-pg, cli-pg) SKIPPED: no server at postgres:///postgres and none could be started; install postgresql (or set ORRERY_TEST_POSTGRES_URL) and run `npx vitest run --project "*-pg"`.',
     );
     return [];
   }

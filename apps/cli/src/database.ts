@@ -1,21 +1,34 @@
-import { closeDatabase, getGalaxy, migrateToLatest, openDatabase } from '@orrery/db';
+import {
+  checkConnection,
+  closeDatabase,
+  getGalaxy,
+  migrateToLatest,
+  openDatabase,
+} from '@orrery/db';
 import type { Db, Galaxy } from '@orrery/db';
 import { CliError } from './cli-error.js';
 import { prepareDatabaseFile } from './database-file.js';
+import type { DatabaseTarget } from './database-target.js';
+
+/** A command holds few connections at once: the server's pools share the same PostgreSQL. */
+const CLI_POOL_SIZE = 2;
 
 /**
- * Opens the database file, brings its schema up to date (a no-op when it is), runs `work` and closes
- * it whatever happens. Only `create` may make a new file; every other command refuses a missing one
- * instead of leaving an empty database behind, and every command a path that is not SQLite's.
+ * Opens the database, checks that it answers (PostgreSQL: a wrong address or password is one
+ * line naming the setting, password masked), brings its schema up to date (a no-op when it is),
+ * runs `work` and closes it whatever happens. On SQLite only `create` may make a new file; every
+ * other command refuses a missing one instead of leaving an empty database behind, and every
+ * command a path that is not SQLite's.
  */
 export async function withDatabase<T>(
-  path: string,
+  target: DatabaseTarget,
   work: (db: Db) => Promise<T>,
   options: { create?: boolean } = {},
 ): Promise<T> {
-  prepareDatabaseFile(path, options.create === true);
-  const db = openDatabase(path);
+  if (target.dialect === 'sqlite') prepareDatabaseFile(target.location, options.create === true);
+  const db = openDatabase(target.location, { poolSize: CLI_POOL_SIZE });
   try {
+    if (target.dialect === 'postgres') await checkConnection(db, target.setting, target.location);
     await migrateToLatest(db);
     return await work(db);
   } finally {

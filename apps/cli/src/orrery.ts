@@ -1,5 +1,6 @@
 import { backupCommand } from './commands/backup.js';
 import { inspectCommand } from './commands/inspect.js';
+import { migrateToCommand } from './commands/migrate-to.js';
 import { rebalanceCommand } from './commands/rebalance.js';
 import { resetCommand } from './commands/reset.js';
 import { seedCommand } from './commands/seed.js';
@@ -18,6 +19,7 @@ const COMMANDS: CommandRegistration[] = [
   inspectCommand,
   usersCommand,
   backupCommand,
+  migrateToCommand,
   resetCommand,
   rebalanceCommand,
   simulateCommand,

@@ -1,5 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { CliError, oneLineMessage, USAGE_EXIT_CODE } from './cli-error.js';
+import { resolveDatabaseTarget } from './database-target.js';
 import type { CliEnv } from './env.js';
 import type { Io } from './io.js';
 
@@ -12,11 +13,27 @@ export interface CliContext {
 /** Each command module adds itself to the program with this. */
 export type CommandRegistration = (program: Command, context: CliContext) => void;
 
-/** `--db <path>`, on every command. */
+/**
+ * `--db <path>`, on every command that opens the database, beside --database-url. The action gets
+ * the database they name as `options.database` (see database-target.ts).
+ */
 export function databaseOption(env: CliEnv): Option {
-  return new Option('--db <path>', 'SQLite database file').default(
+  const option = new Option('--db <path>', 'SQLite database file').default(
     env.databasePath,
     'DATABASE_PATH, else ./data/orrery.db',
+  );
+  RESOLVED_OPTIONS.add(option);
+  return option;
+}
+
+/** The --db options whose commands get `options.database` resolved before their action runs. */
+const RESOLVED_OPTIONS = new WeakSet<Option>();
+
+/** `--database-url <url>`: PostgreSQL instead of a SQLite file (DATABASE_URL when not given). */
+export function databaseUrlOption(): Option {
+  return new Option(
+    '--database-url <url>',
+    'PostgreSQL database, postgres://user:password@host:port/name (default: DATABASE_URL, unless --db is given)',
   );
 }
 
@@ -53,6 +70,11 @@ export function buildProgram(context: CliContext, commands: CommandRegistration[
         ),
     });
   for (const register of commands) register(program, context);
+  program.hook('preAction', (_program, action) => {
+    if (action.options.some((option) => RESOLVED_OPTIONS.has(option))) {
+      action.setOptionValue('database', resolveDatabaseTarget(action, context.env));
+    }
+  });
   return program;
 }
 

@@ -17,7 +17,12 @@ export function runCli(
   options: { input?: string; env?: Record<string, string> } = {},
 ) {
   // The user's environment, minus what would change the CLI's defaults, plus the test's own.
-  const { DATABASE_PATH: _path, FORCE_COLOR: _color, ...inherited } = process.env;
+  const {
+    DATABASE_PATH: _path,
+    DATABASE_URL: _url,
+    FORCE_COLOR: _color,
+    ...inherited
+  } = process.env;
   const env = { ...inherited, ...options.env };
   const result = spawnSync(process.execPath, [BINARY, ...args], {
     encoding: 'utf8',
@@ -37,7 +42,7 @@ export function runCliOnTerminal(
   extraEnv: Record<string, string> = {},
 ): CliResult {
   const command = [process.execPath, BINARY, ...args].map((arg) => `'${arg}'`).join(' ');
-  const { DATABASE_PATH: _path, CI: _ci, ...inherited } = process.env;
+  const { DATABASE_PATH: _path, DATABASE_URL: _url, CI: _ci, ...inherited } = process.env;
   const result = spawnSync('script', ['-qec', command, '/dev/null'], {
     encoding: 'utf8',
     input,

@@ -51,3 +51,10 @@ export * from './repos/sector-repo.js';
 export * from './repos/map-repo.js';
 export * from './repos/goal-repo.js';
 export { seedSyntheticGalaxy } from './synthetic-galaxy.js';
+export {
+  copyDatabase,
+  CopyRefusedError,
+  TargetNotEmptyError,
+  type CopyOptions,
+  type CopiedTable,
+} from './copy/copy-database.js';

@@ -1,20 +1,33 @@
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { backupDatabase } from '@orrery/db';
 import { CliError } from '../cli-error.js';
 import { withDatabase } from '../database.js';
+import type { DatabaseOptions } from '../database-target.js';
 import { formatCount } from '@orrery/format';
 import { printLine } from '../io.js';
 import type { CliContext } from '../program.js';
+import { pgDump } from '../services/pg-dump.js';
 
-export async function backup({ io }: CliContext, file: string, options: { db: string }) {
-  if (resolve(file) === resolve(options.db)) {
+/** SQLite: the online backup API. PostgreSQL: pg_dump, in its custom format. */
+export async function backup({ io }: CliContext, file: string, options: DatabaseOptions) {
+  const { database } = options;
+  if (database.dialect === 'sqlite' && resolve(file) === resolve(database.location)) {
     throw new CliError('The backup file must differ from the database.');
   }
   if (existsSync(file)) throw new CliError(`${file} already exists; choose a new file.`);
-  await withDatabase(options.db, async (db) => {
+  await withDatabase(database, async (db) => {
     mkdirSync(dirname(file), { recursive: true });
-    await backupDatabase(db, file);
+    try {
+      if (database.dialect === 'postgres') await pgDump(database.location, file);
+      else await backupDatabase(db, file);
+    } catch (error) {
+      rmSync(file, { force: true }); // never a partial copy that looks like a backup
+      throw error;
+    }
   });
-  printLine(io, `Backed up ${options.db} to ${file} (${formatCount(statSync(file).size)} bytes).`);
+  printLine(
+    io,
+    `Backed up ${database.shown} to ${file} (${formatCount(statSync(file).size)} bytes).`,
+  );
 }

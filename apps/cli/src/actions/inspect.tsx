@@ -4,13 +4,14 @@ import { printView } from '../render-view.js';
 import type { CliContext } from '../program.js';
 import { inspectSystem } from '../services/inspect-system.js';
 import { SystemTree } from '../views/system-tree.js';
+import type { DatabaseOptions } from '../database-target.js';
 
 export async function inspect(
   { io }: CliContext,
   key: string,
-  options: { db: string; json?: boolean },
+  options: DatabaseOptions & { json?: boolean },
 ) {
-  const { served, inspected } = await withDatabase(options.db, async (db) =>
+  const { served, inspected } = await withDatabase(options.database, async (db) =>
     inspectSystem(db, await requireGalaxy(db), key),
   );
   if (options.json) printJson(io, served);

@@ -8,6 +8,7 @@ import { readJsonFile } from '../json-file.js';
 import { printView } from '../render-view.js';
 import type { CliContext } from '../program.js';
 import { RebalanceView } from '../views/rebalance-view.js';
+import type { DatabaseTarget } from '../database-target.js';
 
 /**
  * A weights file: a JSON object naming some of the score's features with new weights; the features
@@ -35,11 +36,11 @@ export interface RebalanceOptions {
   weights?: string;
   dryRun?: boolean;
   json?: boolean;
-  db: string;
+  database: DatabaseTarget;
 }
 
 export async function rebalance({ io }: CliContext, options: RebalanceOptions): Promise<void> {
-  const plan = await withDatabase(options.db, async (db) => {
+  const plan = await withDatabase(options.database, async (db) => {
     await requireGalaxy(db);
     const current = (await loadGameConfig(db)).rarity;
     const weights = options.weights ? readWeights(options.weights, current.weights) : undefined;

@@ -5,10 +5,11 @@ import { withDatabase } from '../database.js';
 import { countOf } from '@orrery/format';
 import { printLine } from '../io.js';
 import type { CliContext } from '../program.js';
+import type { DatabaseOptions } from '../database-target.js';
 
 export async function reset(
   { io }: CliContext,
-  options: { db: string; all?: boolean; yes?: boolean },
+  options: DatabaseOptions & { all?: boolean; yes?: boolean },
 ): Promise<void> {
   const all = options.all === true;
   const what = all
@@ -16,11 +17,11 @@ export async function reset(
     : 'the galaxy and every discovery';
   if (!options.yes) {
     if (!io.interactive) throw new CliError('Refusing to reset without a terminal; pass --yes.');
-    if (!(await confirm(io, `Remove ${what} from ${options.db}?`))) {
+    if (!(await confirm(io, `Remove ${what} from ${options.database.shown}?`))) {
       throw new CliError('Reset cancelled; nothing changed.');
     }
   }
-  const result = await withDatabase(options.db, (db) => resetGalaxy(db, { all }));
+  const result = await withDatabase(options.database, (db) => resetGalaxy(db, { all }));
   const systems = countOf(result.systems, 'system');
   const discoveries = countOf(result.discoveries, 'discovery', 'discoveries');
   printLine(

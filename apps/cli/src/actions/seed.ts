@@ -7,20 +7,21 @@ import { formatCount, formatDuration } from '@orrery/format';
 import { printLine } from '../io.js';
 import type { CliContext } from '../program.js';
 import { startProgress } from '../progress.js';
+import type { DatabaseTarget } from '../database-target.js';
 
 export interface SeedOptions {
   seed: string;
   size: number;
   generatorVersion: GeneratorVersion;
   force?: boolean;
-  db: string;
+  database: DatabaseTarget;
 }
 
 export async function seed({ io }: CliContext, options: SeedOptions): Promise<void> {
   const started = io.clock();
   const progress = startProgress(io, 'Seeding', options.size);
   const result = await withDatabase(
-    options.db,
+    options.database,
     async (db) => {
       try {
         const galaxy = {
@@ -37,11 +38,11 @@ export async function seed({ io }: CliContext, options: SeedOptions): Promise<vo
         const existing = await getGalaxy(db);
         if (existing && existing.status !== 'ready') {
           throw new CliError(
-            `${options.db} holds a partly seeded galaxy; finish it with \`${finishSeedCommand(existing)}\`, or pass --force to replace it.`,
+            `${options.database.shown} holds a partly seeded galaxy; finish it with \`${finishSeedCommand(existing)}\`, or pass --force to replace it.`,
           );
         }
         throw new CliError(
-          `${options.db} already holds a galaxy; pass --force to replace it (every discovery goes).`,
+          `${options.database.shown} already holds a galaxy; pass --force to replace it (every discovery goes).`,
         );
       }
     },

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { backupDatabase } from '@orrery/db';
+import { backupDatabase, copyDatabase } from '@orrery/db';
 import { requireGalaxy, withDatabase } from '../database.js';
 import { printJson } from '../io.js';
 import { printView } from '../render-view.js';
@@ -9,13 +9,14 @@ import type { CliContext } from '../program.js';
 import { startProgress } from '../progress.js';
 import { simulateEconomy } from '../services/simulate-economy.js';
 import { SimulationView } from '../views/simulation-view.js';
+import type { DatabaseTarget } from '../database-target.js';
 
 export interface SimulateOptions {
   players: number;
   days: number;
   seed: number;
   json?: boolean;
-  db: string;
+  database: DatabaseTarget;
 }
 
 /** Runs start at midnight UTC, so calendar-day rules (streaks) see the same days on every run. */
@@ -27,12 +28,16 @@ export async function simulate({ io }: CliContext, options: SimulateOptions): Pr
   const dir = mkdtempSync(join(tmpdir(), 'orrery-simulate-'));
   const copy = join(dir, 'copy.db');
   try {
-    await withDatabase(options.db, async (db) => {
+    const scratch = { dialect: 'sqlite', location: copy, setting: '--db', shown: copy } as const;
+    await withDatabase(options.database, async (db) => {
       await requireGalaxy(db);
-      await backupDatabase(db, copy);
+      // A PostgreSQL galaxy is played on a SQLite copy too: same rules, and the server's database
+      // never sees the simulated players.
+      if (options.database.dialect === 'sqlite') await backupDatabase(db, copy);
+      else await withDatabase(scratch, (copyDb) => copyDatabase(db, copyDb), { create: true });
     });
     const progress = startProgress(io, 'Simulating', options.days, 'days');
-    const report = await withDatabase(copy, (db) =>
+    const report = await withDatabase(scratch, (db) =>
       simulateEconomy(db, {
         players: options.players,
         days: options.days,

@@ -5,9 +5,10 @@ import { printView } from '../render-view.js';
 import type { CliContext } from '../program.js';
 import { startProgress } from '../progress.js';
 import { StatsView } from '../views/stats-view.js';
+import type { DatabaseOptions } from '../database-target.js';
 
-export async function stats({ io }: CliContext, options: { db: string; json?: boolean }) {
-  const figures = await withDatabase(options.db, async (db) => {
+export async function stats({ io }: CliContext, options: DatabaseOptions & { json?: boolean }) {
+  const figures = await withDatabase(options.database, async (db) => {
     const galaxy = await requireGalaxy(db);
     // Counting star and planet types regenerates every system: worth a bar on a terminal.
     const progress = io.pretty ? startProgress(io, 'Counting', galaxy.size) : undefined;

@@ -8,11 +8,12 @@ import { printView } from '../render-view.js';
 import type { CliContext } from '../program.js';
 import { Table } from '../views/table.js';
 import { UserCard } from '../views/user-card.js';
+import type { DatabaseOptions, DatabaseTarget } from '../database-target.js';
 
 const RECENT_TRANSACTIONS = 10;
 
-export async function usersList({ io }: CliContext, options: { db: string; json?: boolean }) {
-  const rows = await withDatabase(options.db, (db) => listUsers(db));
+export async function usersList({ io }: CliContext, options: DatabaseOptions & { json?: boolean }) {
+  const rows = await withDatabase(options.database, (db) => listUsers(db));
   if (options.json) return printJson(io, rows);
   printView(
     io,
@@ -43,9 +44,9 @@ export async function usersList({ io }: CliContext, options: { db: string; json?
 export async function usersShow(
   { io }: CliContext,
   email: string,
-  options: { db: string; json?: boolean },
+  options: DatabaseOptions & { json?: boolean },
 ) {
-  const shown = await withDatabase(options.db, async (db) => {
+  const shown = await withDatabase(options.database, async (db) => {
     const found = await findUserByEmail(db, email);
     const [user] = found ? await listUsers(db, found.id) : [];
     if (!user) throw new CliError(`No user with email ${email}.`);
@@ -60,12 +61,12 @@ export interface GrantOptions {
   email: string;
   amount: number;
   reason: string;
-  db: string;
+  database: DatabaseTarget;
 }
 
 /** A grant through the game's ledger service: one row, reason "grant", the text as description. */
 export async function usersGrant({ io }: CliContext, options: GrantOptions) {
-  const { user, balance } = await withDatabase(options.db, async (db) => {
+  const { user, balance } = await withDatabase(options.database, async (db) => {
     const user = await findUserByEmail(db, options.email);
     if (!user) throw new CliError(`No user with email ${options.email}.`);
     const granted = await grantCredits(db, user.id, options.amount, options.reason, new Date());

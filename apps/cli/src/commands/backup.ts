@@ -1,5 +1,6 @@
 import type { CommandRegistration } from '../program.js';
-import { databaseOption } from '../program.js';
+import { databaseOption, databaseUrlOption } from '../program.js';
+import type { DatabaseOptions } from '../database-target.js';
 
 export const backupCommand: CommandRegistration = (program, context) => {
   program
@@ -7,6 +8,7 @@ export const backupCommand: CommandRegistration = (program, context) => {
     .description('Write a consistent copy of the live database (SQLite online backup).')
     .argument('<file>', 'where to write the copy; must not exist yet')
     .addOption(databaseOption(context.env))
+    .addOption(databaseUrlOption())
     .addHelpText(
       'after',
       `
@@ -15,7 +17,7 @@ Safe while the server runs: SQLite copies a consistent snapshot page by page.
 Example:
   $ orrery backup ./backups/orrery-2026-11-21.db --db ./data/orrery.db`,
     )
-    .action(async (file: string, options: { db: string }) =>
+    .action(async (file: string, options: DatabaseOptions) =>
       (await import('../actions/backup.js')).backup(context, file, options),
     );
 };

@@ -1,5 +1,6 @@
 import type { CommandRegistration } from '../program.js';
-import { databaseOption } from '../program.js';
+import { databaseOption, databaseUrlOption } from '../program.js';
+import type { DatabaseOptions } from '../database-target.js';
 
 export const inspectCommand: CommandRegistration = (program, context) => {
   program
@@ -7,6 +8,7 @@ export const inspectCommand: CommandRegistration = (program, context) => {
     .description('One system as a tree: stars, planets, moons, key values with units, rarity.')
     .argument('<hash|index>', "the system's hash, or its index in the galaxy (0 .. size-1)")
     .addOption(databaseOption(context.env))
+    .addOption(databaseUrlOption())
     .option(
       '--json',
       'print exactly the full system the server serves (.../solarsystem/{hash}/full)',
@@ -21,7 +23,7 @@ Examples:
   $ orrery inspect 42
   $ orrery inspect 42 --json > system-42.json`,
     )
-    .action(async (key: string, options: { db: string; json?: boolean }) =>
+    .action(async (key: string, options: DatabaseOptions & { json?: boolean }) =>
       (await import('../actions/inspect.js')).inspect(context, key, options),
     );
 };

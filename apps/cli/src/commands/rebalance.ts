@@ -3,7 +3,7 @@ import { DEFAULT_RARITY_TARGET, RARITIES } from '@orrery/procgen';
 import type { RebalanceOptions } from '../actions/rebalance.js';
 import { rarityTarget } from '../arguments.js';
 import type { CommandRegistration } from '../program.js';
-import { databaseOption } from '../program.js';
+import { databaseOption, databaseUrlOption } from '../program.js';
 
 /** The default target as it is typed: `60,25,10,4,1`. */
 const DEFAULT_TARGET_TEXT = RARITIES.map((tier) => DEFAULT_RARITY_TARGET[tier]).join(',');
@@ -24,6 +24,7 @@ export const rebalanceCommand: CommandRegistration = (program, context) => {
     .option('--dry-run', 'show the before/after table without storing anything')
     .option('--json', 'print the plan (target, counts before/after, configs) as JSON')
     .addOption(databaseOption(context.env))
+    .addOption(databaseUrlOption())
     .addHelpText(
       'after',
       `

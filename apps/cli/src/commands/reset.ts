@@ -1,11 +1,13 @@
 import type { CommandRegistration } from '../program.js';
-import { databaseOption } from '../program.js';
+import { databaseOption, databaseUrlOption } from '../program.js';
+import type { DatabaseOptions } from '../database-target.js';
 
 export const resetCommand: CommandRegistration = (program, context) => {
   program
     .command('reset')
     .description('Remove the galaxy and every discovery; players and their ledgers stay.')
     .addOption(databaseOption(context.env))
+    .addOption(databaseUrlOption())
     .option('--all', 'also remove every player with their ledger, achievements and preferences')
     .option('-y, --yes', 'do not ask for confirmation (required without a terminal)')
     .addHelpText(
@@ -18,7 +20,7 @@ Examples:
   $ orrery reset --yes --db ./data/staging.db
   $ orrery reset --all --yes`,
     )
-    .action(async (options: { db: string; all?: boolean; yes?: boolean }) =>
+    .action(async (options: DatabaseOptions & { all?: boolean; yes?: boolean }) =>
       (await import('../actions/reset.js')).reset(context, options),
     );
 };

@@ -4,7 +4,7 @@ import { GENERATOR_VERSION, GENERATOR_VERSIONS } from '@orrery/procgen';
 import { generatorVersion, seedText, wholeNumber } from '../arguments.js';
 import { formatCount } from '@orrery/format';
 import type { CommandRegistration } from '../program.js';
-import { databaseOption } from '../program.js';
+import { databaseOption, databaseUrlOption } from '../program.js';
 
 /** The scale the generator and the database are built and measured for (design.md). */
 const MAX_SIZE = 1_000_000;
@@ -30,6 +30,7 @@ export const seedCommand: CommandRegistration = (program, context) => {
     )
     .option('--force', 'replace an existing galaxy (its systems and every discovery go)')
     .addOption(databaseOption(context.env))
+    .addOption(databaseUrlOption())
     .addHelpText(
       'after',
       `

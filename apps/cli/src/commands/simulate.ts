@@ -1,7 +1,7 @@
 import type { SimulateOptions } from '../actions/simulate.js';
 import { wholeNumber } from '../arguments.js';
 import type { CommandRegistration } from '../program.js';
-import { databaseOption } from '../program.js';
+import { databaseOption, databaseUrlOption } from '../program.js';
 
 export const simulateCommand: CommandRegistration = (program, context) => {
   program
@@ -17,6 +17,7 @@ export const simulateCommand: CommandRegistration = (program, context) => {
     )
     .option('--json', 'print the report as JSON')
     .addOption(databaseOption(context.env))
+    .addOption(databaseUrlOption())
     .addHelpText(
       'after',
       `

@@ -1,5 +1,6 @@
 import type { CommandRegistration } from '../program.js';
-import { databaseOption } from '../program.js';
+import { databaseOption, databaseUrlOption } from '../program.js';
+import type { DatabaseOptions } from '../database-target.js';
 
 export const statsCommand: CommandRegistration = (program, context) => {
   program
@@ -8,9 +9,10 @@ export const statsCommand: CommandRegistration = (program, context) => {
       'Counts, discovered share, and the rarity, card, star and planet type distributions.',
     )
     .addOption(databaseOption(context.env))
+    .addOption(databaseUrlOption())
     .option('--json', 'print the figures as JSON (systems, discovered, rarity, starTypes, ...)')
     .addHelpText('after', '\nExamples:\n  $ orrery stats\n  $ orrery stats --json > stats.json')
-    .action(async (options: { db: string; json?: boolean }) =>
+    .action(async (options: DatabaseOptions & { json?: boolean }) =>
       (await import('../actions/stats.js')).stats(context, options),
     );
 };

@@ -4,7 +4,8 @@ import type { GrantOptions } from '../actions/users.js';
 import { formatCount } from '@orrery/format';
 import { nonEmpty, wholeNumber } from '../arguments.js';
 import type { CliContext, CommandRegistration } from '../program.js';
-import { databaseOption } from '../program.js';
+import { databaseOption, databaseUrlOption } from '../program.js';
+import type { DatabaseOptions } from '../database-target.js';
 
 /** A sanity bound on one grant; larger sums are surely a typo. */
 const MAX_GRANT = 1_000_000;
@@ -22,9 +23,10 @@ function listCommand(users: Command, context: CliContext) {
     .command('list')
     .description('Every user with balance, telescope level and systems held.')
     .addOption(databaseOption(context.env))
+    .addOption(databaseUrlOption())
     .option('--json', 'print the users as JSON')
     .addHelpText('after', '\nExample:\n  $ orrery users list --json')
-    .action(async (options: { db: string; json?: boolean }) =>
+    .action(async (options: DatabaseOptions & { json?: boolean }) =>
       (await actions()).usersList(context, options),
     );
 }
@@ -35,9 +37,10 @@ function showCommand(users: Command, context: CliContext) {
     .description("One user's profile, balance check and latest ledger rows.")
     .argument('<email>', "the user's email (case-insensitive)")
     .addOption(databaseOption(context.env))
+    .addOption(databaseUrlOption())
     .option('--json', 'print the user as JSON')
     .addHelpText('after', '\nExample:\n  $ orrery users show ada@example.com')
-    .action(async (email: string, options: { db: string; json?: boolean }) =>
+    .action(async (email: string, options: DatabaseOptions & { json?: boolean }) =>
       (await actions()).usersShow(context, email, options),
     );
 }
@@ -54,6 +57,7 @@ function grantCommand(users: Command, context: CliContext) {
     )
     .requiredOption('--reason <text>', 'why; the player sees it as the description', nonEmpty)
     .addOption(databaseOption(context.env))
+    .addOption(databaseUrlOption())
     .addHelpText(
       'after',
       '\nExample:\n  $ orrery users grant --email ada@example.com --amount 500 --reason "Outage refund"',

@@ -1,6 +1,6 @@
 import {
   getGalaxy,
-  listSystemRarities,
+  readSystemRarityColumns,
   lockAllPlayers,
   recountRarityTotals,
   updateSystemRarities,
@@ -49,11 +49,11 @@ export async function planRebalance(
   if (!galaxy) throw new GameError('NOT_FOUND', 'No galaxy has been created yet');
   const params = weights ? galaxyParamsOf(galaxy) : undefined;
   const current = (await loadGameConfig(db)).rarity;
-  const stored = await listSystemRarities(db);
-  let scores = Float64Array.from(stored, (row) => row.rarity_score);
+  const stored = await readSystemRarityColumns(db);
+  let scores = stored.scores;
   if (weights && params) {
     const rarity = { weights, thresholds: current.thresholds };
-    scores = new Float64Array(stored.length);
+    scores = new Float64Array(stored.ids.length);
     for (const summary of summaries(params, { rarity })) {
       scores[summary.index] = summary.rarityScore;
     }
@@ -62,13 +62,13 @@ export async function planRebalance(
   const countsBefore = zeroCounts();
   const countsAfter = zeroCounts();
   const changes: RebalancePlan['changes'] = [];
-  stored.forEach((row, i) => {
+  stored.rarities.forEach((storedRarity, i) => {
     const rarityScore = scores[i] ?? 0;
     const rarity = rarityFromScore(rarityScore, thresholds);
-    countsBefore[row.rarity] += 1;
+    countsBefore[storedRarity] += 1;
     countsAfter[rarity] += 1;
-    if (rarity !== row.rarity || rarityScore !== row.rarity_score) {
-      changes.push({ id: row.id, rarity, rarityScore });
+    if (rarity !== storedRarity || rarityScore !== stored.scores[i]) {
+      changes.push({ id: stored.ids[i]!, rarity, rarityScore });
     }
   });
   return {
@@ -77,7 +77,7 @@ export async function planRebalance(
     after: { weights: weights ?? current.weights, thresholds },
     countsBefore,
     countsAfter,
-    systems: stored.length,
+    systems: stored.ids.length,
     changes,
   };
 }

@@ -35,6 +35,32 @@ export async function ledgerSum(db: Db, userId: number): Promise<number> {
   return row.total;
 }
 
+/**
+ * Players whose balance differs from their ledger's sum (or is negative): none, when every
+ * change went through recordTransaction. One query over every player, for operators' checks.
+ */
+export async function listBalancesOffLedger(
+  db: Db,
+): Promise<{ id: number; currency: number; ledger: number }[]> {
+  const sums = db
+    .selectFrom('ledger_transactions')
+    .select(['user_id', sql<number>`sum(amount)`.as('total')])
+    .groupBy('user_id')
+    .as('sums');
+  return db
+    .selectFrom('users')
+    .leftJoin(sums, 'sums.user_id', 'users.id')
+    .select(['users.id', 'users.currency', sql<number>`coalesce(sums.total, 0)`.as('ledger')])
+    .where((eb) =>
+      eb.or([
+        eb('users.currency', '<', 0),
+        eb('users.currency', '!=', sql<number>`coalesce(sums.total, 0)`),
+      ]),
+    )
+    .orderBy('users.id')
+    .execute();
+}
+
 /** Newest first. */
 export async function listTransactions(
   db: Db,

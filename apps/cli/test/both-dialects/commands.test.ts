@@ -1,0 +1,98 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { register } from '@orrery/api/game';
+import { testDialect } from '@orrery/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, NOW } from '../fixtures.js';
+import { runCli, runOk, tempDir } from '../run-cli.js';
+import { cliDatabase } from './cli-database.js';
+
+// Every operator command on the project's database: SQLite under cli, PostgreSQL under cli-pg.
+const dir = tempDir();
+let database: Awaited<ReturnType<typeof cliDatabase>>;
+const on = (...args: string[]) => [...args, ...database.args];
+
+beforeAll(async () => {
+  database = await cliDatabase();
+  runOk(on('seed', '--seed', 'both', '--size', '400'));
+  await register(
+    database.db,
+    { username: 'ada', suffix: '', email: 'ada@example.com', password: 'correct horse battery' },
+    NOW,
+  );
+});
+
+describe(`orrery on ${testDialect}`, () => {
+  it('seeds, counts and inspects', async () => {
+    const stats = json<{ systems: number; galaxy: { seed: string } }>(
+      runOk(on('stats', '--json')).stdout,
+    );
+    expect(stats).toMatchObject({ systems: 400, galaxy: { seed: 'both' } });
+    const system = json<{ hash: string }>(runOk(on('inspect', '7', '--json')).stdout);
+    const stored = await database.db
+      .selectFrom('systems')
+      .select('hash')
+      .where('id', '=', 7)
+      .executeTakeFirstOrThrow();
+    expect(system.hash).toBe(stored.hash);
+    expect(runCli(on('seed', '--seed', 'again', '--size', '10'))).toMatchObject({ status: 1 });
+  });
+
+  it('lists users and grants currency through the ledger', () => {
+    runOk(on('users', 'grant', '--email', 'ada@example.com', '--amount', '70', '--reason', 'Hi'));
+    const [ada] = json<{ email: string; currency: number }[]>(
+      runOk(on('users', 'list', '--json')).stdout,
+    );
+    expect(ada).toMatchObject({ email: 'ada@example.com', currency: 70 });
+    const shown = json<{ ledgerSum: number }>(
+      runOk(on('users', 'show', 'ada@example.com', '--json')).stdout,
+    );
+    expect(shown.ledgerSum).toBe(70);
+  });
+
+  it('rebalances to a target, and stats then count the new tiers', () => {
+    const plan = json<{ countsAfter: Record<string, number> }>(
+      runOk(on('rebalance', '--target', '50,30,12,6,2', '--json')).stdout,
+    );
+    expect(plan.countsAfter).toEqual({
+      COMMON: 200,
+      UNCOMMON: 120,
+      RARE: 48,
+      EPIC: 24,
+      LEGENDARY: 8,
+    });
+    const stats = json<{ rarity: Record<string, number> }>(runOk(on('stats', '--json')).stdout);
+    expect(stats.rarity).toEqual(plan.countsAfter);
+  });
+
+  it('simulates on a copy and leaves the database alone', () => {
+    const report = json<{ ledgerConsistent: boolean }>(
+      runOk(on('simulate', '--players', '3', '--days', '2', '--json')).stdout,
+    );
+    expect(report.ledgerConsistent).toBe(true);
+    expect(json<unknown[]>(runOk(on('users', 'list', '--json')).stdout)).toHaveLength(1);
+  });
+
+  it('backs up (pg_dump on PostgreSQL) to a file that restores', () => {
+    const file = join(dir, 'backup.dump');
+    expect(runOk(on('backup', file)).stdout).toMatch(/^Backed up .+ to .+ \([\d,]+ bytes\)\.\n$/);
+    expect(existsSync(file)).toBe(true);
+    if (testDialect === 'postgres') {
+      const listed = spawnSync('pg_restore', ['--list', file], { encoding: 'utf8' });
+      expect(listed.stdout).toMatch(/TABLE DATA public ledger_transactions/);
+    } else {
+      expect(json(runOk(['stats', '--json', '--db', file]).stdout)).toMatchObject({ systems: 400 });
+    }
+  });
+
+  it('resets the galaxy, keeping the players', () => {
+    expect(runOk(on('reset', '--yes')).stdout).toBe(
+      'Removed 400 systems and 0 discoveries; players and their ledgers kept.\n',
+    );
+    expect(runCli(on('stats'))).toMatchObject({
+      status: 1,
+      stderr: 'orrery: There is no galaxy yet; create one with `orrery seed`.\n',
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import { join } from 'node:path';
+import {
+  collectSystem,
+  findCollectableSystem,
+  grantCredits,
+  register,
+  updateEmailPreferences,
+  updateProfileSettings,
+} from '@orrery/api/game';
+import { insertSession, listBalancesOffLedger, setSetting, type Db } from '@orrery/db';
+import { testDialect } from '@orrery/db/testing';
+import type { Kysely } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, NOW, seededDatabase, withDb } from '../fixtures.js';
+import { runCli, runOk, tempDir } from '../run-cli.js';
+import { cliDatabase } from './cli-database.js';
+
+/** Every row of `table` as sorted JSON lines: equal tables, equal lists. */
+async function rowsOf(db: Db, table: string): Promise<string[]> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const rows = await (db as unknown as Kysely<any>).selectFrom(table).selectAll().execute();
+  return rows.map((row) => JSON.stringify(row, Object.keys(row as object).sort())).sort();
+}
+
+/** Two players who have played: collections, achievements, a grant, sessions, settings … */
+async function playedGalaxy(path: string): Promise<void> {
+  await withDb(path, async (db) => {
+    for (const name of ['ada', 'grace']) {
+      const email = `${name}@example.com`;
+      const user = await register(
+        db,
+        { username: name, suffix: '', email, password: 'correct horse battery' },
+        NOW,
+      );
+      const hash = await findCollectableSystem(db, user.id, 0.5);
+      await collectSystem(db, user.id, hash, NOW);
+      await grantCredits(db, user.id, 300, 'Welcome back', NOW);
+      await updateEmailPreferences(db, user.id, [
+        { emailType: 'achievement-unlocked', enabled: false },
+      ]);
+      await updateProfileSettings(db, user.id, { private: true, showcase: [hash] });
+      await insertSession(db, {
+        id: `session-${name}`,
+        user_id: user.id,
+        created_at: NOW.toISOString(),
+        expires_at: NOW.toISOString(),
+      });
+    }
+    await setSetting(db, 'operator-note', 'moved to PostgreSQL');
+  });
+}
+
+describe.runIf(testDialect === 'postgres')('orrery migrate-to', () => {
+  const dir = tempDir();
+  let source: string;
+  let target: Awaited<ReturnType<typeof cliDatabase>>;
+
+  beforeAll(async () => {
+    source = seededDatabase(dir, 'live.db', 'moving', 500);
+    await playedGalaxy(source);
+    target = await cliDatabase();
+  });
+
+  it('moves every row of every table, and every balance still equals its ledger', async () => {
+    const { stdout } = runOk(['migrate-to', '--db', source, ...target.args, '--json']);
+    const { tables } = json<{ tables: { table: string; rows: number }[] }>(stdout);
+    await withDb(source, async (from) => {
+      for (const { table, rows } of tables) {
+        const expected = await rowsOf(from, table);
+        // A table a later migration adds must be played into here too, or this proves nothing.
+        expect(expected.length, `no rows in ${table}: fill it in playedGalaxy`).toBeGreaterThan(0);
+        expect(rows, table).toBe(expected.length);
+        expect(await rowsOf(target.db, table), table).toEqual(expected);
+      }
+    });
+    expect(await listBalancesOffLedger(target.db)).toEqual([]);
+  });
+
+  it('lets the moved galaxy go on: the next player and ledger row get fresh ids', async () => {
+    const user = await register(
+      target.db,
+      {
+        username: 'linus',
+        suffix: '',
+        email: 'linus@example.com',
+        password: 'correct horse battery',
+      },
+      NOW,
+    );
+    const granted = await grantCredits(target.db, user.id, 5, 'Hello', NOW);
+    expect(granted.balance).toBe(5);
+    expect(user.id).toBe(3);
+  });
+
+  it('refuses a database that holds players unless --force', async () => {
+    const refused = runCli(['migrate-to', '--db', source, ...target.args]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^orrery: postgres.+ already holds a galaxy or players; pass --force to replace everything in it\.\n$/,
+    );
+    const { stdout } = runOk(['migrate-to', '--db', source, ...target.args, '--force']);
+    expect(stdout).toMatch(/every balance equals its ledger\.\n$/);
+    expect(await target.db.selectFrom('users').select('email').execute()).toHaveLength(2);
+  });
+
+  it('needs a PostgreSQL URL and an existing SQLite file', () => {
+    expect(runCli(['migrate-to', '--db', source])).toMatchObject({
+      status: 2,
+      stderr: 'orrery: Name the PostgreSQL database with --database-url (or DATABASE_URL).\n',
+    });
+    const missing = join(dir, 'missing.db');
+    expect(runCli(['migrate-to', '--db', missing, ...target.args]).stderr).toBe(
+      `orrery: No database at ${missing}; create one with \`orrery seed --db ${missing}\`.\n`,
+    );
+  });
+});

@@ -241,7 +241,6 @@ describe('finding systems on the map', () => {
     await page.getByRole('list', { name: 'Systems found' }).getByRole('button').first().waitFor();
     await search.press('Enter');
     await panel.getByRole('heading', { name: other.name, exact: true }).waitFor();
-    await targetReaches(page, await sceneOf(page, other));
   });
 
   it('orbits and zooms from the keyboard', async () => {

@@ -1,5 +1,5 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   AdditiveBlending,
   BufferAttribute,
@@ -37,13 +37,27 @@ function useScaleUniforms<T extends object>(extra: T) {
  * every point returns when the camera rests. Picking always uses every point.
  */
 export const MOVING_POINT_BUDGET = 30_000;
-/** Up to this many points are drawn at full brightness; beyond, each is dimmed (uDensity). */
+/** Up to this many points are drawn at full brightness and size; beyond, each is dimmed. */
 const FULL_BRIGHTNESS_POINTS = 40_000;
-const MIN_DENSITY = 0.3;
 
-/** Brightness per point for `drawn` points: the galaxy's glow stays about the same at any size. */
-export const densityFor = (drawn: number) =>
-  Math.max(MIN_DENSITY, Math.min(1, Math.sqrt(FULL_BRIGHTNESS_POINTS / Math.max(1, drawn))));
+/**
+ * Brightness and size per point for `drawn` points: the galaxy's additive glow stays about the
+ * same from ten thousand points to a million (a million at full brightness is a white blot).
+ */
+export function densityFor(drawn: number): { alpha: number; size: number } {
+  const ratio = Math.min(1, FULL_BRIGHTNESS_POINTS / Math.max(1, drawn));
+  return { alpha: Math.max(0.04, ratio), size: Math.max(0.45, Math.sqrt(Math.sqrt(ratio))) };
+}
+
+/** Sets the uniforms three.js reads each frame (mutating them is how they are meant to change). */
+function applyDensity(
+  uniforms: { uDensity: { value: number }; uSize: { value: number } },
+  drawn: number,
+) {
+  const density = densityFor(drawn);
+  uniforms.uDensity.value = density.alpha;
+  uniforms.uSize.value = density.size;
+}
 
 function copyRange(attribute: Attribute, range: [number, number]) {
   attribute.addUpdateRange(
@@ -70,8 +84,10 @@ export function GalaxyPointsCloud({
   const uniforms = useScaleUniforms({
     uFilter: { value: FILTER_CODE[filter] },
     uDensity: { value: 1 },
+    uSize: { value: 1 },
   });
   const invalidate = useThree((state) => state.invalidate);
+  const drewOnce = useRef(false);
   const geometry = useMemo(() => {
     const g = new BufferGeometry();
     g.setAttribute('position', new BufferAttribute(points.positions, 3));
@@ -101,6 +117,8 @@ export function GalaxyPointsCloud({
     uniforms.uFilter.value = FILTER_CODE[filter];
     invalidate();
   }, [uniforms, filter, invalidate]);
+  // Per-frame state (draw range, density) lives on the three.js objects, not in React.
+  // eslint-disable-next-line react-hooks/immutability
   useFrame((state) => {
     const dirty = points.takeDirty();
     if (dirty.points) {
@@ -108,13 +126,18 @@ export function GalaxyPointsCloud({
         copyRange(geometry.getAttribute(name) as Attribute, dirty.points);
     }
     if (dirty.states) copyRange(geometry.getAttribute('aState') as Attribute, dirty.states);
-    const moving = state.performance.current < 1;
-    const count = moving ? Math.min(MOVING_POINT_BUDGET, points.loaded) : points.loaded;
+    // The first frame, and every frame while the camera moves, draws the even sample only: it
+    // is on screen at once, and the whole galaxy follows in the next frame.
+    const sampleOnly = state.performance.current < 1 || !drewOnce.current;
+    const count = sampleOnly ? Math.min(MOVING_POINT_BUDGET, points.loaded) : points.loaded;
+    if (!drewOnce.current && points.loaded > 0) {
+      drewOnce.current = true;
+      if (count < points.loaded) requestAnimationFrame(() => invalidate());
+    }
     // Per-frame state lives on the three.js objects, not in React.
     // eslint-disable-next-line react-hooks/immutability
     geometry.drawRange.count = count;
-    // eslint-disable-next-line react-hooks/immutability
-    uniforms.uDensity.value = densityFor(Math.min(count, shown));
+    applyDensity(uniforms, Math.min(count, shown));
   });
   return <points geometry={geometry} material={material} frustumCulled={false} />;
 }

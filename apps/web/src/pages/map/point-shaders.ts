@@ -23,7 +23,8 @@ const vertexShader = /* glsl */ `
 /**
  * The galaxy's points: the filter (uFilter, map-buffers.ts FILTER_CODE) hides points by their
  * state byte (0 undiscovered, 1 discovered, 2 the player's) without rebuilding any buffer, and
- * uDensity dims each point when many are drawn, so a million points do not wash out to white.
+ * uDensity dims (and uSize shrinks) each point when many are drawn, so a million points do not
+ * wash out to white.
  */
 const galaxyVertexShader = /* glsl */ `
   attribute vec3 aColor;
@@ -32,6 +33,7 @@ const galaxyVertexShader = /* glsl */ `
   uniform float uScale;
   uniform float uFilter;
   uniform float uDensity;
+  uniform float uSize;
   varying vec3 vColor;
   varying float vAlpha;
   void main() {
@@ -47,7 +49,7 @@ const galaxyVertexShader = /* glsl */ `
     vColor = aColor;
     vAlpha = uDensity;
     vec4 mv = modelViewMatrix * vec4(position, 1.0);
-    gl_PointSize = max(1.5, aSize * uScale / -mv.z);
+    gl_PointSize = max(1.5, aSize * uSize * uScale / -mv.z);
     gl_Position = projectionMatrix * mv;
   }
 `;

@@ -34,9 +34,7 @@ export const sceneLength = (frame: SceneFrame, ly: number) => ly * frame.scale;
 /** The spec's default eye (1.5, 1.5, 1.5): the direction the galaxy is first seen from. */
 const EYE_DIRECTION: Vec3 = [1 / Math.sqrt(3), 1 / Math.sqrt(3), 1 / Math.sqrt(3)];
 /** Part of the half-height (and half-width) of the canvas the framed galaxy may use. */
-const FILL = 0.94;
-/** The outermost points left out of the fit, so a stray system does not shrink the galaxy. */
-const OUTLIERS = 0.002;
+const FILL = 0.9;
 
 const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const normalise = (v: Vec3): Vec3 => {
@@ -50,9 +48,10 @@ const cross = (a: Vec3, b: Vec3): Vec3 => [
 ];
 
 /**
- * The view from the default eye direction at the smallest distance that shows (nearly) every
- * point: for each point, the distance at which it reaches the canvas's edge, and the largest of
- * those but a few. `positions` are scene coordinates (x, y, z per point; a sample will do).
+ * The view from the default eye direction at the smallest distance that shows every point: for
+ * each point, the distance at which it reaches the canvas's edge, and the largest of those (the
+ * galaxy's sparse rim holds its spiral arms' ends, so none is left out). `positions` are scene
+ * coordinates (x, y, z per point; an even sample will do).
  */
 export function framingView(
   positions: Float32Array,
@@ -65,14 +64,14 @@ export function framingView(
   const up = cross(right, [-eye[0], -eye[1], -eye[2]]);
   const tanV = Math.tan((fovDegrees * Math.PI) / 360) * FILL;
   const tanH = tanV * aspect;
-  const needed = new Float64Array(count);
+  let distance = count === 0 ? 2.6 : 0;
   for (let i = 0; i < count; i++) {
     const p: Vec3 = [positions[i * 3]!, positions[i * 3 + 1]!, positions[i * 3 + 2]!];
     // In front of the target by p·eye; it fits once its depth covers its offsets on screen.
-    needed[i] = dot(p, eye) + Math.max(Math.abs(dot(p, right)) / tanH, Math.abs(dot(p, up)) / tanV);
+    const needed =
+      dot(p, eye) + Math.max(Math.abs(dot(p, right)) / tanH, Math.abs(dot(p, up)) / tanV);
+    distance = Math.max(distance, needed);
   }
-  needed.sort();
-  const distance = count === 0 ? 2.6 : needed[Math.floor((count - 1) * (1 - OUTLIERS))]!;
   const d = Math.max(0.05, distance);
   return { position: [eye[0] * d, eye[1] * d, eye[2] * d], target: [0, 0, 0] };
 }

@@ -1,0 +1,136 @@
+/**
+ * The map's first meaningful frame at 1,000,000 systems in headless Chromium (software WebGL via
+ * SwiftShader), against the built server with the web build, warm: the galaxy the server bench
+ * seeded (apps/server/bench/map-1m.bench.ts, kept under the temp directory; this bench seeds it the
+ * same way when it is missing), its map data read and the static map compressed before the page
+ * opens. Reports, from navigation start: the first frame with systems drawn (the page's
+ * data-first-frame) and when every system is in. Also saves a screenshot of the map.
+ *
+ * Run: npm run bench:first-frame -w @orrery/web (after npm run build)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchChromium } from '../e2e/support/chromium.js';
+import { SERVER_MAIN, WEB_DIST } from '../e2e/support/server-process.js';
+
+const SIZE = 1_000_000;
+const RUNS = 3;
+const GOAL_MS = 2_000;
+
+const workDir = join(tmpdir(), 'orrery-bench-1m');
+mkdirSync(workDir, { recursive: true });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function startServer(): Promise<{ child: ChildProcess; base: string }> {
+  for (const needed of [SERVER_MAIN, join(WEB_DIST, 'index.html')]) {
+    if (!existsSync(needed)) throw new Error(`${needed} is missing: run npm run build first`);
+  }
+  const logFile = join(workDir, 'first-frame-server.log');
+  const out = openSync(logFile, 'w');
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    env: {
+      ...process.env,
+      DATABASE_PATH: join(workDir, `galaxy-${SIZE}.db`),
+      GALAXY_SEED: 'orrery-prime',
+      GALAXY_SIZE: String(SIZE),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_DIST,
+      LOG_LEVEL: 'info',
+      AUTH_RATE_LIMIT: '1000',
+      JWT_SECRET: 'bench-only-secret-that-is-long-enough-to-pass',
+    },
+    stdio: ['ignore', out, 'inherit'],
+  });
+  closeSync(out);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited; see ${logFile}`);
+    const log = readFileSync(logFile, 'utf8');
+    const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(log)?.[1];
+    if (port && log.includes('"map data ready"'))
+      return { child, base: `http://127.0.0.1:${port}` };
+    await sleep(200);
+  }
+}
+
+async function api<T>(base: string, path: string, init: RequestInit = {}): Promise<T> {
+  const reply = await fetch(`${base}/api/v1${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+  });
+  if (!reply.ok) throw new Error(`${path}: ${reply.status}`);
+  return (await reply.json()) as T;
+}
+
+const { child, base } = await startServer();
+const browser = await launchChromium();
+try {
+  // Warm: the static map compressed once (as after the first visitor), and a player to sign in.
+  const manifest = await api<{ path: string }>(base, '/solar/solarsystems/map/static');
+  await (await fetch(`${base}/api/v1${manifest.path}`)).arrayBuffer();
+  const email = `first-frame-${Date.now()}@example.com`;
+  const password = 'correct-horse-battery';
+  await api(base, '/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({
+      username: `FirstFrame${Date.now() % 100_000}`,
+      suffix: '',
+      email,
+      password,
+    }),
+  });
+  const { token } = await api<{ token: string }>(base, '/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+  });
+  const profile = await api<unknown>(base, '/auth/me', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+
+  for (let run = 1; run <= RUNS; run++) {
+    // A fresh context per run: nothing in the browser's cache (the cold case for a visitor).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(
+      ([jwt, user]) => {
+        localStorage.setItem('jwt', jwt);
+        localStorage.setItem('user', user);
+        Object.defineProperty(navigator, 'serviceWorker', { value: undefined });
+      },
+      [token, JSON.stringify(profile)] as const,
+    );
+    const page = await context.newPage();
+    await page.goto(`${base}/map`);
+    const map = page.getByTestId('galaxy-map');
+    let firstFrame = '';
+    for (let waited = 0; waited < 120_000 && !firstFrame; waited += 50) {
+      firstFrame = (await map.getAttribute('data-first-frame')) ?? '';
+      if (!firstFrame) await sleep(50);
+    }
+    const loadedAt = await page.evaluate(async () => {
+      const region = document.querySelector('[data-testid="galaxy-map"]')!;
+      while (region.getAttribute('data-loaded') !== region.getAttribute('data-total'))
+        await new Promise((r) => setTimeout(r, 20));
+      return performance.now();
+    });
+    const ms = Number(firstFrame);
+    console.log(
+      `map first frame, ${SIZE.toLocaleString('en-US')} systems, run ${run}: ${ms.toFixed(0)} ms` +
+        ` from navigation (goal <= ${GOAL_MS})${ms <= GOAL_MS ? '' : '  ABOVE GOAL'}; every system in` +
+        ` after ${loadedAt.toFixed(0)} ms`,
+    );
+    if (run === RUNS) {
+      await sleep(1_500);
+      await page.screenshot({ path: join(workDir, 'map-1m.png') });
+      console.log(`  screenshot: ${join(workDir, 'map-1m.png')}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}

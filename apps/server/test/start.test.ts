@@ -1,13 +1,17 @@
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { once } from 'node:events';
 import { createTestDatabase, testDialect, type TestDatabase } from '@orrery/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  buildServerOnce,
+  MAIN,
+  startServerProcess,
+  stopServerProcess,
+} from './support/server-process.js';
 
-// The built entry point, as `npm start` runs it (npm test builds before running vitest).
-const MAIN = resolve(import.meta.dirname, '../dist/main.js');
 const dir = mkdtempSync(join(tmpdir(), 'orrery-start-'));
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -36,51 +40,11 @@ afterAll(async () => {
   await database?.cleanup().catch(() => undefined);
 });
 
-beforeAll(() => {
-  if (!existsSync(MAIN)) {
-    execSync('npx turbo run build --filter=@orrery/server --output-logs=errors-only', {
-      cwd: resolve(import.meta.dirname, '../../..'),
-      stdio: 'inherit',
-    });
-  }
-}, 240_000);
+beforeAll(buildServerOnce, 240_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-interface Started {
-  child: ChildProcess;
-  baseUrl: string;
-  messages: string[];
-}
-
-/** Starts the server and resolves once it logs the address it listens on. */
-function start(): Promise<Started> {
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const messages: string[] = [];
-  return new Promise((resolveStarted, reject) => {
-    let buffered = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const lines = buffered.split('\n');
-      buffered = lines.pop()!;
-      for (const line of lines) {
-        const msg = (JSON.parse(line) as { msg: string }).msg;
-        messages.push(msg);
-        const listening = /listening at (http:\/\/\S+)/.exec(msg);
-        if (listening) resolveStarted({ child, baseUrl: listening[1]!, messages });
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => messages.push(chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${messages.join('\n')}`)));
-  });
-}
-
-/** SIGTERM; resolves with the exit code once the child's output is all read. */
-async function stop(child: ChildProcess): Promise<number | null> {
-  const closed = once(child, 'close');
-  child.kill('SIGTERM');
-  const [code] = await closed;
-  return code as number | null;
-}
+const start = () => startServerProcess(env);
+const stop = stopServerProcess;
 
 it('seeds an empty database, serves, and reuses the galaxy on the next start', async () => {
   const first = await start();

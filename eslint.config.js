@@ -7,11 +7,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Only @orrery/db speaks to the database: everything else calls its repositories. */
+const databaseDrivers = {
+  group: ['kysely', 'kysely/*', 'better-sqlite3', 'pg', 'pg-cursor'],
+  message: 'Only @orrery/db speaks to the database: add or call a repository there.',
+  allowTypeImports: false,
+};
+
 /** Packages a workspace must not import (design.md section 1: who may import whom). */
-const forbidImports = (patterns, message) => ({
+const forbidImports = (patterns, message, extra = [databaseDrivers]) => ({
   '@typescript-eslint/no-restricted-imports': [
     'error',
-    { patterns: [{ group: patterns, message, allowTypeImports: false }] },
+    { patterns: [{ group: patterns, message, allowTypeImports: false }, ...extra] },
   ],
 });
 
@@ -85,6 +92,29 @@ export default tseslint.config(
     rules: { 'orrery/declared-workspace-imports': 'error' },
   },
   {
+    // The kysely boundary: no workspace but db imports the query builder or a driver ...
+    files: ['{apps,packages}/*/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['packages/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [databaseDrivers] }],
+    },
+  },
+  {
+    // ... nor builds a query on the Db handle it is given (tests may, to arrange and inspect).
+    files: ['packages/api/src/**/*.ts', 'apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: 'Only @orrery/db writes queries: add or call a repository there.',
+        },
+      ],
+    },
+  },
+  {
     // Configuration is read and validated once, in env.ts files; everything else gets it passed in.
     files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
     ignores: ['**/env.ts', '**/*.test.ts', '**/*.test.tsx'],
@@ -135,6 +165,7 @@ export default tseslint.config(
     rules: forbidImports(
       ['@orrery/*'],
       'db depends on kysely and its drivers (better-sqlite3, pg) only.',
+      [],
     ),
   },
   {
@@ -142,13 +173,6 @@ export default tseslint.config(
     rules: forbidImports(
       ['@orrery/server', '@orrery/cli', '@orrery/web', 'fastify'],
       'api knows no transport.',
-    ),
-  },
-  {
-    files: ['apps/cli/src/**/*.{ts,tsx}'],
-    rules: forbidImports(
-      ['kysely', 'kysely/*', 'better-sqlite3'],
-      'The CLI goes through @orrery/db and @orrery/api/game.',
     ),
   },
   {
@@ -168,6 +192,7 @@ export default tseslint.config(
                 'The web client imports @orrery/format and @orrery/api/map-format, and types only from @orrery/api.',
               allowTypeImports: true,
             },
+            databaseDrivers,
           ],
         },
       ],

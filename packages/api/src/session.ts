@@ -4,6 +4,7 @@ import {
   deleteSession,
   getSetting,
   insertSession,
+  insertSettingIfAbsent,
   type Db,
 } from '@orrery/db';
 import { SignJWT, jwtVerify } from 'jose';
@@ -40,11 +41,7 @@ export async function loadSessionKey(db: Db, configured: string | undefined): Pr
   if (configured !== undefined) return sessionKey(configured);
   const stored = await getSetting(db, SECRET_SETTING);
   if (stored !== undefined) return sessionKey(stored);
-  await db
-    .insertInto('settings')
-    .values({ key: SECRET_SETTING, value: generateSessionSecret() })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute();
+  await insertSettingIfAbsent(db, SECRET_SETTING, generateSessionSecret());
   // Another process may have won the race to insert; whichever secret is stored is the one.
   return sessionKey((await getSetting(db, SECRET_SETTING)) ?? '');
 }

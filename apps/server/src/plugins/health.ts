@@ -1,4 +1,4 @@
-import type { Db } from '@orrery/db';
+import { getGalaxyStatus, type Db } from '@orrery/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RETRY_AFTER_SECONDS, type WriteHealth } from '../write-health.js';
@@ -12,8 +12,7 @@ export const health = fp(
   async (app: FastifyInstance, options: { db: Db; writeHealth: WriteHealth }) => {
     app.get('/healthz', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const galaxy = await options.db.selectFrom('galaxies').select('status').executeTakeFirst();
-      if (galaxy?.status !== 'ready') return reply.status(503).send({ status: 'starting' });
+      if ((await getGalaxyStatus(options.db)) !== 'ready') return reply.status(503).send({ status: 'starting' });
       const fault = await options.writeHealth.check();
       if (fault !== undefined) {
         return reply

@@ -9,6 +9,12 @@ export async function getGalaxy(db: Db): Promise<Galaxy | undefined> {
   return (await galaxyRow(db))[0];
 }
 
+/** The galaxy's status alone (`seeding`, `ready`), for the health check's frequent reads. */
+export async function getGalaxyStatus(db: Db): Promise<Galaxy['status'] | undefined> {
+  const row = await db.selectFrom('galaxies').select('status').executeTakeFirst();
+  return row?.status;
+}
+
 export async function setGalaxyConfig(db: Db, configJson: string): Promise<void> {
   await db.updateTable('galaxies').set({ config: configJson }).execute();
 }

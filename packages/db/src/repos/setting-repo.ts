@@ -16,3 +16,12 @@ export async function setSetting(db: Db, key: string, value: string): Promise<vo
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
 }
+
+/** Stores `value` unless the key already holds one (another process may have been first). */
+export async function insertSettingIfAbsent(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}

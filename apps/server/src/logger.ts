@@ -13,6 +13,7 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',
+  'headers.cookie',
   '*.password',
   '*.currentPassword',
   '*.newPassword',

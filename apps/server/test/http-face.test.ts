@@ -350,11 +350,38 @@ describe('rate limits and logs', () => {
         headers: { authorization: `Bearer ${token}` },
       });
 
+      // What a handler or plugin might log about a request: its headers and its body. The
+      // server's logger must censor the secrets wherever they sit.
+      const newPassword = 'An0ther-secret-pass';
+      logged.app.log.info(
+        { headers: { authorization: `Bearer ${token}`, cookie: `session=${token}` } },
+        'a request, headers and all',
+      );
+      logged.app.log.info({ body: { email, password } }, 'a login body');
+      logged.app.log.info({ input: { currentPassword: password, newPassword } }, 'a change');
+      logged.app.log.info({ token, password }, 'top-level secrets');
+
       const text = lines.join('');
-      expect(lines.length).toBeGreaterThanOrEqual(4);
+      expect(lines.length).toBeGreaterThanOrEqual(8);
+      expect(text).toContain(email);
       expect(text).not.toContain(password);
+      expect(text).not.toContain(newPassword);
       expect(text).not.toContain(token);
       const entries = lines.map((line) => JSON.parse(line));
+      const entryOf = (msg: string) => entries.find((entry) => entry.msg === msg);
+      expect(entryOf('a request, headers and all').headers).toEqual({
+        authorization: '[redacted]',
+        cookie: '[redacted]',
+      });
+      expect(entryOf('a login body').body).toEqual({ email, password: '[redacted]' });
+      expect(entryOf('a change').input).toEqual({
+        currentPassword: '[redacted]',
+        newPassword: '[redacted]',
+      });
+      expect(entryOf('top-level secrets')).toMatchObject({
+        token: '[redacted]',
+        password: '[redacted]',
+      });
       const requests = entries.filter((entry) => entry.msg === 'request completed');
       expect(
         requests.map((entry) => `${entry.req.method} ${entry.req.url} ${entry.res.statusCode}`),

@@ -1,4 +1,4 @@
-import { setGalaxyConfig } from '@orrery/db';
+import { closeDatabase, openDatabase, searchSystems, setGalaxyConfig } from '@orrery/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { galaxyVersion } from '../src/galaxy-version.js';
 import { collectSystem, defaultGameConfig, deleteAccount, register } from '../src/game/index.js';
@@ -11,9 +11,31 @@ afterEach(async () => {
 });
 
 describe('galaxyVersion: the cache key of every public galaxy read', () => {
-  it('stays put while nothing changes', async () => {
+  it('stays put while nothing changes: later, after reads, from another connection', async () => {
     game = await seededGameDb(200);
-    expect(await galaxyVersion(game.db)).toBe(await galaxyVersion(game.db));
+    const first = await galaxyVersion(game.db);
+    expect(first).toMatch(/^[\w-]{12}-\d+$/);
+    // Reads and the wait between them change nothing a public read depends on; neither does the
+    // connection asking (another server on the same database must compute the same key).
+    await searchSystems(game.db, { page: 1, limit: 10 });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const other = openDatabase(game.target);
+    try {
+      expect(await galaxyVersion(other)).toBe(first);
+    } finally {
+      await closeDatabase(other);
+    }
+    expect(await galaxyVersion(game.db)).toBe(first);
+  });
+
+  it('names the galaxy: another seed gives another version', async () => {
+    game = await seededGameDb(200);
+    const other = await seededGameDb(200, 'another-seed');
+    try {
+      expect(await galaxyVersion(other.db)).not.toBe(await galaxyVersion(game.db));
+    } finally {
+      await other.cleanup();
+    }
   });
 
   it('changes when the rules change (a rebalance rewrites rarity)', async () => {

@@ -7,7 +7,7 @@ import {
   type CollectionFacts,
 } from './collection-filter.js';
 import { rarityRank } from '../../game/rarity.js';
-import { NO_FILTERS, SORT_KEYS } from './collection-query.js';
+import { NO_FILTERS, SORT_KEYS, type SortKey } from './collection-query.js';
 
 const sys = (over: Partial<CollectionFacts>): CollectionFacts => ({
   name: 'Vega',
@@ -46,6 +46,7 @@ describe('sortCollection', () => {
     sys({ name: 'C', rarity: 'LEGENDARY', starCount: 1, discoveredAt: '2026-01-02T00:00:00Z' }),
   ];
   const names = (list: CollectionFacts[]) => list.map((s) => s.name).join('');
+  const byJson = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b));
 
   it('sorts by each key in both directions', () => {
     expect(names(sortCollection(items, 'discoveryDate', 'desc'))).toBe('BCA');
@@ -74,24 +75,38 @@ describe('sortCollection', () => {
           .map((ms) => new Date(ms).toISOString()),
       }),
     );
+    // What each key orders by, written out here; names compare as the page shows them.
+    const value = (s: CollectionFacts, key: SortKey): number | string =>
+      key === 'name'
+        ? s.name
+        : key === 'discoveryDate'
+          ? Date.parse(s.discoveredAt!)
+          : key === 'rarity'
+            ? rarityRank(s.rarity)
+            : s[key];
+    const compare = (a: number | string, b: number | string) =>
+      typeof a === 'string' ? a.localeCompare(b as string) : a - (b as number);
     fc.assert(
-      fc.property(arb, fc.constantFrom(...SORT_KEYS), (list, key) => {
-        const before = [...list];
-        const sorted = sortCollection(list, key, 'asc');
-        expect(list).toEqual(before);
-        expect(sorted).toHaveLength(list.length);
-        const value = (s: CollectionFacts) =>
-          key === 'name'
-            ? 0
-            : key === 'discoveryDate'
-              ? Date.parse(s.discoveredAt!)
-              : key === 'rarity'
-                ? rarityRank(s.rarity)
-                : s[key];
-        sorted.forEach(
-          (s, i) => i > 0 && expect(value(s)).toBeGreaterThanOrEqual(value(sorted[i - 1]!)),
-        );
-      }),
+      fc.property(
+        arb,
+        fc.constantFrom(...SORT_KEYS),
+        fc.constantFrom('asc' as const, 'desc' as const),
+        (list, key, direction) => {
+          const before = [...list];
+          const sorted = sortCollection(list, key, direction);
+          expect(list).toEqual(before);
+          expect([...sorted].sort(byJson)).toEqual([...list].sort(byJson));
+          const sign = direction === 'asc' ? 1 : -1;
+          sorted.forEach((s, i) => {
+            if (i === 0) return;
+            const previous = sorted[i - 1]!;
+            const step = sign * compare(value(s, key), value(previous, key));
+            expect(step).toBeGreaterThanOrEqual(0);
+            // Ties fall back to the name, A to Z.
+            if (step === 0) expect(s.name.localeCompare(previous.name)).toBeGreaterThanOrEqual(0);
+          });
+        },
+      ),
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanetView } from '../../api/types.js';
+import type { Planet, PlanetView } from '../../api/types.js';
 import { airlessRock, gasGiant, habitableWorld, star } from '../../test-support/bodies.fixture.js';
 import { moonRows, planetSections, starSections } from './body-sections.js';
 import type { Section } from './body-sections.js';
@@ -65,8 +65,28 @@ describe('body modal sections (spec 2)', () => {
   });
 
   it('shows only rows that hold data', () => {
-    for (const section of planetSections(airlessRock)) {
-      for (const [, value] of section.rows) expect(value).not.toBe('');
+    // The same world with its optional data emptied: those rows go, the rest stay.
+    const emptied: Planet = {
+      ...habitableWorld,
+      oceanDepth: 0,
+      oceanComposition: [],
+      soilTypes: [],
+      lagrangePoints: 0,
+      biomarkers: [],
+    };
+    const optional = ['Ocean depth', 'Ocean composition', 'Soil types', 'Lagrange points'];
+    const labels = (planet: Planet) =>
+      planetSections(planet).flatMap((section) => section.rows.map(([label]) => label));
+    expect(labels(habitableWorld)).toEqual(expect.arrayContaining([...optional, 'Biomarkers']));
+    expect(labels(emptied).filter((label) => [...optional, 'Biomarkers'].includes(label))).toEqual(
+      [],
+    );
+    expect(labels(emptied)).toHaveLength(labels(habitableWorld).length - optional.length - 1);
+    for (const planet of [airlessRock, gasGiant, habitableWorld, emptied]) {
+      for (const section of planetSections(planet)) {
+        for (const [label, value] of section.rows)
+          expect(shownText(value).trim(), label).not.toBe('');
+      }
     }
     for (const planet of [airlessRock, gasGiant, habitableWorld]) {
       const physical = rowsOf(planetSections(planet), 'Physical Properties');

@@ -12,7 +12,8 @@ export const health = fp(
   async (app: FastifyInstance, options: { db: Db; writeHealth: WriteHealth }) => {
     app.get('/healthz', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      if ((await getGalaxyStatus(options.db)) !== 'ready') return reply.status(503).send({ status: 'starting' });
+      if ((await getGalaxyStatus(options.db)) !== 'ready')
+        return reply.status(503).send({ status: 'starting' });
       const fault = await options.writeHealth.check();
       if (fault !== undefined) {
         return reply

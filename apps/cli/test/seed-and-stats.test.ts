@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GENERATOR_VERSION, GENERATOR_VERSIONS, systemSummary } from '@orrery/procgen';
 import { GALAXY_SIZE, json, seededDatabase, withDb } from './fixtures.js';
 import { HAS_SCRIPT, runCli, runCliOnTerminal, runOk, tempDir } from './run-cli.js';
@@ -135,8 +135,13 @@ describe('seed', () => {
 });
 
 describe('stats', () => {
+  // The galaxy these tests read, seeded here rather than left behind by another test.
+  let path: string;
+  beforeAll(() => {
+    path = seededDatabase(dir, 'stats.db', 'bars', 500);
+  });
+
   it('draws the distributions as plain bars with percentages when piped', () => {
-    const path = seededDatabase(dir, 'human.db', 'bars', 500);
     const { stdout } = runOk(['stats', '--db', path]);
     expect(stdout).toContain('500 systems · 0 discovered (0.0%)');
     for (const title of ['Rarity', 'Card types', 'Star types', 'Planet types']) {
@@ -147,7 +152,6 @@ describe('stats', () => {
   });
 
   it.skipIf(!HAS_SCRIPT)('is coloured on a terminal, and plain there when CI is set', () => {
-    const path = join(dir, 'human.db');
     const pretty = runCliOnTerminal(['stats', '--db', path], '');
     expect(pretty.status).toBe(0);
     expect(pretty.stdout).toContain('\x1b[1mRarity\x1b[22m');
@@ -157,7 +161,6 @@ describe('stats', () => {
   });
 
   it('prints only JSON with --json, with the fields scripts rely on', () => {
-    const path = join(dir, 'a.db');
     const { stdout } = runOk(['stats', '--json', '--db', path]);
     const stats = json(stdout);
     for (const key of [

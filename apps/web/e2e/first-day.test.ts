@@ -167,6 +167,8 @@ describe('celebration under reduced motion', () => {
     const celebration = overlay.getByTestId('celebration');
     expect(await celebration.locator('.celebration-halo').isVisible()).toBe(true);
     const sparks = celebration.locator('.celebration-spark');
+    // The sparks are drawn, and kept still and out of sight (none drawn would pass the loop).
+    expect(await sparks.count()).toBeGreaterThan(0);
     for (let i = 0; i < (await sparks.count()); i += 1) {
       expect(await sparks.nth(i).isVisible()).toBe(false);
     }

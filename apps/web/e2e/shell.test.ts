@@ -99,7 +99,10 @@ describe('shell', () => {
   it('opens the hamburger menu on a phone and closes it on navigation', async () => {
     const page = await h.signedInPage(user, '/dashboard', { viewport: PHONE });
     await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    // The desktop bar is in the page but hidden (a missing one would pass a visibility check).
+    const desktopNav = page.getByRole('navigation', { name: 'Main', includeHidden: true });
+    expect(await desktopNav.count()).toBe(1);
+    expect(await desktopNav.isHidden()).toBe(true);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     for (const label of ['Dashboard', 'Collection', 'Achievements', 'Map', 'Guide']) {

@@ -23,6 +23,13 @@ async function failure(call: Promise<unknown>): Promise<TRPCError> {
   return error as TRPCError;
 }
 
+/** An account of the calling test's own, so that no test leans on another having run first. */
+async function newAccount(username: string): Promise<{ email: string; password: string }> {
+  const credentials = { email: `${username.toLowerCase()}@example.com`, password: 'long enough' };
+  await anonymous().auth.register({ username, suffix: '', ...credentials });
+  return credentials;
+}
+
 beforeAll(async () => {
   game = await emptyGameDb();
   db = game.db;
@@ -67,10 +74,7 @@ describe('procedures through createCaller', () => {
   });
 
   it('login signs a session token that createRequestContext turns back into the player', async () => {
-    const { token, user } = await anonymous().auth.login({
-      email: 'orion@example.com',
-      password: 'long enough',
-    });
+    const { token, user } = await anonymous().auth.login(await newAccount('Lyra'));
     const context = await createRequestContext({
       db,
       config,
@@ -79,7 +83,7 @@ describe('procedures through createCaller', () => {
     });
     expect(context.user).toEqual({
       id: user.id,
-      username: 'Orion',
+      username: 'Lyra',
       sessionId: expect.any(String),
     });
     await expect(createCaller(context).auth.me()).resolves.toMatchObject({ id: user.id });
@@ -103,7 +107,7 @@ describe('procedures through createCaller', () => {
   });
 
   it('logout ends that session only: its token signs nobody in, another session goes on', async () => {
-    const credentials = { email: 'orion@example.com', password: 'long enough' };
+    const credentials = await newAccount('Vega');
     const first = await anonymous().auth.login(credentials);
     const second = await anonymous().auth.login(credentials);
     const contextOf = (token: string) =>

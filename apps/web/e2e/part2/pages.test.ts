@@ -41,8 +41,10 @@ describe('guide', () => {
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     expect(await h.seriousA11yViolations(page)).toEqual([]);
     await h.screenshot(page, 'part2-guide-1280');
+    expect(await page.getByTestId('page-window').isVisible()).toBe(true);
     await page.setViewportSize(PHONE);
     // The page-number window is desktop only; First/Previous/Next/Last stay.
+    expect(await page.getByTestId('page-window').count()).toBe(1);
     expect(await page.getByTestId('page-window').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'First' }).isVisible()).toBe(true);
     await h.screenshot(page, 'part2-guide-375');
@@ -170,7 +172,8 @@ describe('collection', () => {
   it('fits a phone screen', async () => {
     const phone = await h.signedInPage(collector, '/collection', { viewport: PHONE });
     await phone.getByRole('link', { name: `Open ${collectedName}` }).waitFor();
-    // The page-number window is desktop only.
+    // The page-number window is desktop only: there, but hidden.
+    expect(await phone.getByTestId('page-window').count()).toBe(1);
     expect(await phone.getByTestId('page-window').isVisible()).toBe(false);
     expect(await h.seriousA11yViolations(phone)).toEqual([]);
     await h.screenshot(phone, 'part2-collection-375');

@@ -15,7 +15,7 @@ import {
   replaceShowcase,
   type Db,
 } from '@orrery/db';
-import { GENERATOR_VERSION } from '@orrery/procgen';
+import { GENERATOR_VERSION, seededRandom } from '@orrery/procgen';
 import { getLeaderboards, getPublicProfile, seedGalaxy, weekStartOf } from '../src/game/index.js';
 import { toMilli } from '../src/game/player-stats.js';
 
@@ -26,22 +26,12 @@ const now = new Date('2026-03-04T12:00:00Z');
 const dir = join(tmpdir(), 'orrery-bench');
 mkdirSync(dir, { recursive: true });
 
-/** A small deterministic PRNG (mulberry32): the same players every build. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
-
 /**
  * 100,000 players holding about 600,000 systems between them (most a few, some dozens: a skewed
  * draw), found over the eight weeks before `now`; one in ten shows six cards.
  */
 async function addPlayers(db: Db): Promise<void> {
-  const next = random(15);
+  const next = seededRandom(15);
   const scores = new Map<number, number>(
     (await db.selectFrom('systems').select(['id', 'rarity_score']).execute()).map((r) => [
       r.id,
@@ -146,7 +136,7 @@ const load = () =>
 console.log(`cpus ${cpus().length}, load average at start ${load()}`);
 const db = await socialGalaxy();
 const ids = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((r) => r.id);
-const pick = random(99);
+const pick = seededRandom(99);
 const someone = () => ids[Math.floor(pick() * ids.length)]!;
 console.log(
   `\nleaderboards and profiles at ${SYSTEMS.toLocaleString('en')} systems, ` +

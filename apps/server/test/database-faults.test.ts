@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { READ_ONLY_MESSAGE } from '@orrery/api';
 import { closeDatabase } from '@orrery/db';
+import { setPostgresReadOnly, testDialect } from '@orrery/db/testing';
 import { describe, expect, it } from 'vitest';
 import { canMount, NEEDS_ROOT, tryReadOnlyView, tryTmpfs } from './support/mounts.js';
 import { newPlayer } from './support/players.js';
@@ -176,3 +177,43 @@ describe.skipIf(!canMount)(
     });
   },
 );
+
+describe.runIf(testDialect === 'postgres')('a read-only PostgreSQL database (a standby)', () => {
+  it('answers 503 to writes with SQLSTATE 25006 logged once, fails readiness, and resumes', async () => {
+    const log = collectLines();
+    const server = await startTestServer({ logLevel: 'info', logStream: log.logStream });
+    const send = injectTransport(server.app);
+    /** healthz until `done` holds: ended connections fail a request or two while the pool renews. */
+    const healthzUntil = async (done: (response: ApiResponse) => boolean) => {
+      let response = await healthz(server);
+      for (let tries = 0; !done(response) && tries < 50; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        response = await healthz(server);
+      }
+      return response;
+    };
+    try {
+      await setPostgresReadOnly(server.target, true);
+      expect((await healthzUntil((response) => response.status === 200)).status).toBe(200);
+
+      expectReadOnlyAnswer(await send(registration(1)));
+      const faults = log.entries().filter((entry) => entry.level >= 50);
+      expect(faults.map((entry) => entry.cause)).toEqual(['25006']);
+      expect(faults[0]!.msg).toMatch(/^the database cannot be written: 25006 \(/);
+      const notReady = await healthz(server);
+      expect(notReady.status).toBe(503);
+      expect(notReady.json()).toEqual({ status: 'read-only', cause: '25006' });
+      expect(notReady.headers['retry-after']).toMatch(/^\d+$/);
+      // Reads go on.
+      expect((await send({ url: '/api/v1/solar/solarsystems/map' })).status).toBe(200);
+
+      await setPostgresReadOnly(server.target, false);
+      const ready = await healthzUntil((response) => response.status === 200);
+      expect(ready.json()).toEqual({ status: 'ok' });
+      expect((await send(registration(2))).status).toBe(201);
+      expect(log.entries().some((entry) => entry.msg === 'database writable again')).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 /** @orrery/db/testing — fresh databases of the dialect the running test project names. */
 export {
   createTestDatabase,
+  setPostgresReadOnly,
   testDialect,
   type TestDatabase,
   type TestDatabaseOptions,

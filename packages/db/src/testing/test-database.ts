@@ -83,3 +83,20 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       })()),
   };
 }
+
+/**
+ * Makes a PostgreSQL test database refuse writes (`default_transaction_read_only`, as on a standby)
+ * or take them again. Its open connections are ended, so each pool reconnects under the new rule.
+ */
+export async function setPostgresReadOnly(target: string, readOnly: boolean): Promise<void> {
+  const name = decodeURIComponent(new URL(target).pathname.slice(1));
+  await withAdmin(async (admin) => {
+    await admin.query(
+      `alter database "${name}" ${readOnly ? 'set default_transaction_read_only = on' : 'reset default_transaction_read_only'}`,
+    );
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+  });
+}

@@ -321,6 +321,46 @@ describe('rate limits and logs', () => {
     }
   });
 
+  it('logs each refused request once, at info, with its status', async () => {
+    const lines: string[] = [];
+    const logged = await startTestServer({
+      authRateLimit: 1,
+      logLevel: 'info',
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      const sendLogged = injectTransport(logged.app);
+      const wrongLogin = { method: 'POST' as const, url: '/api/v1/auth/login' };
+      const refusals: [number, Parameters<Send>[0]][] = [
+        [400, { ...wrongLogin, body: { email: 'a@b.co', password: 'wrong password' } }],
+        [429, { ...wrongLogin, body: { email: 'a@b.co', password: 'wrong password' } }],
+        [413, { ...wrongLogin, rawBody: JSON.stringify({ password: 'p'.repeat(64 * 1024) }) }],
+        [400, { ...wrongLogin, rawBody: '{"email":' }],
+        [401, { url: '/api/v1/auth/me' }],
+        [404, { url: '/api/v1/nothing-here' }],
+      ];
+      for (const [status, request] of refusals) {
+        const response = await sendLogged(request);
+        expect(response.status, request.url).toBe(status);
+        expect(response.json(), request.url).toEqual({ error: expect.any(String) });
+        const id = response.headers['x-request-id'];
+        const mine = lines.map((line) => JSON.parse(line)).filter((entry) => entry.reqId === id);
+        expect(mine, `${status} ${request.url}`).toEqual([
+          expect.objectContaining({
+            level: 30,
+            msg: 'request completed',
+            res: { statusCode: status },
+          }),
+        ]);
+      }
+      expect(lines.map((line) => JSON.parse(line).level).filter((level) => level >= 40)).toEqual(
+        [],
+      );
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('logs structured lines with request ids and never a password or token', async () => {
     const lines: string[] = [];
     const logged = await startTestServer({

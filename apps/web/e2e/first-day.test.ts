@@ -167,8 +167,17 @@ describe('celebration under reduced motion', () => {
     const celebration = overlay.getByTestId('celebration');
     expect(await celebration.locator('.celebration-halo').isVisible()).toBe(true);
     const sparks = celebration.locator('.celebration-spark');
-    // The sparks are drawn, and kept still and out of sight (none drawn would pass the loop).
-    expect(await sparks.count()).toBeGreaterThan(0);
+    // The tier's sparks are drawn (a COMMON find has none) ...
+    const drawn = Number(await celebration.getAttribute('data-sparks'));
+    expect(await sparks.count()).toBe(drawn);
+    // ... and one more as the component draws them, so that whatever the tier there are sparks
+    // to check (a loop over none would pass with the rule gone): still and out of sight.
+    await celebration.evaluate((element) => {
+      const spark = document.createElement('span');
+      spark.className = 'celebration-spark';
+      element.append(spark);
+    });
+    expect(await sparks.count()).toBe(drawn + 1);
     for (let i = 0; i < (await sparks.count()); i += 1) {
       expect(await sparks.nth(i).isVisible()).toBe(false);
     }

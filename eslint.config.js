@@ -100,6 +100,17 @@ export default tseslint.config(
     },
   },
   {
+    // Tests may name kysely's types (a table read generically), never import its runtime.
+    files: ['{apps,packages}/*/test/**/*.{ts,tsx}'],
+    ignores: ['packages/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ ...databaseDrivers, allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     // ... nor builds a query on the Db handle it is given (tests may, to arrange and inspect).
     files: ['packages/api/src/**/*.ts', 'apps/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],

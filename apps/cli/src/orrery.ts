@@ -1,6 +1,7 @@
 import { backupCommand } from './commands/backup.js';
 import { inspectCommand } from './commands/inspect.js';
 import { migrateToCommand } from './commands/migrate-to.js';
+import { mailCommand } from './commands/mail.js';
 import { rebalanceCommand } from './commands/rebalance.js';
 import { resetCommand } from './commands/reset.js';
 import { seedCommand } from './commands/seed.js';
@@ -18,6 +19,7 @@ const COMMANDS: CommandRegistration[] = [
   statsCommand,
   inspectCommand,
   usersCommand,
+  mailCommand,
   backupCommand,
   migrateToCommand,
   resetCommand,

@@ -44,6 +44,7 @@ Examples:
   $ orrery inspect 0 --json                       the full system at index 0, as the server serves it
   $ orrery rebalance --target 60,25,10,4,1 --dry-run
   $ orrery users grant --email ada@example.com --amount 500 --reason "Support refund"
+  $ orrery mail outbox --status dead                 mail the server gave up on
   $ orrery backup ./backups/orrery-2026-11-21.db
 
 Run from the repo root as \`npm run orrery -- <command>\`. Output is coloured on a terminal and plain

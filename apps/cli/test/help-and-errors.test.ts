@@ -8,6 +8,7 @@ const COMMANDS = [
   'stats',
   'inspect',
   'users',
+  'mail',
   'backup',
   'reset',
   'rebalance',
@@ -27,7 +28,7 @@ describe('orrery --help', () => {
     expect(status).toBe(0);
     expect(stdout).toContain(`Usage: orrery ${command}`);
     expect(stdout).toMatch(/Examples?:\n {2}\$ orrery /);
-    if (command !== 'users') expect(stdout).toContain('--db <path>');
+    if (command !== 'users' && command !== 'mail') expect(stdout).toContain('--db <path>');
   });
 
   it.each(['list', 'show', 'grant'])('explains users %s with an example', (sub) => {
@@ -35,6 +36,13 @@ describe('orrery --help', () => {
     expect(status).toBe(0);
     expect(stdout).toContain('--db <path>');
     expect(stdout).toContain(`$ orrery users ${sub}`);
+  });
+
+  it.each(['outbox', 'retry', 'news'])('explains mail %s with an example', (sub) => {
+    const { status, stdout } = runCli(['mail', sub, '--help']);
+    expect(status).toBe(0);
+    expect(stdout).toContain('--db <path>');
+    expect(stdout).toContain(`$ orrery mail ${sub}`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { postgresUrlProblem } from '@orrery/db';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
@@ -71,11 +71,51 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
     .refine((url) => URL.canParse(url), 'is not a valid URL')
     .optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .superRefine((url, context) => {
+      const problem = smtpUrlProblem(url);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^[^\r\n]*@[^\r\n]*$/, "must be an address, e.g. 'Orrery <orrery@example.com>'")
+    .optional(),
+  MAIL_DIR: z.string().trim().min(1).optional(),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')
+    .refine((url) => URL.canParse(url), 'is not a valid URL')
+    .optional(),
   HEADERS_TIMEOUT_MS: integer(1, 600_000).default(DEFAULT_TIMEOUTS.headersMs),
   REQUEST_TIMEOUT_MS: integer(1, 3_600_000).default(DEFAULT_TIMEOUTS.requestMs),
   KEEP_ALIVE_TIMEOUT_MS: integer(1, 3_600_000).default(DEFAULT_TIMEOUTS.keepAliveMs),
   WARM_UP_REQUESTS: integer(0, 100_000).default(0),
 });
+
+/** Why an SMTP_URL is unusable, or undefined. */
+export function smtpUrlProblem(url: string): string | undefined {
+  if (!/^smtps?:\/\//i.test(url)) return 'must start with smtp:// or smtps://';
+  if (!URL.canParse(url)) return 'is not a valid URL';
+  if (new URL(url).hostname === '') return 'must name a host';
+  return undefined;
+}
+
+function mailEnv(env: z.infer<typeof envSchema>): MailEnv {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const databaseDir =
+    env.DATABASE_URL === undefined ? dirname(resolve(env.DATABASE_PATH)) : resolve('data');
+  return {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? `Orrery <no-reply@${new URL(publicUrl).hostname}>`,
+    dir: resolve(env.MAIL_DIR ?? join(databaseDir, 'mail')),
+    publicUrl,
+  };
+}
 
 export interface ServerEnv {
   port: number;
@@ -101,6 +141,18 @@ export interface ServerEnv {
   warmUpRequests: number;
   /** Redis for the sign-in limits' counts, shared by every server; in-process when unset. */
   redisUrl: string | undefined;
+  mail: MailEnv;
+}
+
+/** Where mail goes (docs/operations.md, "Mail"). */
+export interface MailEnv {
+  /** smtp:// or smtps:// with credentials; without it, mail is written as .eml files to `dir`. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** Where .eml files go without SMTP: `mail/` beside the SQLite file (or ./data/mail). */
+  dir: string;
+  /** The site as players reach it, for links in mail (no trailing slash). */
+  publicUrl: string;
 }
 
 /** Thrown when the environment holds a value the server cannot start with. */
@@ -142,6 +194,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
     warmUpRequests: env.WARM_UP_REQUESTS,
+    mail: mailEnv(env),
     timeouts: {
       headersMs: env.HEADERS_TIMEOUT_MS,
       requestMs: env.REQUEST_TIMEOUT_MS,

@@ -19,6 +19,7 @@ import { connectRedis, RedisConnectionError } from './redis.js';
 import { ensureGalaxy } from './ensure-galaxy.js';
 import { warmMapData } from './warm-map.js';
 import { warmUp } from './warm-up.js';
+import { startMail } from './mail/start-mail.js';
 
 /** The database the environment names (PostgreSQL at DATABASE_URL, else the SQLite file), migrated. */
 async function openConfiguredDatabase(
@@ -83,6 +84,7 @@ async function main() {
   await ensureGalaxy(db, { seed: env.galaxySeed, size: env.galaxySize }, app.log);
   void warmMapData(db, app.log);
   await warmUp(app, env.warmUpRequests, app.log);
+  const mail = startMail(env.mail, db, config.session, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -90,6 +92,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await mail.stop();
     await redis?.quit();
     await closeDatabase(db);
     process.exit(0);

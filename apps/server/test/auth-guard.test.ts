@@ -175,8 +175,11 @@ it('public routes answer without a session (and ignore a bad one)', async () => 
     'GET /solar/solarsystems/search',
     'GET /solar/solarsystems/search/optimized',
     'GET /time/utc-to-asd',
+    'POST /auth/forgot-password',
     'POST /auth/login',
     'POST /auth/register',
+    'POST /auth/reset-password',
+    'POST /email-preferences/unsubscribe',
   ]);
 });
 

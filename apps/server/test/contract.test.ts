@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { grantCredits } from '@orrery/api/game';
 import { restRoutes, type RestRoute } from '@orrery/api';
-import { closeDatabase, dialectOf, openDatabase } from '@orrery/db';
+import { oneClickUnsubscribeUrl, resetTokenOf } from '@orrery/api/mail';
+import { closeDatabase, dialectOf, listOutboxMail, openDatabase } from '@orrery/db';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,7 +175,8 @@ describe('every operation answers as the OpenAPI document says', () => {
         `${route.operationId}: ${ajv.errorsText(validate.errors)}`,
       ).toBe(true);
     }
-  });
+    // Compiling a validator per operation takes seconds on a loaded machine.
+  }, 30_000);
 
   it('public reads', async () => {
     player = await newPlayer(send);
@@ -300,8 +302,28 @@ describe('every operation answers as the OpenAPI document says', () => {
       body: { email: `new-${email}`, password: 'another horse battery' },
     });
     await call('logout', { token: elsewhere.json().token });
-    await call('deleteAccount', { token });
-    await call('getProfile', { token });
+
+    await call('requestPasswordReset', { body: { email: 'not an address' } });
+    await call('requestPasswordReset', { body: { email: `new-${email}` } });
+    const [queued] = await listOutboxMail(server.db, { limit: 1 });
+    const { nonce } = JSON.parse(queued!.payload) as { nonce: string };
+    const resetToken = resetTokenOf(server.config.session.secret, nonce);
+    await call('resetPassword', { body: { token: 'forged', password: 'a third horse battery' } });
+    await call('resetPassword', { body: { token: resetToken, password: 'a third horse battery' } });
+
+    const site = { publicUrl: '', secret: server.config.session.secret };
+    const unsubscribe = (userId: number) =>
+      oneClickUnsubscribeUrl(site, userId, 'product-news').split('?')[1]!;
+    await call('unsubscribe', { query: unsubscribe(player.id) });
+    await call('unsubscribe', { query: unsubscribe(player.id).replace(/sig=[^&]+/, 'sig=forged') });
+    await call('unsubscribe', { query: unsubscribe(987_654) });
+
+    // The reset ended every session: a new one deletes the account.
+    const again = await call('login', {
+      body: { email: `new-${email}`, password: 'a third horse battery' },
+    });
+    await call('deleteAccount', { token: again.json().token });
+    await call('getProfile', { token: again.json().token });
   });
 
   it('refusals every operation can meet: no session, bad content, oversized requests', async () => {
@@ -369,6 +391,8 @@ describe('every operation answers as the OpenAPI document says', () => {
     }
     const body = { username: 'Too Late', suffix: '', email: 'late@example.com', password: 'pw' };
     await call('register', { body });
+    await call('requestPasswordReset', { body: { email: 'late@example.com' } });
+    await call('resetPassword', { body: { token: 'late', password: 'whatever pw' } });
     expect(seen.get('login')).toContain('429');
     expect(seen.get('register')).toContain('429');
   });

@@ -7,7 +7,10 @@ import { ErrorPage } from './pages/errors/error-page.js';
 import { NotFoundPage } from './pages/errors/not-found-page.js';
 import { LandingPage } from './pages/landing/landing-page.js';
 import { LoginPage } from './pages/login/login-page.js';
+import { ForgotPasswordPage } from './pages/password-reset/forgot-password-page.js';
+import { ResetPasswordPage } from './pages/password-reset/reset-password-page.js';
 import { RegisterPage } from './pages/register/register-page.js';
+import { UnsubscribePage } from './pages/unsubscribe/unsubscribe-page.js';
 
 // Public pages are in the first bundle; signed-in pages load on demand (three.js only with /map).
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page.js'));
@@ -33,6 +36,10 @@ export const router = createBrowserRouter([
           { index: true, element: <LandingPage /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 'contact', element: <ContactPage /> },
+          // Opened from mail: whether or not this browser is signed in.
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'unsubscribe', element: <UnsubscribePage /> },
           // Public: a profile and the boards are worth sharing with people who do not play yet.
           { path: 'society/:username', element: <SocietyPage /> },
           { path: 'leaderboards', element: <LeaderboardsPage /> },

@@ -77,3 +77,14 @@ export const mapDiscoveriesInput = z.object({
 
 /** A goal of the game config's catalogue, by its id. */
 export const goalInput = z.object({ id: text(64).min(1, 'is required') });
+
+export const requestPasswordResetInput = z.object({ email: text(254) });
+
+export const resetPasswordInput = z.object({ token: text(200), password: text(200) });
+
+/** The query of a signed unsubscribe link (mail-links.ts writes it). */
+export const unsubscribeInput = z.object({
+  user: z.number().int().positive(),
+  type: text(64),
+  sig: text(100),
+});

@@ -31,12 +31,17 @@ export interface AttemptCounter {
 /** What the procedures need to apply the sign-in limits (none when absent: the CLI, tests). */
 export interface AttemptLimits {
   counter: AttemptCounter;
-  /** Sign-in calls (login, register …) per client address per minute (AUTH_RATE_LIMIT). */
+  /** Sign-in calls (login, register, password reset) per client address per minute (AUTH_RATE_LIMIT). */
   perAddressPerMinute: number;
 }
 
 /** The tRPC paths that count as sign-in calls (a batch may hold at most MAX_SIGN_IN_PER_BATCH). */
-export const SIGN_IN_PROCEDURES: ReadonlySet<string> = new Set(['auth.login', 'auth.register']);
+export const SIGN_IN_PROCEDURES: ReadonlySet<string> = new Set([
+  'auth.login',
+  'auth.register',
+  'auth.requestPasswordReset',
+  'auth.resetPassword',
+]);
 
 /** No client has a reason to batch more sign-in calls than a registration and its login. */
 export const MAX_SIGN_IN_PER_BATCH = 2;
@@ -142,6 +147,35 @@ export async function recordLoginSuccess(context: Context, email: string): Promi
   const limits = context.config.attempts;
   if (!limits) return;
   await limits.counter.hit(FAMILIAR_ADDRESS, `${accountKey(email)}:${addressOf(context)}`);
+}
+
+/** Reset mails for one address: enough for a lost mail or two, not a mail bomb. */
+export const RESET_REQUESTS_PER_ACCOUNT: LimitRule = {
+  name: 'reset-account',
+  max: 3,
+  windowMs: 60 * MINUTE,
+};
+/** Reset requests from one client address, whatever addresses they name. */
+export const RESET_REQUESTS_PER_CLIENT: LimitRule = {
+  name: 'reset-address',
+  max: 10,
+  windowMs: 60 * MINUTE,
+};
+
+/**
+ * Counts a password-reset request for the address it names and the client it comes from; refuses
+ * it past either limit. Counted whether or not an account uses the address (the answer must not
+ * tell), and before the account is looked up.
+ */
+export async function countResetRequest(context: Context, email: string): Promise<void> {
+  const limits = context.config.attempts;
+  if (!limits) return;
+  const perAccount = await limits.counter.hit(RESET_REQUESTS_PER_ACCOUNT, accountKey(email));
+  const perClient = await limits.counter.hit(RESET_REQUESTS_PER_CLIENT, addressOf(context));
+  const over = [perAccount, perClient].filter((verdict) => verdict.over);
+  if (over.length > 0) {
+    refuse(over.reduce((a, b) => (a.retryAfterSeconds >= b.retryAfterSeconds ? a : b)));
+  }
 }
 
 /** Seconds to wait, when a failed call was refused by a limit. */

@@ -5,6 +5,8 @@ import type { EmailPreferencesTable } from './tables/email-preferences.table.js'
 import type { GalaxiesTable } from './tables/galaxies.table.js';
 import type { GoalClaimsTable } from './tables/goal-claims.table.js';
 import type { LeaderboardBucketsTable } from './tables/leaderboard-buckets.table.js';
+import type { MailOutboxTable } from './tables/mail-outbox.table.js';
+import type { PasswordResetsTable } from './tables/password-resets.table.js';
 import type { LedgerTransactionsTable } from './tables/ledger-transactions.table.js';
 import type { PlayerStatsTable } from './tables/player-stats.table.js';
 import type { ProfileSettingsTable } from './tables/profile-settings.table.js';
@@ -32,4 +34,6 @@ export interface Database {
   sessions: SessionsTable;
   discovery_changes: DiscoveryChangesTable;
   goal_claims: GoalClaimsTable;
+  mail_outbox: MailOutboxTable;
+  password_resets: PasswordResetsTable;
 }

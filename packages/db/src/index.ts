@@ -16,6 +16,8 @@ export * from './tables/profile-settings.table.js';
 export * from './tables/showcase-cards.table.js';
 export * from './tables/leaderboard-buckets.table.js';
 export * from './tables/goal-claims.table.js';
+export * from './tables/mail-outbox.table.js';
+export * from './tables/password-resets.table.js';
 export {
   openDatabase,
   closeDatabase,
@@ -50,6 +52,9 @@ export * from './repos/profile-repo.js';
 export * from './repos/sector-repo.js';
 export * from './repos/map-repo.js';
 export * from './repos/goal-repo.js';
+export * from './repos/mail-outbox-repo.js';
+export * from './repos/password-reset-repo.js';
+export * from './repos/mail-recipients-repo.js';
 export { seedSyntheticGalaxy } from './synthetic-galaxy.js';
 export {
   copyDatabase,

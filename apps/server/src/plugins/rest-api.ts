@@ -58,6 +58,14 @@ export async function restApi(app: FastifyInstance, options: RestApiOptions) {
     }
   });
 
+  // RFC 8058: a mail client's one-click unsubscribe POSTs `List-Unsubscribe=One-Click` as a form.
+  // The route reads its signed query; the form is parsed only so that it is accepted.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, text, done) => done(null, Object.fromEntries(new URLSearchParams(String(text)))),
+  );
+
   const contextOf = (request: FastifyRequest) =>
     createRequestContext({
       db,

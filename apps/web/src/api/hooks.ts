@@ -231,6 +231,29 @@ export function useRegister() {
   });
 }
 
+/** Forgot password, step one: the server mails a link if an account uses the address. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) => answer(api.POST('/auth/forgot-password', { body: { email } })),
+  });
+}
+
+/** Forgot password, step two: a new password with the mailed token. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      answer(api.POST('/auth/reset-password', { body })),
+  });
+}
+
+/** The signed link of a mail's unsubscribe: turns one e-mail type off, no session needed. */
+export function useUnsubscribe() {
+  return useMutation({
+    mutationFn: (query: { user: number; type: string; sig: string }) =>
+      answer(api.POST('/email-preferences/unsubscribe', { params: { query } })),
+  });
+}
+
 export function useUpdateEmail() {
   return useMutation({
     mutationFn: (email: string) => answer(api.PUT('/auth/email', { body: { email } })),

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
+  deletePasswordResets,
   deleteUserAndData,
+  deleteUserSessions,
   findUserByEmail,
   findUserById,
   findUserByUsername,
@@ -13,6 +15,7 @@ import {
   type Db,
   type User,
 } from '@orrery/db';
+import { queueMail } from '../mail/mail-queue.js';
 import { loadGameConfig } from './config.js';
 import { setDefaultEmailPreferences } from './email-preferences.js';
 import { accountGone, GameError } from './errors.js';
@@ -38,13 +41,13 @@ export const USERNAME_MAX_LENGTH = 32;
 const EMAIL_TAKEN = 'Email is already registered';
 const USERNAME_TAKEN = 'Society name is already taken';
 
-function emailProblem(email: string): string | undefined {
+export function emailProblem(email: string): string | undefined {
   if (email === '') return 'Email is required';
   if (email.length > 254 || !EMAIL_PATTERN.test(email)) return 'Enter a valid email address';
   return undefined;
 }
 
-function passwordProblem(password: string): string | undefined {
+export function passwordProblem(password: string): string | undefined {
   if (password === '') return 'Password is required';
   if (password.length < PASSWORD_MIN_LENGTH) {
     return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
@@ -168,7 +171,12 @@ export async function getProfile(db: Db, userId: number): Promise<UserProfile> {
   return toProfile(user);
 }
 
-export async function changeEmail(db: Db, userId: number, newEmail: string): Promise<UserProfile> {
+export async function changeEmail(
+  db: Db,
+  userId: number,
+  newEmail: string,
+  now: Date,
+): Promise<UserProfile> {
   const email = newEmail.trim();
   const problem = emailProblem(email);
   if (problem) throw new GameError('INVALID_INPUT', problem, { email: problem });
@@ -181,6 +189,19 @@ export async function changeEmail(db: Db, userId: number, newEmail: string): Pro
         throw new GameError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
       }
       await updateUser(trx, userId, { email });
+      // The old address hears of it: if the change was not the owner's, they learn it there.
+      if (user.email.toLowerCase() !== email.toLowerCase()) {
+        await queueMail(
+          trx,
+          {
+            userId,
+            kind: 'email-changed',
+            toAddress: user.email,
+            payload: { newEmail: email, changedAt: now.toISOString() },
+          },
+          now,
+        );
+      }
       return toProfile({ ...user, email });
     });
   } catch (error) {
@@ -191,12 +212,17 @@ export async function changeEmail(db: Db, userId: number, newEmail: string): Pro
   }
 }
 
-/** A wrong current password is INVALID_INPUT (400): a 401 would sign the client out. */
+/**
+ * A wrong current password is INVALID_INPUT (400): a 401 would sign the client out. The change
+ * ends every other session of the account at once (a stolen token stops working); `keepSession`,
+ * the one that made the change, stays signed in.
+ */
 export async function changePassword(
   db: Db,
   userId: number,
   currentPassword: string,
   newPassword: string,
+  keepSession: string,
 ): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw accountGone();
@@ -207,7 +233,12 @@ export async function changePassword(
   }
   const problem = passwordProblem(newPassword);
   if (problem) throw new GameError('INVALID_INPUT', problem, { newPassword: problem });
-  await updateUser(db, userId, { password_hash: await hash(newPassword) });
+  const passwordHash = await hash(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, userId, { password_hash: passwordHash });
+    await deleteUserSessions(trx, userId, keepSession);
+    await deletePasswordResets(trx, userId);
+  });
 }
 
 /** Deletes the account, its ledger, achievements and preferences; its systems become undiscovered. */

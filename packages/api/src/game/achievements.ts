@@ -16,6 +16,7 @@ import type { AchievementMetric } from './achievement-catalogue.js';
 import type { GameConfig } from './config.js';
 import { accountGone } from './errors.js';
 import type { AchievementRecord, AchievementView } from './views.js';
+import { queueAchievementMail } from '../mail/game-mail.js';
 
 const DAY_MS = 86_400_000;
 
@@ -135,6 +136,7 @@ export async function evaluateAchievements(
     }
     earned.push(toAchievementView(achievement));
   }
+  await queueAchievementMail(trx, userId, earned, now);
   return earned;
 }
 

@@ -25,6 +25,7 @@ import { countDiscovery } from './player-stats.js';
 import { isReachable } from './reach.js';
 import { toFullSystem } from './system-views.js';
 import type { BuydownResult, CollectionStatus, CollectResult, SystemCard } from './views.js';
+import { moveCollectionReminder, scheduleCollectionReminder } from '../mail/game-mail.js';
 
 const HOUR_MS = 3_600_000;
 export const NOTHING_TO_COLLECT = 'No available solar systems to collect';
@@ -120,9 +121,9 @@ export async function collectSystem(
       discovered_at: discoveredAt,
     });
     await countDiscovery(trx, userId, system, now);
-    await updateUser(trx, userId, {
-      next_collection_at: new Date(now.getTime() + config.cooldownHours * HOUR_MS).toISOString(),
-    });
+    const nextCollectionAt = new Date(now.getTime() + config.cooldownHours * HOUR_MS).toISOString();
+    await updateUser(trx, userId, { next_collection_at: nextCollectionAt });
+    await scheduleCollectionReminder(trx, userId, nextCollectionAt, now);
     const reward = config.collectionRewards[system.rarity];
     await recordTransaction(trx, {
       user_id: userId,
@@ -226,6 +227,7 @@ export async function buyDownCooldown(
     });
     const nextCollection = new Date(next - hours * HOUR_MS).toISOString();
     await updateUser(trx, userId, { next_collection_at: nextCollection });
+    await moveCollectionReminder(trx, userId, nextCollection);
     const newlyObtainedAchievements = await evaluateAchievements(trx, userId, config, now);
     const updated = (await findUserById(trx, userId))!;
     return {

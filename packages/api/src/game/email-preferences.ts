@@ -67,3 +67,9 @@ export async function updateEmailPreferences(
   });
   return getEmailPreferences(db, userId);
 }
+
+/** Whether the player wants this type of e-mail now (its default when never set). */
+export async function isEmailEnabled(db: Db, userId: number, emailType: string): Promise<boolean> {
+  const preference = (await getEmailPreferences(db, userId)).find((p) => p.emailType === emailType);
+  return preference?.enabled ?? false;
+}

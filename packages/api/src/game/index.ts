@@ -41,7 +41,20 @@ export {
   MAX_HISTORY_LIMIT,
 } from './ledger.js';
 export { getAchievementRecords, getRecentAchievement } from './achievements.js';
-export { EMAIL_TYPES, getEmailPreferences, updateEmailPreferences } from './email-preferences.js';
+export {
+  EMAIL_TYPES,
+  getEmailPreferences,
+  isEmailEnabled,
+  updateEmailPreferences,
+} from './email-preferences.js';
+export {
+  requestPasswordReset,
+  resetPassword,
+  RESET_TOKEN_TTL_MS,
+  RESET_REQUESTED,
+  RESET_DONE,
+  INVALID_RESET_TOKEN,
+} from './password-reset.js';
 export {
   getFullSystem,
   getRandomSystem,

@@ -31,13 +31,17 @@ import {
   loginInput,
   profileSettingsInput,
   registerInput,
+  requestPasswordResetInput,
+  resetPasswordInput,
   searchInput,
   societyInput,
   systemInput,
   updateEmailInput,
+  unsubscribeInput,
   updatePasswordInput,
   utcToAsdInput,
 } from '../inputs.js';
+import { RESET_DONE, RESET_REQUESTED } from '../game/password-reset.js';
 import {
   exampleAchievement,
   exampleAchievementRecord,
@@ -60,6 +64,8 @@ const systemPath = z.object({ id: systemInput.shape.hash });
 
 const NOT_FOUND = 'No system has this hash';
 const TOO_MANY_AUTH = 'Too many sign-in calls from this address, or failed logins for this account';
+const TOO_MANY_RESETS =
+  'Too many sign-in calls from this address, or reset requests for this e-mail address or from this client';
 
 const search = (operationId: string, summary: string, path: string) =>
   defineRoute({
@@ -104,6 +110,33 @@ export const restRoutes: readonly RestRoute[] = [
     output: messageSchema,
     example: { success: true, message: 'Signed out' },
     call: (api) => api.auth.logout(),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/auth/forgot-password',
+    operationId: 'requestPasswordReset',
+    tags: ['Accounts'],
+    summary:
+      'Mail a password-reset link (valid 1 hour, once) if an account uses the address; same answer either way',
+    auth: false,
+    errors: { 429: TOO_MANY_RESETS },
+    input: { in: 'body', schema: requestPasswordResetInput },
+    output: messageSchema,
+    example: { success: true, message: RESET_REQUESTED },
+    call: (api, body) => api.auth.requestPasswordReset(body),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/auth/reset-password',
+    operationId: 'resetPassword',
+    tags: ['Accounts'],
+    summary: 'Set a new password with a mailed reset token; ends every session of the account',
+    auth: false,
+    errors: { 429: TOO_MANY_AUTH },
+    input: { in: 'body', schema: resetPasswordInput },
+    output: messageSchema,
+    example: { success: true, message: RESET_DONE },
+    call: (api, body) => api.auth.resetPassword(body),
   }),
   defineRoute({
     method: 'GET',
@@ -370,6 +403,23 @@ export const restRoutes: readonly RestRoute[] = [
       preferences: exampleEmailPreferences,
     },
     call: (api, body) => api.emailPreferences.update(body),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/email-preferences/unsubscribe',
+    operationId: 'unsubscribe',
+    tags: ['E-mail'],
+    summary:
+      "One-click unsubscribe (RFC 8058) from a mail's signed link: turns that type off, no sign-in",
+    auth: false,
+    errors: { 404: 'The account is gone' },
+    input: { in: 'query', schema: unsubscribeInput },
+    output: messageSchema,
+    example: {
+      success: true,
+      message: 'Unsubscribed: you will no longer receive “Weekly digest” e-mails.',
+    },
+    call: (api, query) => api.emailPreferences.unsubscribe(query),
   }),
   defineRoute({
     method: 'GET',

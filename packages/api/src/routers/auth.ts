@@ -5,12 +5,22 @@ import {
   getProfile,
   login,
   register,
+  requestPasswordReset,
+  resetPassword,
 } from '../game/index.js';
-import { loginInput, registerInput, updateEmailInput, updatePasswordInput } from '../inputs.js';
+import {
+  loginInput,
+  registerInput,
+  requestPasswordResetInput,
+  resetPasswordInput,
+  updateEmailInput,
+  updatePasswordInput,
+} from '../inputs.js';
 import { endSession, startSession } from '../session.js';
 import type { Context } from '../context.js';
 import {
   checkLoginAllowed,
+  countResetRequest,
   countSignInCall,
   recordLoginFailure,
   recordLoginSuccess,
@@ -58,15 +68,36 @@ export const authRouter = router({
     return { success: true as const, message: 'Signed out' };
   }),
 
+  /** Mails a reset link if an account uses the address; the same answer either way. */
+  requestPasswordReset: publicProcedure
+    .input(requestPasswordResetInput)
+    .use(countedSignIn)
+    .mutation(async ({ ctx, input }) => {
+      await countResetRequest(ctx, input.email);
+      return requestPasswordReset(ctx.db, ctx.config.session.secret, input.email, ctx.now);
+    }),
+
+  /** Sets a new password with a mailed token (once, within the hour); every session ends. */
+  resetPassword: publicProcedure
+    .input(resetPasswordInput)
+    .use(countedSignIn)
+    .mutation(({ ctx, input }) => resetPassword(ctx.db, input.token, input.password, ctx.now)),
+
   me: protectedProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),
 
   updateEmail: protectedProcedure.input(updateEmailInput).mutation(async ({ ctx, input }) => {
-    await changeEmail(ctx.db, ctx.user.id, input.email);
+    await changeEmail(ctx.db, ctx.user.id, input.email, ctx.now);
     return { success: true as const, message: 'Email updated successfully' };
   }),
 
   updatePassword: protectedProcedure.input(updatePasswordInput).mutation(async ({ ctx, input }) => {
-    await changePassword(ctx.db, ctx.user.id, input.currentPassword, input.newPassword);
+    await changePassword(
+      ctx.db,
+      ctx.user.id,
+      input.currentPassword,
+      input.newPassword,
+      ctx.user.sessionId,
+    );
     return { success: true as const, message: 'Password updated successfully' };
   }),
 });

@@ -1,6 +1,7 @@
 import { getEmailPreferences, updateEmailPreferences } from '../game/index.js';
-import { emailPreferencesInput } from '../inputs.js';
-import { protectedProcedure, router } from '../trpc.js';
+import { emailPreferencesInput, unsubscribeInput } from '../inputs.js';
+import { unsubscribe } from '../mail/unsubscribe.js';
+import { protectedProcedure, publicProcedure, router } from '../trpc.js';
 
 export const emailPreferencesRouter = router({
   list: protectedProcedure.query(({ ctx }) => getEmailPreferences(ctx.db, ctx.user.id)),
@@ -13,4 +14,9 @@ export const emailPreferencesRouter = router({
       preferences,
     };
   }),
+
+  /** A signed link from a mail turns one preference off, without signing in (RFC 8058). */
+  unsubscribe: publicProcedure
+    .input(unsubscribeInput)
+    .mutation(({ ctx, input }) => unsubscribe(ctx.db, ctx.config.session.secret, input)),
 });

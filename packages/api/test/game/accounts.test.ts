@@ -95,10 +95,10 @@ describe('accounts', () => {
   it('changes the e-mail unless it is invalid or taken', async () => {
     const a = await register(g.db, newPlayer(), T0);
     const b = await register(g.db, newPlayer(), T0);
-    expect((await changeEmail(g.db, a.id, 'new@example.org')).email).toBe('new@example.org');
+    expect((await changeEmail(g.db, a.id, 'new@example.org', T0)).email).toBe('new@example.org');
     expect((await getProfile(g.db, a.id)).email).toBe('new@example.org');
-    await expectRefusal(g.db, () => changeEmail(g.db, a.id, b.email.toUpperCase()), 'CONFLICT');
-    await expectRefusal(g.db, () => changeEmail(g.db, a.id, 'not-an-email'), 'INVALID_INPUT');
+    await expectRefusal(g.db, () => changeEmail(g.db, a.id, b.email.toUpperCase(), T0), 'CONFLICT');
+    await expectRefusal(g.db, () => changeEmail(g.db, a.id, 'not-an-email', T0), 'INVALID_INPUT');
   });
 
   it('changes the password only with the current one (a wrong one is INVALID_INPUT, not 401)', async () => {
@@ -106,16 +106,16 @@ describe('accounts', () => {
     const a = await register(g.db, input, T0);
     await expectRefusal(
       g.db,
-      () => changePassword(g.db, a.id, 'not it at all', 'another long one'),
+      () => changePassword(g.db, a.id, 'not it at all', 'another long one', 'this-session'),
       'INVALID_INPUT',
       'Current password is incorrect',
     );
     await expectRefusal(
       g.db,
-      () => changePassword(g.db, a.id, input.password, 'short'),
+      () => changePassword(g.db, a.id, input.password, 'short', 'this-session'),
       'INVALID_INPUT',
     );
-    await changePassword(g.db, a.id, input.password, 'another long one');
+    await changePassword(g.db, a.id, input.password, 'another long one', 'this-session');
     await expect(login(g.db, input.email, input.password)).rejects.toMatchObject({
       code: 'INVALID_INPUT',
     });

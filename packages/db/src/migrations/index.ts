@@ -8,6 +8,7 @@ import * as leaderboardBuckets from './20261123T1200-leaderboard-buckets.js';
 import * as sessions from './20261123T2030-sessions.js';
 import * as discoveryChanges from './20261123T2100-discovery-changes.js';
 import * as goalClaims from './20261126T0430-goal-claims.js';
+import * as mail from './20261126T0500-mail.js';
 
 /** Every migration by its timestamped name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T2030-sessions': sessions,
   '20261123T2100-discovery-changes': discoveryChanges,
   '20261126T0430-goal-claims': goalClaims,
+  '20261126T0500-mail': mail,
 };

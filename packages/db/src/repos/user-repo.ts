@@ -72,6 +72,8 @@ export async function deleteUserAndData(db: Db, id: number): Promise<boolean> {
   await db.deleteFrom('goal_claims').where('user_id', '=', id).execute();
   await removePlayerStats(db, id);
   await db.deleteFrom('sessions').where('user_id', '=', id).execute();
+  await db.deleteFrom('password_resets').where('user_id', '=', id).execute();
+  await db.deleteFrom('mail_outbox').where('user_id', '=', id).execute();
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

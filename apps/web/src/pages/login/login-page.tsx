@@ -67,6 +67,11 @@ export function LoginPage() {
           {busy ? 'Signing in...' : 'Sign In'}
         </button>
       </form>
+      <p className="mt-4 text-center text-sm">
+        <Link to="/forgot-password" className="link">
+          Forgot your password?
+        </Link>
+      </p>
       <p className="mt-6 text-center text-sm text-slate-300">
         New here?{' '}
         <Link to="/register" className="link">

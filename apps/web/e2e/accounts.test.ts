@@ -81,7 +81,7 @@ describe('login and logout', () => {
     const page = await h.newPage();
     await page.goto('/login');
     await page.getByLabel('Email').fill('andromeda@example.com');
-    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     const toast = page.locator('[data-sonner-toast][data-type="error"]');
     await toast.waitFor();
@@ -98,7 +98,7 @@ describe('login and logout', () => {
     const page = await h.newPage();
     await page.goto('/login');
     await page.getByLabel('Email').fill('andromeda@example.com');
-    await page.getByLabel('Password').fill('andromeda-secret');
+    await page.getByLabel('Password', { exact: true }).fill('andromeda-secret');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();

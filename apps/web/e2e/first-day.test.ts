@@ -48,14 +48,14 @@ describe('signing up and in', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe('newcomer@example.com');
 
     // A wrong password first: its error toast stays (spec 8) ...
-    await page.getByLabel('Password').fill('not-my-password');
+    await page.getByLabel('Password', { exact: true }).fill('not-my-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     const stale = page.locator('[data-sonner-toast][data-type="error"]', {
       hasText: 'Invalid email or password',
     });
     await stale.waitFor();
     // ... until the right one signs in: what it said no longer holds.
-    await page.getByLabel('Password').fill('newcomer-secret');
+    await page.getByLabel('Password', { exact: true }).fill('newcomer-secret');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => stale.count(), { timeout: 10_000 }).toBe(0);

@@ -2,6 +2,7 @@ import { backupCommand } from './commands/backup.js';
 import { inspectCommand } from './commands/inspect.js';
 import { migrateToCommand } from './commands/migrate-to.js';
 import { mailCommand } from './commands/mail.js';
+import { namesCommand } from './commands/names.js';
 import { rebalanceCommand } from './commands/rebalance.js';
 import { resetCommand } from './commands/reset.js';
 import { seedCommand } from './commands/seed.js';
@@ -20,6 +21,7 @@ const COMMANDS: CommandRegistration[] = [
   inspectCommand,
   usersCommand,
   mailCommand,
+  namesCommand,
   backupCommand,
   migrateToCommand,
   resetCommand,

@@ -285,12 +285,12 @@ describe.each(['inject', 'http'] as const)('/api/v1 through %s', (transport) => 
   it('GET /user/telescope and POST /user/telescope/upgrade', async () => {
     const info = await authed('/api/v1/user/telescope');
     expect(info.status).toBe(200);
-    expect(info.json()).toMatchObject({ currentLevel: 1, upgradeCost: 500, range: 10000 });
+    expect(info.json()).toMatchObject({ currentLevel: 1, upgradeCost: 800, range: 10000 });
     const upgraded = await authed('/api/v1/user/telescope/upgrade', { method: 'POST' });
     expect(upgraded.status).toBe(200);
     expect(upgraded.json()).toMatchObject({
       currentLevel: 2,
-      upgradeCost: 900,
+      upgradeCost: 1040,
       range: 17500,
       newlyObtainedAchievements: [],
     });

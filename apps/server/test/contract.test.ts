@@ -278,6 +278,21 @@ describe('every operation answers as the OpenAPI document says', () => {
     await call('claimGoal', { token, id: 'daily-survey' });
     await call('claimGoal', { token, id: 'weekly-worlds' });
     await call('claimGoal', { token, id: 'no-such-goal' });
+    await call('getSinkPrices');
+    await call('nameSystem', { token, body: { hash: hashes[1], name: 'Contract Harbour' } });
+    await call('nameSystem', { token, body: { hash: hashes[1], name: 'x' } });
+    await call('nameSystem', { token, body: { hash: 'no-such-hash', name: 'Somewhere' } });
+    const rival = await newPlayer(send);
+    await call('collectSystem', { token: rival.token, id: hashes[4] });
+    await grantCredits(server.db, rival.id, 5000, 'contract test funds', new Date());
+    await call('nameSystem', {
+      token: rival.token,
+      body: { hash: hashes[4], name: 'contract harbour' },
+    });
+    await call('applyCardFinish', { token, body: { hash: hashes[1], finish: 'foil' } });
+    await call('applyCardFinish', { token, body: { hash: hashes[1], finish: 'foil' } });
+    await call('applyCardFinish', { token, body: { hash: hashes[1], finish: 'gold' } });
+    await call('applyCardFinish', { token, body: { hash: 'no-such-hash', finish: 'foil' } });
   });
 
   it('accounts: register, sign in, profile, e-mail, password, deletion', async () => {

@@ -88,3 +88,8 @@ export const unsubscribeInput = z.object({
   type: text(64),
   sig: text(100),
 });
+/** A public name for a system; its length, characters and words are the naming rule's to check. */
+export const nameSystemInput = z.object({ hash: systemInput.shape.hash, name: text(100) });
+
+/** A card finish by name; the finish rule says which there are. */
+export const cardFinishInput = z.object({ hash: systemInput.shape.hash, finish: text(32) });

@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth.js';
 import { collectionRouter } from './routers/collection.js';
 import { emailPreferencesRouter } from './routers/email-preferences.js';
 import { goalsRouter } from './routers/goals.js';
+import { sinksRouter } from './routers/sinks.js';
 import { leaderboardsRouter } from './routers/leaderboards.js';
 import { societyRouter } from './routers/society.js';
 import { solarRouter } from './routers/solar.js';
@@ -24,6 +25,7 @@ export const appRouter = router({
   society: societyRouter,
   leaderboards: leaderboardsRouter,
   goals: goalsRouter,
+  sinks: sinksRouter,
 });
 
 export type AppRouter = typeof appRouter;

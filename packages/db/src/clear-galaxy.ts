@@ -14,6 +14,8 @@ export interface ClearedGalaxy {
 export async function clearGalaxy(db: Db): Promise<ClearedGalaxy> {
   // Showcases name systems, and the leaderboards' figures count discoveries: both go with them.
   await db.deleteFrom('showcase_cards').execute();
+  await db.deleteFrom('system_names').execute();
+  await db.deleteFrom('card_finishes').execute();
   await db.deleteFrom('player_stats').execute();
   await db.deleteFrom('leaderboard_buckets').execute();
   const discoveries = await db.deleteFrom('discoveries').executeTakeFirst();

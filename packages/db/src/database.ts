@@ -1,4 +1,5 @@
 import type { AchievementsTable } from './tables/achievements.table.js';
+import type { CardFinishesTable } from './tables/card-finishes.table.js';
 import type { DiscoveriesTable } from './tables/discoveries.table.js';
 import type { DiscoveryChangesTable } from './tables/discovery-changes.table.js';
 import type { EmailPreferencesTable } from './tables/email-preferences.table.js';
@@ -13,6 +14,7 @@ import type { ProfileSettingsTable } from './tables/profile-settings.table.js';
 import type { SessionsTable } from './tables/sessions.table.js';
 import type { SettingsTable } from './tables/settings.table.js';
 import type { ShowcaseCardsTable } from './tables/showcase-cards.table.js';
+import type { SystemNamesTable } from './tables/system-names.table.js';
 import type { SystemsTable } from './tables/systems.table.js';
 import type { UserAchievementsTable } from './tables/user-achievements.table.js';
 import type { UsersTable } from './tables/users.table.js';
@@ -36,4 +38,6 @@ export interface Database {
   goal_claims: GoalClaimsTable;
   mail_outbox: MailOutboxTable;
   password_resets: PasswordResetsTable;
+  system_names: SystemNamesTable;
+  card_finishes: CardFinishesTable;
 }

@@ -18,6 +18,8 @@ export * from './tables/leaderboard-buckets.table.js';
 export * from './tables/goal-claims.table.js';
 export * from './tables/mail-outbox.table.js';
 export * from './tables/password-resets.table.js';
+export * from './tables/system-names.table.js';
+export * from './tables/card-finishes.table.js';
 export {
   openDatabase,
   closeDatabase,
@@ -55,6 +57,7 @@ export * from './repos/goal-repo.js';
 export * from './repos/mail-outbox-repo.js';
 export * from './repos/password-reset-repo.js';
 export * from './repos/mail-recipients-repo.js';
+export * from './repos/system-extras-repo.js';
 export { seedSyntheticGalaxy } from './synthetic-galaxy.js';
 export {
   copyDatabase,

@@ -24,6 +24,7 @@ describe('migrateToLatest', () => {
     expect(await tableNames(db)).toEqual(
       [
         'achievements',
+        'card_finishes',
         'discoveries',
         'discovery_changes',
         'email_preferences',
@@ -40,6 +41,7 @@ describe('migrateToLatest', () => {
         'sessions',
         'settings',
         'showcase_cards',
+        'system_names',
         'systems',
         ...sqliteOnly,
         'user_achievements',

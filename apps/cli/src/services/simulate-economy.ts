@@ -1,9 +1,11 @@
 import {
   buyDownCooldown,
+  claimGoal,
   collectSystem,
   findCollectableSystem,
   GameError,
   getCollectionStatus,
+  getGoals,
   getTelescope,
   listUsers,
   loadGameConfig,
@@ -93,6 +95,10 @@ async function act(
   if (status.canCollect) {
     const hash = await findCollectableSystem(db, player.id, random());
     await collectSystem(db, player.id, hash, now);
+    // Every simulated player claims what the collect completed, as the dashboard offers it.
+    for (const goal of (await getGoals(db, player.id, now)).goals) {
+      if (goal.completed && !goal.claimed) await claimGoal(db, player.id, goal.id, now);
+    }
   }
   if (player.strategy === 'upgrader') {
     const telescope = await getTelescope(db, player.id);

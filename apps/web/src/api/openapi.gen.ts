@@ -291,6 +291,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sinks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The prices of naming rights and card finishes, and the length of a public name */
+    get: operations['getSinkPrices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sinks/name': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Buy a public name for a system the player discovered (a rename costs the same) */
+    post: operations['nameSystem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sinks/finish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Buy a foil or holographic finish for a card the player holds */
+    post: operations['applyCardFinish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/solar/solarsystems/search': {
     parameters: {
       query?: never;
@@ -877,6 +928,13 @@ export interface components {
       discoveredById: number | null;
       discoverer: components['schemas']['Discoverer'] | null;
       discoveryDate: string | null;
+      /** @description The public name its discoverer gave it, shown beside the catalogue name */
+      publicName?: string;
+      /**
+       * @description The card's finish, if one was bought
+       * @enum {string}
+       */
+      finish?: 'foil' | 'holographic';
       coordinateX: number;
       coordinateY: number;
       coordinateZ: number;
@@ -905,6 +963,13 @@ export interface components {
       discoveredById: number | null;
       discoverer: components['schemas']['Discoverer'] | null;
       discoveryDate: string | null;
+      /** @description The public name its discoverer gave it, shown beside the catalogue name */
+      publicName?: string;
+      /**
+       * @description The card's finish, if one was bought
+       * @enum {string}
+       */
+      finish?: 'foil' | 'holographic';
       moonCount?: number;
       stars: {
         spectralClass: components['schemas']['SpectralClass'];
@@ -1125,6 +1190,33 @@ export interface components {
     GoalClaim: {
       goal: components['schemas']['Goal'];
       /** @description The balance after the reward */
+      currency: number;
+    };
+    SinkPrices: {
+      naming: {
+        price: number;
+        minLength: number;
+        maxLength: number;
+      };
+      /** @description Price of each card finish */
+      finishes: {
+        [key: string]: number;
+      };
+    };
+    NamingResult: {
+      hash: string;
+      /** @description The catalogue name */
+      name: string;
+      /** @description The public name now shown beside it */
+      publicName: string;
+      /** @description The balance after the charge */
+      currency: number;
+    };
+    FinishResult: {
+      hash: string;
+      /** @enum {string} */
+      finish: 'foil' | 'holographic';
+      /** @description The balance after the charge */
       currency: number;
     };
     GetMapAnswer: components['schemas']['MapSystem'][];
@@ -2629,6 +2721,285 @@ export interface operations {
       };
     };
   };
+  getSinkPrices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The prices of naming rights and card finishes, and the length of a public name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "naming": {
+           *         "price": 1500,
+           *         "minLength": 3,
+           *         "maxLength": 24
+           *       },
+           *       "finishes": {
+           *         "foil": 500,
+           *         "holographic": 1500
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['SinkPrices'];
+        };
+      };
+      /** @description A malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  nameSystem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          hash: string;
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Buy a public name for a system the player discovered (a rename costs the same) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "hash": "nj50e97a",
+           *       "name": "Gashepith",
+           *       "publicName": "Hope",
+           *       "currency": 120
+           *     }
+           */
+          'application/json': components['schemas']['NamingResult'];
+        };
+      };
+      /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid or expired session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No system has this hash */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another system has this name */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is over the server's size limit (32 KiB) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A body not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  applyCardFinish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          hash: string;
+          finish: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Buy a foil or holographic finish for a card the player holds */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "hash": "nj50e97a",
+           *       "finish": "foil",
+           *       "currency": 120
+           *     }
+           */
+          'application/json': components['schemas']['FinishResult'];
+        };
+      };
+      /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid or expired session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No system has this hash */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The card already has this finish */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is over the server's size limit (32 KiB) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A body not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   searchSystems: {
     parameters: {
       query?: {
@@ -3717,7 +4088,7 @@ export interface operations {
           /**
            * @example {
            *       "currentLevel": 1,
-           *       "upgradeCost": 500,
+           *       "upgradeCost": 800,
            *       "range": 10000,
            *       "maxLevel": 10,
            *       "nextRange": 17500
@@ -3784,7 +4155,7 @@ export interface operations {
           /**
            * @example {
            *       "currentLevel": 2,
-           *       "upgradeCost": 1000,
+           *       "upgradeCost": 1040,
            *       "range": 17500,
            *       "maxLevel": 10,
            *       "nextRange": 25000,

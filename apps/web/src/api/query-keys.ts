@@ -28,4 +28,5 @@ export const queryKeys = {
   ],
   leaderboards: (viewer: number | null) => ['/leaderboards', viewer],
   goals: ['/goals'],
+  sinkPrices: ['/sinks'],
 } as const;

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { DEFAULT_ACHIEVEMENTS, achievementDefinitionSchema } from './achievement-catalogue.js';
 import { raritySchema } from './body-schemas.js';
 import { DEFAULT_GOALS, goalDefinitionSchema } from './goal-catalogue.js';
+import { DEFAULT_SINKS, sinksConfigSchema } from './sink-catalogue.js';
 import { GameError } from './errors.js';
 
 const credits = z.number().int().min(0);
@@ -35,6 +36,8 @@ export const gameConfigSchema = z.object({
   achievements: z.array(achievementDefinitionSchema),
   /** Daily and weekly goals, each claimed once per period (goal-catalogue.ts). */
   goals: z.array(goalDefinitionSchema),
+  /** Prices and rules of the currency sinks (sink-catalogue.ts). */
+  sinks: sinksConfigSchema,
   /** procgen's RarityConfig: feature weights and the score cut-offs of each tier above COMMON. */
   rarity: z.object({
     weights: z.record(z.string(), z.number()),
@@ -73,13 +76,16 @@ export function defaultGameConfig(
     startingCredits: 0,
     telescope: {
       maxLevel: 10,
-      upgradeBaseCost: 500,
-      upgradeCostGrowth: 1.8,
+      // 800 × 1.3^(L−1): levels 1→10 cost 25,612 Ϟ in all, about four months of a daily
+      // player's income (docs/game-rules.md, "Telescope").
+      upgradeBaseCost: 800,
+      upgradeCostGrowth: 1.3,
       baseRangeLy: 10000,
       rangeLogFactor: 0.75,
     },
     achievements: DEFAULT_ACHIEVEMENTS,
     goals: DEFAULT_GOALS,
+    sinks: DEFAULT_SINKS,
     rarity: defaultRarityConfig(generatorVersion),
   };
 }

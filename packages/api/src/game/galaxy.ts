@@ -3,6 +3,7 @@ import {
   findSystemByHash,
   findSystemById,
   getGalaxy,
+  listSystemExtras,
   searchSystems,
   type Db,
   type SystemSearch,
@@ -39,14 +40,37 @@ export async function galaxyAndConfig(db: Db): Promise<{ galaxy: GalaxyInfo; con
 /** Regenerates a stored system's detail and overlays its stored rarity and discovery. */
 export async function fullView(db: Db, row: SystemWithDiscovery): Promise<FullSystem> {
   const { galaxy, config } = await galaxyAndConfig(db);
-  return toFullSystem(generateSystem(galaxy.params, row.id, config.rarity), row, galaxy.createdAt);
+  const extras = await listSystemExtras(db, [row.id]);
+  return withExtras(
+    toFullSystem(generateSystem(galaxy.params, row.id, config.rarity), row, galaxy.createdAt),
+    extras.get(row.id),
+  );
+}
+
+/** A view with the public name and card finish its holder bought, when there are any. */
+function withExtras<V extends FullSystem | SystemCard>(
+  view: V,
+  extras: { name?: string; finish?: string } | undefined,
+): V {
+  if (extras?.name !== undefined) view.publicName = extras.name;
+  if (extras?.finish === 'foil' || extras?.finish === 'holographic') view.finish = extras.finish;
+  return view;
 }
 
 /** Cards for stored rows, each from its system's outline (no star, planet or moon detail). */
 export async function cardViews(db: Db, rows: SystemWithDiscovery[]): Promise<SystemCard[]> {
   if (rows.length === 0) return [];
   const { galaxy, config } = await galaxyAndConfig(db);
-  return rows.map((row) => toSystemCard(systemOutline(galaxy.params, row.id, config.rarity), row));
+  const extras = await listSystemExtras(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    withExtras(
+      toSystemCard(systemOutline(galaxy.params, row.id, config.rarity), row),
+      extras.get(row.id),
+    ),
+  );
 }
 
 export async function getFullSystem(db: Db, hash: string): Promise<FullSystem> {

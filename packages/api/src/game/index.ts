@@ -5,6 +5,8 @@ export * from './config.js';
 export * from './achievement-catalogue.js';
 export * from './goal-catalogue.js';
 export * from './goal-views.js';
+export * from './sink-catalogue.js';
+export * from './sink-views.js';
 export { SOCIETY_SUFFIXES } from './society-suffixes.js';
 export { utcToAsd, asdToUtc, ASD_EPOCH_MS } from './asd.js';
 export {
@@ -94,3 +96,17 @@ export {
   GOAL_NOT_COMPLETE,
   GOAL_ALREADY_CLAIMED,
 } from './goals.js';
+export {
+  nameSystem,
+  applyCardFinish,
+  getSinkPrices,
+  setPublicNameByOperator,
+  listPublicNames,
+  NOT_ENOUGH_CURRENCY,
+  NAME_TAKEN,
+  NAME_NOT_ALLOWED,
+  NOT_YOUR_DISCOVERY,
+  NOT_YOUR_CARD,
+  FINISH_ALREADY,
+} from './sinks.js';
+export { isBlockedName } from './name-filter.js';

@@ -18,6 +18,8 @@ export const LEDGER_REASONS = {
   grant: 'Operator grant',
   signup: 'Welcome credits',
   goal: 'Goal reward',
+  naming: 'Naming rights',
+  finish: 'Card finish',
 } as const;
 
 export type LedgerReason = keyof typeof LEDGER_REASONS;

@@ -108,6 +108,14 @@ const systemIdentitySchema = z.object({
   discoveredById: whole.nullable(),
   discoverer: discovererSchema.nullable(),
   discoveryDate: isoTime.nullable(),
+  publicName: z
+    .string()
+    .optional()
+    .describe('The public name its discoverer gave it, shown beside the catalogue name'),
+  finish: z
+    .enum(['foil', 'holographic'])
+    .optional()
+    .describe("The card's finish, if one was bought"),
 });
 
 /** Spec section 3's solar system: the generated detail with stored rarity and discovery. */

@@ -44,6 +44,7 @@ import {
   publicProfileSchema,
 } from '../game/social-views.js';
 import { goalClaimSchema, goalsSchema, goalViewSchema } from '../game/goal-views.js';
+import { finishResultSchema, namingResultSchema, sinkPricesSchema } from '../game/sink-views.js';
 
 /**
  * The contract's named schemas: `components.schemas` of the OpenAPI document, so a generated
@@ -92,4 +93,7 @@ export const CONTRACT_SCHEMAS: Record<string, z.ZodType> = {
   Goal: goalViewSchema,
   Goals: goalsSchema,
   GoalClaim: goalClaimSchema,
+  SinkPrices: sinkPricesSchema,
+  NamingResult: namingResultSchema,
+  FinishResult: finishResultSchema,
 };

@@ -1,5 +1,6 @@
 import { goalClaimSchema, goalsSchema, type GoalView } from '../game/goal-views.js';
-import { goalInput } from '../inputs.js';
+import { cardFinishInput, goalInput, nameSystemInput } from '../inputs.js';
+import { finishResultSchema, namingResultSchema, sinkPricesSchema } from '../game/sink-views.js';
 import { exampleAchievementRecord } from './examples.js';
 import { defineRoute, type RestRoute } from './rest-route.js';
 
@@ -43,5 +44,45 @@ export const economyRoutes: readonly RestRoute[] = [
     output: goalClaimSchema,
     example: { goal: { ...exampleGoal, claimed: true }, currency: 350 },
     call: (api, { id }) => api.goals.claim({ id }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/sinks',
+    operationId: 'getSinkPrices',
+    tags: ['Sinks'],
+    summary: 'The prices of naming rights and card finishes, and the length of a public name',
+    auth: false,
+    output: sinkPricesSchema,
+    example: {
+      naming: { price: 1500, minLength: 3, maxLength: 24 },
+      finishes: { foil: 500, holographic: 1500 },
+    },
+    call: (api) => api.sinks.prices(),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/sinks/name',
+    operationId: 'nameSystem',
+    tags: ['Sinks'],
+    summary: 'Buy a public name for a system the player discovered (a rename costs the same)',
+    auth: true,
+    errors: { 404: 'No system has this hash', 409: 'Another system has this name' },
+    input: { in: 'body', schema: nameSystemInput },
+    output: namingResultSchema,
+    example: { hash: 'nj50e97a', name: 'Gashepith', publicName: 'Hope', currency: 120 },
+    call: (api, body) => api.sinks.name(body),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/sinks/finish',
+    operationId: 'applyCardFinish',
+    tags: ['Sinks'],
+    summary: 'Buy a foil or holographic finish for a card the player holds',
+    auth: true,
+    errors: { 404: 'No system has this hash', 409: 'The card already has this finish' },
+    input: { in: 'body', schema: cardFinishInput },
+    output: finishResultSchema,
+    example: { hash: 'nj50e97a', finish: 'foil', currency: 120 },
+    call: (api, body) => api.sinks.finish(body),
   }),
 ];

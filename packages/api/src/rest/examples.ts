@@ -66,7 +66,7 @@ export const exampleAchievementRecord: AchievementRecord = {
 
 export const exampleTelescope: TelescopeInfo = {
   currentLevel: 1,
-  upgradeCost: 500,
+  upgradeCost: 800,
   range: 10_000,
   maxLevel: 10,
   nextRange: 17_500,

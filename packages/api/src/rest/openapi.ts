@@ -16,6 +16,7 @@ const TAGS: Record<RouteTag, string> = {
   Profiles: "Public profiles of societies, and the player's profile settings",
   Leaderboards: 'The leaderboards: top 100 and the viewer’s own rank',
   Goals: 'Daily and weekly goals, and progress toward the luck-gated achievements',
+  Sinks: 'What currency buys beyond the cooldown and the telescope: public names, card finishes',
 };
 
 const errorBody: JsonSchema = {

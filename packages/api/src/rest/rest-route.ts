@@ -22,7 +22,8 @@ export type RouteTag =
   | 'Time'
   | 'Profiles'
   | 'Leaderboards'
-  | 'Goals';
+  | 'Goals'
+  | 'Sinks';
 
 /** Statuses a route may answer besides its success, 400 (bad input) and 401 (auth routes). */
 export type RouteErrorStatus = 404 | 409 | 429;

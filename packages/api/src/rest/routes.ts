@@ -333,7 +333,7 @@ export const restRoutes: readonly RestRoute[] = [
     output: telescopeUpgradeSchema,
     example: {
       currentLevel: 2,
-      upgradeCost: 1000,
+      upgradeCost: 1040,
       range: 17_500,
       maxLevel: 10,
       nextRange: 25_000,

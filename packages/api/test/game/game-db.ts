@@ -103,6 +103,8 @@ export async function playerState(db: Db): Promise<unknown> {
       .orderBy('user_id')
       .orderBy('slot')
       .execute(),
+    systemNames: await db.selectFrom('system_names').selectAll().orderBy('system_id').execute(),
+    cardFinishes: await db.selectFrom('card_finishes').selectAll().orderBy('system_id').execute(),
     goalClaims: await db
       .selectFrom('goal_claims')
       .selectAll()

@@ -22,6 +22,10 @@ export interface CardData {
   planets: { type: PlanetType | null; habitable: boolean; moonCount: number }[];
   /** False while the system is undiscovered: the server withholds moons. */
   moonsKnown: boolean;
+  /** The public name its discoverer bought, shown beside the catalogue name. */
+  publicName?: string;
+  /** The finish its holder bought. */
+  finish?: 'foil' | 'holographic';
 }
 
 /** The planet fields either source may carry; absent ones are hidden while undiscovered. */
@@ -48,5 +52,7 @@ export function toCardData(system: SystemCard | FullSystem): CardData {
       moonCount: p.moons?.length ?? p.moonCount ?? 0,
     })),
     moonsKnown: planets.every((p) => p.moons !== undefined || p.moonCount !== undefined),
+    ...(system.publicName !== undefined && { publicName: system.publicName }),
+    ...(system.finish !== undefined && { finish: system.finish }),
   };
 }

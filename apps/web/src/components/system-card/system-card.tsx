@@ -28,10 +28,16 @@ export function SystemCardView({ system, flippable = true }: SystemCardProps) {
       <CardBack />
     </span>
   );
-  const className = `system-card card-${system.cardType}`;
+  const finish = system.finish ? ` card-finish-${system.finish}` : '';
+  const className = `system-card card-${system.cardType}${finish}`;
   if (!flippable) {
     return (
-      <span className={className} data-testid="system-card" data-card-type={system.cardType}>
+      <span
+        className={className}
+        data-testid="system-card"
+        data-card-type={system.cardType}
+        data-finish={system.finish}
+      >
         {faces}
       </span>
     );
@@ -42,6 +48,7 @@ export function SystemCardView({ system, flippable = true }: SystemCardProps) {
       className={className}
       data-testid="system-card"
       data-card-type={system.cardType}
+      data-finish={system.finish}
       aria-pressed={flipped}
       aria-label={`${system.name} card, ${flipped ? 'back' : 'front'}; activate to flip`}
       onClick={() => setFlipped((f) => !f)}
@@ -69,6 +76,11 @@ function CardFront({ system }: { system: CardData }) {
         />
       </span>
       <span className="mt-2 block text-xl font-semibold text-white">{system.name}</span>
+      {system.publicName !== undefined && (
+        <span className="block text-sm text-amber-200" data-testid="card-public-name">
+          “{system.publicName}”
+        </span>
+      )}
       <span className="block font-mono text-xs text-slate-400">
         {formatCoordinates(system.coordinates)}
       </span>

@@ -16,6 +16,7 @@ import { NotFoundPage } from '../errors/not-found-page.js';
 import { BodyModal } from './body-modal.js';
 import type { BodyTarget } from './body-modal.js';
 import { PlanetCard, StarCard } from './body-cards.js';
+import { HolderSinks } from './holder-sinks.js';
 import { SystemFacts } from './system-facts.js';
 import { UndiscoveredBodies } from './undiscovered-bodies.js';
 
@@ -94,6 +95,11 @@ function SystemDetail({ system: s, backButton }: { system: FullSystem; backButto
       <div className="system-layout">
         <header className="system-head">
           <h1 className="text-4xl font-semibold text-white">{s.name}</h1>
+          {s.publicName !== undefined && (
+            <p className="mt-1 text-lg text-amber-200" data-testid="public-name">
+              Named “{s.publicName}” by its discoverer
+            </p>
+          )}
           <p className="mt-1 font-mono text-sm break-all text-slate-400">{s.hash}</p>
           <div className="mt-4 flex flex-wrap gap-2">
             <span
@@ -118,6 +124,7 @@ function SystemDetail({ system: s, backButton }: { system: FullSystem; backButto
               until proper exploration.
             </p>
           )}
+          <HolderSinks system={s} />
           <ShareLink path={`/share/solar/${encodeURIComponent(s.hash)}`} what="this system" />
           {discovered ? (
             <>

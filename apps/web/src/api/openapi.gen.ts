@@ -1200,7 +1200,8 @@ export interface components {
       };
       /** @description Price of each card finish */
       finishes: {
-        [key: string]: number;
+        foil: number;
+        holographic: number;
       };
     };
     NamingResult: {

@@ -19,7 +19,7 @@ const unswap = (text: string) => [...text.toLowerCase()].map((c) => SWAPS[c] ?? 
 /** Whether `name` holds a word of `blocked` (lower case). */
 export function isBlockedName(name: string, blocked: readonly string[]): boolean {
   const words = unswap(name)
-    .split(/[\s'\-]+/)
+    .split(/[\s'-]+/)
     .map((w) => w.replace(/[^a-z]/g, ''));
   const joined = words.join('');
   return blocked.some(

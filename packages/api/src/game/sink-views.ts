@@ -7,7 +7,7 @@ const whole = z.number().int();
 
 export const sinkPricesSchema = z.object({
   naming: z.object({ price: whole, minLength: whole, maxLength: whole }),
-  finishes: z.record(cardFinishSchema, whole).describe('Price of each card finish'),
+  finishes: z.object({ foil: whole, holographic: whole }).describe('Price of each card finish'),
 });
 export type SinkPrices = z.output<typeof sinkPricesSchema>;
 

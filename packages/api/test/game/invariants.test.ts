@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buyDownCooldown,
+  applyCardFinish,
   claimGoal,
   collectSystem,
   DEFAULT_GOALS,
@@ -10,6 +11,7 @@ import {
   findCollectableSystem,
   GameError,
   grantCredits,
+  nameSystem,
   register,
   upgradeTelescope,
 } from '../../src/game/index.js';
@@ -24,9 +26,14 @@ type Step =
   | { kind: 'grant'; player: number; amount: number }
   | { kind: 'delete'; player: number }
   | { kind: 'claim'; player: number; goal: number }
+  | { kind: 'name'; player: number; system: number; name: number }
+  | { kind: 'finish'; player: number; system: number; finish: number }
   | { kind: 'wait'; hours: number };
 
 const player = fc.nat(5);
+/** Names that pass, collide (ignoring case), break the filter or the length rule. */
+const NAMES = ['Hope', 'HOPE', 'Haven', 'Sh1t', 'No'];
+const FINISHES = ['foil', 'holographic', 'golden'];
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ kind: 'register' as const }) },
   {
@@ -73,6 +80,24 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       goal: fc.nat(DEFAULT_GOALS.length - 1),
     }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('name' as const),
+      player,
+      system: fc.nat(29),
+      name: fc.nat(NAMES.length - 1),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('finish' as const),
+      player,
+      system: fc.nat(29),
+      finish: fc.nat(FINISHES.length - 1),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('wait' as const), hours: fc.nat(30) }) },
 );
 
@@ -88,6 +113,10 @@ const everyActionSucceeds: Step[] = [
   { kind: 'register' },
   { kind: 'collect', player: 0, pick: 0.5 },
   { kind: 'claim', player: 0, goal: 0 },
+  { kind: 'grant', player: 0, amount: 1500 },
+  { kind: 'name', player: 0, system: 15, name: 0 },
+  { kind: 'grant', player: 0, amount: 1500 },
+  { kind: 'finish', player: 0, system: 15, finish: 0 },
   { kind: 'grant', player: 0, amount: 1500 },
   { kind: 'buydown', player: 0, hours: 1 },
   { kind: 'upgrade', player: 0 },
@@ -139,6 +168,24 @@ describe('economy invariants under random play', () => {
                 case 'claim':
                   await claimGoal(g.db, pickPlayer(s.player), DEFAULT_GOALS[s.goal]!.id, now);
                   break;
+                case 'name':
+                  await nameSystem(
+                    g.db,
+                    pickPlayer(s.player),
+                    `sys${s.system}`,
+                    NAMES[s.name]!,
+                    now,
+                  );
+                  break;
+                case 'finish':
+                  await applyCardFinish(
+                    g.db,
+                    pickPlayer(s.player),
+                    `sys${s.system}`,
+                    FINISHES[s.finish]!,
+                    now,
+                  );
+                  break;
                 case 'wait':
                   now = new Date(now.getTime() + s.hours * HOUR);
                   break;
@@ -168,6 +215,8 @@ describe('economy invariants under random play', () => {
       'grant',
       'delete',
       'claim',
+      'name',
+      'finish',
     ]) {
       expect(succeeded.get(kind as Step['kind']) ?? 0, kind).toBeGreaterThan(0);
     }
@@ -209,6 +258,37 @@ async function checkInvariants(db: Parameters<typeof ledgerSum>[0]): Promise<voi
     expect(paid.reduce((sum, r) => sum + r.amount, 0)).toBe(
       own.reduce((sum, c) => sum + c.reward_credits, 0),
     );
+  }
+  // A sink never charges without its effect: a player charged for a name or a finish holds one
+  // (of a system they discovered), dated by the latest charge.
+  const named = await db.selectFrom('system_names').selectAll().execute();
+  const finished = await db.selectFrom('card_finishes').selectAll().execute();
+  const charges = await db
+    .selectFrom('ledger_transactions')
+    .selectAll()
+    .where('reason', 'in', ['naming', 'finish'])
+    .execute();
+  for (const [reason, rows, at] of [
+    ['naming', named, (r: { named_at: string }) => r.named_at],
+    ['finish', finished, (r: { applied_at: string }) => r.applied_at],
+  ] as const) {
+    for (const user of users) {
+      const paid = charges.filter((c) => c.user_id === user.id && c.reason === reason);
+      const own = (rows as { user_id: number; system_id: number }[]).filter(
+        (r) => r.user_id === user.id,
+      );
+      for (const r of own) {
+        expect(discoveries.find((d) => d.system_id === r.system_id)?.user_id).toBe(user.id);
+      }
+      if (paid.length === 0) {
+        expect(own).toEqual([]);
+        continue;
+      }
+      const latest = (list: string[]) => list.reduce((a, b) => (a > b ? a : b));
+      expect(latest(own.map((r) => (at as (x: unknown) => string)(r)))).toBe(
+        latest(paid.map((c) => c.created_at)),
+      );
+    }
   }
   const ghosts = await db
     .selectFrom('ledger_transactions')

@@ -14,6 +14,7 @@ import {
   achievementViewSchema,
   asdSchema,
   balanceSchema,
+  buydownQuoteSchema,
   buydownResultSchema,
   collectionSchema,
   collectionStatusSchema,
@@ -45,6 +46,7 @@ import {
 } from '../game/social-views.js';
 import { goalClaimSchema, goalsSchema, goalViewSchema } from '../game/goal-views.js';
 import { finishResultSchema, namingResultSchema, sinkPricesSchema } from '../game/sink-views.js';
+import { oddsSchema, offerSchema, pityViewSchema } from '../game/offer-views.js';
 
 /**
  * The contract's named schemas: `components.schemas` of the OpenAPI document, so a generated
@@ -76,6 +78,7 @@ export const CONTRACT_SCHEMAS: Record<string, z.ZodType> = {
   MapSystem: mapSystemSchema,
   CollectResult: collectResultSchema,
   BuydownResult: buydownResultSchema,
+  BuydownQuote: buydownQuoteSchema,
   Transaction: transactionSchema,
   TransactionHistory: transactionHistorySchema,
   EmailPreference: emailPreferenceSchema,
@@ -96,4 +99,7 @@ export const CONTRACT_SCHEMAS: Record<string, z.ZodType> = {
   SinkPrices: sinkPricesSchema,
   NamingResult: namingResultSchema,
   FinishResult: finishResultSchema,
+  Offer: offerSchema,
+  Odds: oddsSchema,
+  Pity: pityViewSchema,
 };

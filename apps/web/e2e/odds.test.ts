@@ -43,7 +43,7 @@ describe('the published odds', () => {
   });
 
   it('shows a player their own odds and pity, which the dashboard counts down', async () => {
-    const user = await h.createUser('Gambler');
+    const user = await h.createUser('Odds Reader');
     const page = await h.signedInPage(user, '/dashboard');
     await page.getByRole('button', { name: 'Collect New System' }).click();
     const overlay = page.locator('dialog.discovery-overlay');

@@ -66,7 +66,7 @@ const mailTo = (player: Player) => peer.received.filter((m) => m.envelopeTo.incl
 const sitePath = (url: string) => url.replace(PUBLIC_URL, '');
 
 async function collectOne(player: Player) {
-  const hash = await findCollectableSystem(server.db, player.id, new Date());
+  const hash = await findCollectableSystem(server.db, player.id, 0.5);
   const response = await send({
     method: 'POST',
     url: `/api/v1/solar/collect/${hash}`,

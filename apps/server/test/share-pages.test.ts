@@ -1,4 +1,3 @@
-import { findCollectableSystem } from '@orrery/api/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlayer, type Player } from './support/players.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -36,8 +35,7 @@ describe('share pages', () => {
     server = await startTestServer();
     send = injectTransport(server.app);
     player = await newPlayer(send, "O'Neil's Reach");
-    // The system the player's offer holds: undiscovered until the player collects it below.
-    hash = await findCollectableSystem(server.db, player.id, new Date());
+    hash = (await send({ url: '/api/v1/solar/solarsystems/map' })).json()[42].hash;
   });
   afterAll(() => server.close());
 
@@ -83,7 +81,7 @@ describe('share pages', () => {
     const oldImage = await png(`/share/solar/${hash}/card.png`);
     const collected = await send({
       method: 'POST',
-      url: '/api/v1/solar/collect/offer-1',
+      url: `/api/v1/solar/collect/${hash}`,
       token: player.token,
     });
     expect(collected.status).toBe(200);

@@ -25,7 +25,6 @@ describe('migrateToLatest', () => {
       [
         'achievements',
         'card_finishes',
-        'collect_offers',
         'discoveries',
         'discovery_changes',
         'email_preferences',

@@ -14,6 +14,7 @@ import type { DatabaseTarget } from '../database-target.js';
 export interface SimulateOptions {
   players: number;
   days: number;
+  seed: number;
   json?: boolean;
   database: DatabaseTarget;
 }
@@ -40,6 +41,7 @@ export async function simulate({ io }: CliContext, options: SimulateOptions): Pr
       simulateEconomy(db, {
         players: options.players,
         days: options.days,
+        seed: options.seed,
         start: startOfUtcDay(new Date()),
         onDay: (day) => progress.update(day),
       }),

@@ -32,7 +32,7 @@ async function playedGalaxy(path: string): Promise<void> {
         { username: name, suffix: '', email, password: 'correct horse battery' },
         NOW,
       );
-      const hash = await findCollectableSystem(db, user.id, NOW);
+      const hash = await findCollectableSystem(db, user.id, 0.5);
       await collectSystem(db, user.id, hash, NOW);
       await grantCredits(db, user.id, 300, 'Welcome back', NOW);
       await updateEmailPreferences(db, user.id, [

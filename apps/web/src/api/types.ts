@@ -10,7 +10,6 @@ type Schemas = components['schemas'];
 
 export type AchievementRecord = Schemas['AchievementRecord'];
 export type AchievementView = Schemas['AchievementView'];
-export type BuydownQuote = Schemas['BuydownQuote'];
 export type BuydownResult = Schemas['BuydownResult'];
 export type CollectionStatus = Schemas['CollectionStatus'];
 export type CollectResult = Schemas['CollectResult'];
@@ -37,8 +36,6 @@ export type Leaderboard = Schemas['Leaderboard'];
 export type LeaderboardEntry = Schemas['LeaderboardEntry'];
 export type Goal = Schemas['Goal'];
 export type Goals = Schemas['Goals'];
-export type Offer = Schemas['Offer'];
-export type Odds = Schemas['Odds'];
 
 export type CardType = Schemas['CardType'];
 export type Coordinates = Schemas['Coordinates'];

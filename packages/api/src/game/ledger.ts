@@ -15,7 +15,6 @@ export const LEDGER_REASONS = {
   achievement: 'Achievement reward',
   buydown: 'Cooldown buydown',
   telescope: 'Telescope upgrade',
-  'targeted-scan': 'Targeted scan',
   grant: 'Operator grant',
   signup: 'Welcome credits',
   goal: 'Goal reward',

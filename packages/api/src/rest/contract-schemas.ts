@@ -14,7 +14,6 @@ import {
   achievementViewSchema,
   asdSchema,
   balanceSchema,
-  buydownQuoteSchema,
   buydownResultSchema,
   collectionSchema,
   collectionStatusSchema,
@@ -46,7 +45,6 @@ import {
 } from '../game/social-views.js';
 import { goalClaimSchema, goalsSchema, goalViewSchema } from '../game/goal-views.js';
 import { finishResultSchema, namingResultSchema, sinkPricesSchema } from '../game/sink-views.js';
-import { oddsSchema, offerSchema, pityViewSchema } from '../game/offer-views.js';
 
 /**
  * The contract's named schemas: `components.schemas` of the OpenAPI document, so a generated
@@ -78,7 +76,6 @@ export const CONTRACT_SCHEMAS: Record<string, z.ZodType> = {
   MapSystem: mapSystemSchema,
   CollectResult: collectResultSchema,
   BuydownResult: buydownResultSchema,
-  BuydownQuote: buydownQuoteSchema,
   Transaction: transactionSchema,
   TransactionHistory: transactionHistorySchema,
   EmailPreference: emailPreferenceSchema,
@@ -99,7 +96,4 @@ export const CONTRACT_SCHEMAS: Record<string, z.ZodType> = {
   SinkPrices: sinkPricesSchema,
   NamingResult: namingResultSchema,
   FinishResult: finishResultSchema,
-  Offer: offerSchema,
-  Odds: oddsSchema,
-  Pity: pityViewSchema,
 };

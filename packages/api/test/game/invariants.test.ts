@@ -144,7 +144,7 @@ describe('economy invariants under random play', () => {
                   break;
                 case 'collect': {
                   const id = pickPlayer(s.player);
-                  await collectSystem(g.db, id, await findCollectableSystem(g.db, id, now), now);
+                  await collectSystem(g.db, id, await findCollectableSystem(g.db, id, s.pick), now);
                   break;
                 }
                 case 'collect-any':

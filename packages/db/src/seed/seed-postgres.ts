@@ -65,9 +65,9 @@ export function postgresSeedStore(conn: Db): SeedStore {
         if (seedPlan(existing, galaxy, options) === 'resume') return;
         if (existing) {
           await deferIndexes(trx);
-          // Showcases and offers name systems, the leaderboards' figures count discoveries: all go too.
-          await sql`truncate showcase_cards, player_stats, leaderboard_buckets, collect_offers,
-            discovery_changes, discoveries, systems`.execute(trx);
+          // Showcases name systems, and the leaderboards' figures count discoveries: both go too.
+          await sql`truncate showcase_cards, player_stats, leaderboard_buckets, discovery_changes, discoveries,
+            systems`.execute(trx);
           await trx.deleteFrom('galaxies').execute();
         }
         await trx

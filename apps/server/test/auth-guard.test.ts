@@ -164,6 +164,7 @@ it('public routes answer without a session (and ignore a bad one)', async () => 
   }
   expect(publicRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
     'GET /leaderboards',
+    'GET /sinks',
     'GET /society/:username',
     'GET /solar/solarsystem/:id/full',
     'GET /solar/solarsystems/map',

@@ -75,6 +75,9 @@ describe('resetGalaxy', () => {
       buckets: [],
       profiles: [],
       showcases: [],
+      goalClaims: [],
+      systemNames: [],
+      cardFinishes: [],
     });
     expect(await getSetting(g.db, 'jwt_secret')).toBe('kept');
   });

@@ -1,9 +1,13 @@
 import { join } from 'node:path';
 import {
+  applyCardFinish,
+  claimGoal,
   collectSystem,
   findCollectableSystem,
   grantCredits,
+  nameSystem,
   register,
+  requestPasswordReset,
   updateEmailPreferences,
   updateProfileSettings,
 } from '@orrery/api/game';
@@ -22,7 +26,10 @@ async function rowsOf(db: Db, table: string): Promise<string[]> {
   return rows.map((row) => JSON.stringify(row, Object.keys(row as object).sort())).sort();
 }
 
-/** Two players who have played: collections, achievements, a grant, sessions, settings … */
+/**
+ * Two players who have played: collections, achievements, a grant, a claimed goal, a named system,
+ * a card finish, a reset mail in the outbox, sessions, settings …
+ */
 async function playedGalaxy(path: string): Promise<void> {
   await withDb(path, async (db) => {
     for (const name of ['ada', 'grace']) {
@@ -34,7 +41,11 @@ async function playedGalaxy(path: string): Promise<void> {
       );
       const hash = await findCollectableSystem(db, user.id, 0.5);
       await collectSystem(db, user.id, hash, NOW);
-      await grantCredits(db, user.id, 300, 'Welcome back', NOW);
+      await grantCredits(db, user.id, 2500, 'Welcome back', NOW);
+      await claimGoal(db, user.id, 'daily-survey', NOW);
+      await nameSystem(db, user.id, hash, `${name} Prime`, NOW);
+      await applyCardFinish(db, user.id, hash, 'foil', NOW);
+      await requestPasswordReset(db, new Uint8Array(32), email, NOW);
       await updateEmailPreferences(db, user.id, [
         { emailType: 'achievement-unlocked', enabled: false },
       ]);

@@ -269,6 +269,11 @@ describe('finding systems on the map', () => {
         attributeFilter: ['data-camera'],
       });
     });
+    // The camera may settle once more after the overlay goes (its first report): start afresh.
+    await still.waitForTimeout(1_000);
+    await still.evaluate(() =>
+      (window as unknown as { cameraSeen: Set<string> }).cameraSeen.clear(),
+    );
     await still.getByRole('button', { name: 'Next of my systems' }).click();
     await targetReaches(still, await sceneOf(still, mine));
     await still.waitForTimeout(1_500);

@@ -65,9 +65,10 @@ export function postgresSeedStore(conn: Db): SeedStore {
         if (seedPlan(existing, galaxy, options) === 'resume') return;
         if (existing) {
           await deferIndexes(trx);
-          // Showcases name systems, and the leaderboards' figures count discoveries: both go too.
-          await sql`truncate showcase_cards, player_stats, leaderboard_buckets, discovery_changes, discoveries,
-            systems`.execute(trx);
+          // Every table that names a system goes with the systems (SQLite's ON DELETE CASCADE), and
+          // the leaderboards' figures count discoveries: they go too.
+          await sql`truncate showcase_cards, system_names, card_finishes, player_stats, leaderboard_buckets,
+            discovery_changes, discoveries, systems`.execute(trx);
           await trx.deleteFrom('galaxies').execute();
         }
         await trx

@@ -51,21 +51,34 @@ export function viewBetween(from: CameraView, to: CameraView, t: number): Camera
   };
 }
 
+/** The controls' current camera position and target. */
+export function readView(controls: OrbitControlsHandle): CameraView {
+  const { position } = controls.object;
+  const { target } = controls;
+  return { position: [position.x, position.y, position.z], target: [target.x, target.y, target.z] };
+}
+
 export function applyView(controls: OrbitControlsHandle, view: CameraView): void {
   controls.target.set(...view.target);
   controls.object.position.set(...view.position);
   controls.update();
 }
 
-/** Plays fly-to requests on the controls (or jumps, under reduced motion). */
+/**
+ * Plays fly-to requests on the controls (or jumps, under reduced motion). Each step is reported
+ * through `onView`: the controls stay silent about moves below their own epsilon, as the eased last
+ * steps of a flight are, and the page must still learn where the flight ended.
+ */
 export function Flight({
   request,
   controlsRef,
   jump,
+  onView,
 }: {
   request: FlightRequest | null;
   controlsRef: RefObject<OrbitControlsHandle | null>;
   jump: boolean;
+  onView: (view: CameraView) => void;
 }) {
   const invalidate = useThree((state) => state.invalidate);
   const active = useRef<{ from: CameraView; to: CameraView; start: number } | null>(null);
@@ -75,26 +88,23 @@ export function Flight({
     if (jump) {
       active.current = null;
       applyView(controls, request.view);
+      onView(readView(controls));
     } else {
-      const { position } = controls.object;
-      const { target } = controls;
       active.current = {
-        from: {
-          position: [position.x, position.y, position.z],
-          target: [target.x, target.y, target.z],
-        },
+        from: readView(controls),
         to: request.view,
         start: performance.now(),
       };
     }
     invalidate();
-  }, [request, controlsRef, jump, invalidate]);
+  }, [request, controlsRef, jump, invalidate, onView]);
   useFrame(() => {
     const flight = active.current;
     const controls = controlsRef.current;
     if (!flight || !controls) return;
     const t = Math.min(1, (performance.now() - flight.start) / FLIGHT_MS);
     applyView(controls, viewBetween(flight.from, flight.to, easeInOut(t)));
+    onView(readView(controls));
     if (t >= 1) active.current = null;
     else invalidate();
   });

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { ComponentRef, ReactNode, RefObject } from 'react';
 import { Matrix4, type Camera } from 'three';
 import type { CameraView, Vec3 } from './camera-view.js';
-import { Flight, type FlightRequest } from './flight.js';
+import { Flight, readView, type FlightRequest } from './flight.js';
 import { GalaxyPointsCloud, OwnMarkers, SelectedMarker } from './galaxy-points.js';
 import { stateVisible, type GalaxyPoints, type MapFilter } from './map-buffers.js';
 import { buildPickGrid, pickInGrid, type PickGrid } from './pick-grid.js';
@@ -82,7 +82,12 @@ export function GalaxyCanvas(props: GalaxyCanvasProps) {
           if (controls) props.onViewChange(readView(controls));
         }}
       />
-      <Flight request={props.flight ?? null} controlsRef={controlsRef} jump={reducedMotion} />
+      <Flight
+        request={props.flight ?? null}
+        controlsRef={controlsRef}
+        jump={reducedMotion}
+        onView={props.onViewChange}
+      />
       <Picker points={points} filter={props.filter} onPick={props.onPick} onHover={props.onHover} />
       <AdaptiveDpr />
       <ReadySignal points={points} onReady={props.onReady} />
@@ -200,11 +205,4 @@ function ReadySignal({ points, onReady }: { points: GalaxyPoints; onReady: () =>
     requestAnimationFrame(onReady);
   });
   return null;
-}
-
-/** The controls' current camera position and target. */
-export function readView(controls: OrbitControlsHandle): CameraView {
-  const { position } = controls.object;
-  const { target } = controls;
-  return { position: [position.x, position.y, position.z], target: [target.x, target.y, target.z] };
 }

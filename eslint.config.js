@@ -72,7 +72,17 @@ const declaredWorkspaceImports = {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'data/**', '**/coverage/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      'data/**',
+      '**/coverage/**',
+      // Mutation testing's reports and in-place backups (npm run mutate).
+      '**/reports/**',
+      '**/.stryker-tmp/**',
+      '**/stryker-setup-*.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

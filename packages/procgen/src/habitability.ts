@@ -56,14 +56,20 @@ export interface HabitabilityInput {
  */
 export function habitabilityScore(p: HabitabilityInput): number {
   const suitability = TYPE_SUITABILITY[p.type];
+  // A shortcut, not a rule: a suitability of 0 multiplies the score to 0, and no pressure (never
+  // below 0) makes the pressure factor exp(−∞) = 0.
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: the same 0 either way
   if (suitability === 0 || p.pressure <= 0) return 0;
   const { inner, outer } = p.zone;
+  // At either edge the distance from it, log(a / edge), is 0: < or <= give the same factor.
+  // Stryker disable EqualityOperator: continuous at the edges
   const zone =
     p.semiMajorAxis < inner
       ? Math.log(p.semiMajorAxis / inner) / 0.15
       : p.semiMajorAxis > outer
         ? Math.log(p.semiMajorAxis / outer) / 0.25
         : 0;
+  // Stryker restore EqualityOperator
   const temperature = (p.meanTemperature - 288) / 30;
   const pressure = Math.log10(p.pressure / Math.min(5, Math.max(0.3, p.pressure))) / 0.5;
   const mass = Math.log10(p.mass / 1.5) / 0.45;

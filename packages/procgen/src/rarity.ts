@@ -118,6 +118,8 @@ export function validateRarityWeights(weights: RarityWeights): void {
     if (!(RARITY_FEATURES as readonly string[]).includes(name)) {
       throw new RangeError(`Unknown rarity feature "${name}"`);
     }
+    // Number.isFinite is false for every non-number already; the typeof test narrows the type.
+    // Stryker disable next-line ConditionalExpression: refused either way, with the same message
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
       throw new RangeError(
         `Rarity weight "${name}" must be a number ≥ 0 (it is ${typeof value === 'number' ? String(value) : JSON.stringify(value)})`,
@@ -175,6 +177,7 @@ export function calibrateThresholds(
     }
     total += share;
   }
+  // Stryker disable next-line EqualityOperator: a sum exactly 1e-6 from 100 is rounding either way
   if (Math.abs(total - 100) > 1e-6) throw new RangeError(`Target shares sum to ${total}, not 100`);
   const sorted = Float64Array.from(scores).sort();
   if (Number.isNaN(sorted[sorted.length - 1])) throw new RangeError('Scores must be numbers');

@@ -36,13 +36,15 @@ export async function seededGameDb(size = 2000, seed = 'game-test'): Promise<Gam
 /**
  * A galaxy whose stored rows are hand-placed (for the reach rule). The detail views still come
  * from procgen for the same indices; stored position, name and rarity win where they overlap.
+ * `rows` overrides stored fields of the row at the same index (star count, rarity…).
  */
 export async function placedGameDb(
   positions: [number, number, number][],
   config: GameConfig = defaultGameConfig(),
+  rows: Partial<NewSystem>[] = [],
 ): Promise<GameDb> {
   const game = await emptyGameDb();
-  const rows: NewSystem[] = positions.map(([x, y, z], id) => ({
+  const stored: NewSystem[] = positions.map(([x, y, z], id) => ({
     id,
     hash: `sys${id}`,
     name: `System ${id}`,
@@ -60,11 +62,12 @@ export async function placedGameDb(
     card_type: 'star-only',
     rarity: 'COMMON',
     rarity_score: 0,
+    ...rows[id],
   }));
   await seedSystems(
     game.db,
-    { seed: 'placed', size: rows.length, generatorVersion: 1, config: JSON.stringify(config) },
-    (start) => rows.slice(start),
+    { seed: 'placed', size: stored.length, generatorVersion: 1, config: JSON.stringify(config) },
+    (start) => stored.slice(start),
     { now: T0 },
   );
   await syncAchievementCatalogue(game.db, config);

@@ -1,11 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, startHarness } from './support/harness.js';
 import type { Harness } from './support/harness.js';
+import { mailedMatch } from './support/mailbox.js';
 
-// Forgot password end to end: the server runs without SMTP_URL, so its mail lands as .eml files
-// beside the database, where this test reads the link as a player would read the mail.
+// Forgot password end to end, the link read from the mail the server wrote (support/mailbox.ts).
 
 let h: Harness;
 
@@ -16,23 +14,11 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** The reset token mailed to `email` (the sender writes the file within a few seconds). */
+/** The reset token mailed to `email`. */
 async function mailedToken(email: string): Promise<string> {
-  const dir = join(dirname(h.databasePath), 'mail');
-  for (let i = 0; i < 300; i++) {
-    for (const file of existsSync(dir) ? readdirSync(dir) : []) {
-      const eml = readFileSync(join(dir, file), 'utf8');
-      if (!eml.includes(`To: ${email}`)) continue;
-      // Quoted-printable: soft line breaks and =XX escapes.
-      const text = eml
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const token = /reset-password\?token=([\w%-]+)/.exec(text)?.[1];
-      if (token) return decodeURIComponent(token);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no reset mail for ${email}`);
+  return decodeURIComponent(
+    await mailedMatch(h.databasePath, email, /reset-password\?token=([\w%-]+)/),
+  );
 }
 
 describe('forgot password', () => {

@@ -147,18 +147,20 @@ export function cardFront(card: SystemCard, x: number, y: number, scale: number)
   return `<g transform="translate(${x} ${y}) scale(${scale})">${parts.join('')}</g>`;
 }
 
-/** A fixed starfield (a small LCG, the same every time): the images stay byte-for-byte stable. */
+/**
+ * A fixed starfield, the same in every image: stars placed by the R2 low-discrepancy sequence
+ * (fractions of i·(1/φ₂, 1/φ₂²), φ₂ the plastic number), which spreads them evenly without a
+ * random generator, so the server needs none of its own (procgen owns the game's one).
+ */
 function starfield(): string {
-  let seed = 20261122;
-  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const frac = (v: number) => v - Math.floor(v);
   const dots: string[] = [];
-  for (let i = 0; i < 90; i++) {
-    const x = Math.round(next() * IMAGE_WIDTH);
-    const y = Math.round(next() * IMAGE_HEIGHT);
-    const r = (0.6 + next() * 1.2).toFixed(1);
-    dots.push(
-      `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" fill-opacity="${(0.25 + next() * 0.5).toFixed(2)}"/>`,
-    );
+  for (let i = 1; i <= 90; i++) {
+    const x = Math.round(frac(0.5 + i * 0.7548776662466927) * IMAGE_WIDTH);
+    const y = Math.round(frac(0.5 + i * 0.5698402909980532) * IMAGE_HEIGHT);
+    const r = (0.6 + frac(i * 0.6180339887498949) * 1.2).toFixed(1);
+    const opacity = (0.25 + frac(i * 0.4142135623730951) * 0.5).toFixed(2);
+    dots.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" fill-opacity="${opacity}"/>`);
   }
   return dots.join('');
 }

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { register } from '@orrery/api/game';
+import { register, updateEmailPreferences } from '@orrery/api/game';
+import { findUserByEmail } from '@orrery/db';
 import { testDialect } from '@orrery/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, NOW } from '../fixtures.js';
@@ -84,6 +85,33 @@ describe(`orrery on ${testDialect}`, () => {
     } else {
       expect(json(runOk(['stats', '--json', '--db', file]).stdout)).toMatchObject({ systems: 400 });
     }
+  });
+
+  it('queues product news, lists the outbox and sends a dead mail again', async () => {
+    const ada = (await findUserByEmail(database.db, 'ada@example.com'))!;
+    await updateEmailPreferences(database.db, ada.id, [
+      { emailType: 'product-news', enabled: true },
+    ]);
+    const body = join(dir, 'news.txt');
+    writeFileSync(body, 'Comets now cross the galaxy.\n');
+    expect(
+      runOk(on('mail', 'news', '--subject', 'Comets arrive', '--body-file', body)).stdout,
+    ).toBe('Queued “Comets arrive” for 1 player; the server sends it.\n');
+    const [queued] = json<{ id: number; kind: string; status: string }[]>(
+      runOk(on('mail', 'outbox', '--status', 'pending', '--json')).stdout,
+    );
+    expect(queued).toMatchObject({ kind: 'product-news', status: 'pending' });
+    await database.db
+      .updateTable('mail_outbox')
+      .set({ status: 'dead', attempts: 8, last_error: '550 No such mailbox' })
+      .where('id', '=', queued!.id)
+      .execute();
+    expect(runOk(on('mail', 'retry', String(queued!.id))).stdout).toBe(
+      `Mail ${queued!.id} (product-news) is pending again; a server sends it shortly.\n`,
+    );
+    expect(
+      json<unknown[]>(runOk(on('mail', 'outbox', '--status', 'dead', '--json')).stdout),
+    ).toEqual([]);
   });
 
   it('resets the galaxy, keeping the players', () => {

@@ -17,6 +17,7 @@ import { request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { loopDelayByRequest, type RequestKind } from './loop-by-request.js';
 
 const SIZE = 1_000_000;
 const SMALL = 100_000;
@@ -35,15 +36,24 @@ interface Started {
   child: ChildProcess;
   port: number;
   logFile: string;
-  listeningS: number;
+  /** Seconds until the server was ready (a first start: migrate + seed + warm-up). */
+  readyS: number;
+  /** /healthz asked every 100 ms between listening and ready (a first start seeds meanwhile). */
+  health: { answers: number; worstMs: number; statuses: Set<number> };
 }
 
-/** Starts the server; resolves once it listens, echoing the seeding progress lines. */
+/** Starts the server; resolves once it is ready, echoing the seeding progress lines. */
 async function startServer(databasePath: string, size: number, probe = false): Promise<Started> {
   const logFile = join(workDir, `server-${size}.log`);
   const out = openSync(logFile, 'w');
   const started = performance.now();
-  const args = probe ? ['--import', join(here, 'loop-delay-probe.mjs'), serverMain] : [serverMain];
+  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF;
+  const args = [
+    ...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []),
+    ...(probe ? ['--import', join(here, 'loop-delay-probe.mjs')] : []),
+    serverMain,
+  ];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
@@ -64,21 +74,35 @@ async function startServer(databasePath: string, size: number, probe = false): P
   let exited = false;
   child.once('exit', () => (exited = true));
   let shown = 0;
+  const health = { answers: 0, worstMs: 0, statuses: new Set<number>() };
+  let polling: Promise<void> | undefined;
+  let ready = false;
+  const pollHealth = async (port: number) => {
+    while (!ready && !exited) {
+      const asked = performance.now();
+      const reply = await fetch(`http://127.0.0.1:${port}/healthz`);
+      await reply.arrayBuffer();
+      health.worstMs = Math.max(health.worstMs, performance.now() - asked);
+      health.answers++;
+      health.statuses.add(reply.status);
+      await sleep(100);
+    }
+  };
   for (;;) {
     if (exited) throw new Error(`server exited; see ${logFile}`);
     const lines = readFileSync(logFile, 'utf8').split('\n');
     for (const line of lines.slice(shown, -1)) {
-      if (/seeding galaxy|galaxy ready/.test(line)) console.log(`  ${line.slice(0, 150)}`);
+      if (/seeding|galaxy ready/.test(line)) console.log(`  ${line.slice(0, 150)}`);
     }
     shown = Math.max(shown, lines.length - 1);
-    const match = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(lines.join('\n'));
-    if (match) {
-      return {
-        child,
-        port: Number(match[1]),
-        logFile,
-        listeningS: (performance.now() - started) / 1000,
-      };
+    const text = lines.join('\n');
+    const listening = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(text);
+    if (listening) polling ??= pollHealth(Number(listening[1]));
+    if (listening && /"msg":"ready at /.test(text)) {
+      const readyS = (performance.now() - started) / 1000;
+      ready = true;
+      await polling;
+      return { child, port: Number(listening[1]), logFile, readyS, health };
     }
     await sleep(100);
   }
@@ -145,14 +169,16 @@ function percentile(samples: number[], p: number): number {
 
 const verdict = (ok: boolean) => (ok ? '' : '  ABOVE GOAL');
 
-/** First start of a fresh galaxy of `size`: until listening, and until the map data is ready. */
+/** First start of a fresh galaxy of `size`: until ready, and until the map data is ready. */
 async function firstStart(databasePath: string, size: number) {
   const startedAt = performance.now();
   const server = await startServer(databasePath, size);
   const ready = await mapReady(server, startedAt);
+  const { answers, worstMs, statuses } = server.health;
   console.log(
-    `first start, ${size.toLocaleString('en')} systems: listening after ${server.listeningS.toFixed(1)} s` +
-      ` (migrate + seed), map data ready after ${ready.toFixed(1)} s`,
+    `first start, ${size.toLocaleString('en')} systems: ready after ${server.readyS.toFixed(1)} s` +
+      ` (migrate + seed), map data ready after ${ready.toFixed(1)} s; /healthz while seeding:` +
+      ` ${answers} answers (${[...statuses].join(', ')}), slowest ${worstMs.toFixed(0)} ms`,
   );
   return server;
 }
@@ -163,10 +189,14 @@ async function main() {
     `map bench at ${SIZE.toLocaleString('en')} systems (${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)})`,
   );
 
+  // --loop-only: the event-loop rows alone, on the kept galaxy (no first starts).
+  const loopOnly = process.argv.includes('--loop-only');
   const smallPath = join(workDir, `first-start-${SMALL}.db`);
-  rmSync(smallPath, { force: true });
-  await stop((await firstStart(smallPath, SMALL)).child);
-  for (const suffix of ['', '-wal', '-shm']) rmSync(smallPath + suffix, { force: true });
+  if (!loopOnly) {
+    rmSync(smallPath, { force: true });
+    await stop((await firstStart(smallPath, SMALL)).child);
+    for (const suffix of ['', '-wal', '-shm']) rmSync(smallPath + suffix, { force: true });
+  }
 
   const databasePath = join(workDir, `galaxy-${SIZE}.db`);
   if (!existsSync(databasePath)) {
@@ -242,6 +272,64 @@ async function main() {
       deltaPath,
       '/solar/solarsystems/map/discoveries',
     ];
+
+    // Each kind of request alone, so that a stall is pinned on the request that made it.
+    const player = async (n: number) => {
+      const mail = `bench-${Date.now()}-${n}@example.com`;
+      await json(port, '/auth/register', {
+        method: 'POST',
+        body: JSON.stringify({
+          username: `Collector${n}x${Date.now() % 1000}`,
+          suffix: '',
+          email: mail,
+          password,
+        }),
+      });
+      return (
+        await json<{ token: string }>(port, '/auth/login', {
+          method: 'POST',
+          body: JSON.stringify({ email: mail, password }),
+        })
+      ).token;
+    };
+    const collectors = await Promise.all(Array.from({ length: 6 }, (_, n) => player(n)));
+    const api = (paths: string[]) => paths.map((path) => `/api/v1${path}`);
+    const kinds: RequestKind[] = [
+      { name: 'GET /healthz', paths: ['/healthz'] },
+      { name: 'static map (binary, br)', paths: api([manifest.path]) },
+      { name: 'labels chunks', paths: api(mapPaths.slice(1, 21)) },
+      { name: 'discoveries, whole', paths: api(['/solar/solarsystems/map/discoveries']) },
+      { name: 'discoveries, delta', paths: api([deltaPath]) },
+      { name: 'search', paths: api(searchPaths.slice(0, 300)) },
+      { name: '/full', paths: api(fullPaths.slice(0, 300)) },
+      {
+        name: 'collect (6 players)',
+        run: async () => {
+          for (const token of collectors) {
+            const { hash } = await json<{ hash: string }>(port, '/solar/solarsystems/random');
+            await json(port, `/solar/collect/${hash}`, {
+              method: 'POST',
+              headers: { Authorization: `Bearer ${token}` },
+            });
+          }
+        },
+      },
+      {
+        name: 'JSON map list (br, built)',
+        run: async () => void (await raw(port, '/solar/solarsystems/map', br)),
+      },
+      {
+        name: 'JSON map list (br, kept)',
+        run: async () => void (await raw(port, '/solar/solarsystems/map', br)),
+      },
+      {
+        name: 'JSON map list (plain)',
+        run: async () => void (await raw(port, '/solar/solarsystems/map')),
+      },
+    ];
+    console.log('event-loop delay per kind of request (each alone, 4 connections for 4 s):');
+    await loopDelayByRequest(server.child, port, loopFile, kinds, br);
+    if (loopOnly) return;
 
     // The worst event-loop delay while everything is served at once: autocannon over the
     // cheap reads, and the spec's JSON map list (about 25 MB of brotli) fetched meanwhile.

@@ -36,7 +36,8 @@ mkdirSync(workDir, { recursive: true });
 
 const MAP_PATH = '/api/v1/solar/solarsystems/map';
 const MAP_HEADERS = { 'accept-encoding': 'br' };
-const LISTENING = /listening at http:\/\/127\.0\.0\.1:(\d+)/;
+// "ready at": a first start listens while it seeds, and is ready once the galaxy is.
+const LISTENING = /ready at http:\/\/127\.0\.0\.1:(\d+)/;
 const MAP_READY = /map data ready/;
 
 function serverEnv(databasePath: string): NodeJS.ProcessEnv {

@@ -17,6 +17,7 @@ import { sharePages } from './plugins/share-pages.js';
 import { trpc } from './plugins/trpc.js';
 import { webApp } from './plugins/web-app.js';
 import { ResponseCache } from './response-cache.js';
+import type { StartGate } from './start-gate.js';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { WriteHealth } from './write-health.js';
 
@@ -55,6 +56,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Limits on slow clients; DEFAULT_TIMEOUTS unless said. */
   timeouts?: Timeouts;
+  /** Holds the API back while the first galaxy is seeded (main.ts); always open without it. */
+  startGate?: StartGate;
 }
 
 /**
@@ -103,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     done();
   });
+  options.startGate?.install(app);
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -8,6 +8,7 @@ import {
 import { GalaxyExistsError, getGalaxy, type Db } from '@orrery/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { countOf, formatCount, formatDuration } from '@orrery/format';
+import type { Seeder } from './workers/seed-in-worker.js';
 
 export interface GalaxyWanted {
   seed: string;
@@ -17,12 +18,23 @@ export interface GalaxyWanted {
 /** Seconds between progress lines while seeding. */
 const PROGRESS_EVERY_MS = 1000;
 
+/** Whether the database holds no ready galaxy yet (ensureGalaxy will seed one). */
+export async function galaxyNeedsSeed(db: Db): Promise<boolean> {
+  return (await getGalaxy(db))?.status !== 'ready';
+}
+
 /**
  * Makes sure the database holds a ready galaxy: an empty database gets `wanted`, an interrupted
  * seed is finished, and a ready galaxy is reused as it is (even if `wanted` differs: replacing a
- * galaxy that players explore is an operator's decision, made with the CLI).
+ * galaxy that players explore is an operator's decision, made with the CLI). `seed` does the
+ * seeding: in this process by default, on a worker thread when the server starts (seedInWorker).
  */
-export async function ensureGalaxy(db: Db, wanted: GalaxyWanted, log: FastifyBaseLogger) {
+export async function ensureGalaxy(
+  db: Db,
+  wanted: GalaxyWanted,
+  log: FastifyBaseLogger,
+  seed: Seeder = seedGalaxy,
+) {
   const existing = await getGalaxy(db);
   if (existing?.status === 'ready') {
     const { params } = await galaxyInfo(db);
@@ -52,7 +64,7 @@ export async function ensureGalaxy(db: Db, wanted: GalaxyWanted, log: FastifyBas
   let lastReport = started;
   let result;
   try {
-    result = await seedGalaxy(db, params, new Date(), {
+    result = await seed(db, params, new Date(), {
       onProgress: (done, total) => {
         const now = performance.now();
         if (now - lastReport < PROGRESS_EVERY_MS && done < total) return;

@@ -16,7 +16,9 @@ import { EnvError, readEnv, type ServerEnv } from './env.js';
 import { StdoutLog } from './logger.js';
 import { TerminalLog } from './terminal-log.js';
 import { connectRedis, RedisConnectionError } from './redis.js';
-import { ensureGalaxy } from './ensure-galaxy.js';
+import { ensureGalaxy, galaxyNeedsSeed } from './ensure-galaxy.js';
+import { StartGate } from './start-gate.js';
+import { seedInWorker } from './workers/seed-in-worker.js';
 import { warmMapData } from './warm-map.js';
 import { warmUp } from './warm-up.js';
 import { startMail } from './mail/start-mail.js';
@@ -68,7 +70,9 @@ async function main() {
   );
   const config = { session: await loadSessionKey(db, env.jwtSecret) };
   const redis = env.redisUrl === undefined ? undefined : await connectRedis(env.redisUrl, startLog);
+  const startGate = new StartGate();
   const app = await buildApp({
+    startGate,
     db,
     config,
     webDist: env.webDist,
@@ -81,7 +85,23 @@ async function main() {
   });
   idleConnectionLost = (error) =>
     app.log.warn({ err: error }, 'a pooled database connection was lost; the pool opens a new one');
-  await ensureGalaxy(db, { seed: env.galaxySeed, size: env.galaxySize }, app.log);
+  // A first start listens before it seeds (on a worker thread, over a connection of its own):
+  // /healthz answers "starting" and the API 503 meanwhile. A ready galaxy is warmed up first.
+  const listen = () => app.listen({ port: env.port, host: env.host });
+  let address: string | undefined;
+  if (await galaxyNeedsSeed(db)) {
+    startGate.close();
+    address = await listen();
+  }
+  const target = env.databaseUrl ?? env.databasePath;
+  const open = { synchronous: env.databaseSynchronous, poolSize: 2 };
+  await ensureGalaxy(
+    db,
+    { seed: env.galaxySeed, size: env.galaxySize },
+    app.log,
+    seedInWorker(target, open),
+  );
+  startGate.open();
   void warmMapData(db, app.log);
   await warmUp(app, env.warmUpRequests, app.log);
   const mail = startMail(env.mail, db, config.session, app.log);
@@ -100,7 +120,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  const address = await app.listen({ port: env.port, host: env.host });
+  address ??= await listen();
   app.log.info(
     { seconds: Number(((performance.now() - started) / 1000).toFixed(2)) },
     `ready at ${address} (started in ${formatDuration(performance.now() - started)})`,

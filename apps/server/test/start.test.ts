@@ -137,6 +137,62 @@ it('two servers on one database: players racing for a system across them, one wi
   }
 }, 60_000);
 
+it('listens while it seeds its first galaxy: /healthz says "starting", the API 503 until ready', async () => {
+  // A galaxy big enough that seeding (on a worker thread) outlasts a few requests.
+  const seeding: NodeJS.ProcessEnv = {
+    ...env,
+    GALAXY_SIZE: '20000',
+    DATABASE_PATH: join(dir, 'seeding', 'orrery.db'),
+  };
+  let own: TestDatabase | undefined;
+  if (testDialect === 'postgres') {
+    own = await createTestDatabase({ migrate: false });
+    await own.db.destroy();
+    seeding.DATABASE_URL = own.target;
+  }
+  const child = spawn(process.execPath, [MAIN], {
+    env: seeding,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const messages: string[] = [];
+  let buffered = '';
+  const listening = new Promise<string>((resolveListening, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop()!;
+      for (const line of lines) {
+        const msg = (JSON.parse(line) as { msg: string }).msg;
+        messages.push(msg);
+        const address = /listening at (http:\/\/\S+)/.exec(msg);
+        if (address) resolveListening(address[1]!);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${messages.join('\n')}`)));
+  });
+  try {
+    const base = await listening;
+    // Answered while the galaxy row still says "seeding": the seed is in progress.
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'starting' });
+    const api = await fetch(`${base}/api/v1/solar/solarsystems/random`);
+    expect(api.status).toBe(503);
+    expect(api.headers.get('retry-after')).toBe('5');
+    expect(await api.json()).toEqual({ error: 'The galaxy is still being seeded' });
+    expect(messages.some((m) => /^galaxy ready: /.test(m))).toBe(false);
+
+    while (!messages.some((m) => m.startsWith('ready at '))) {
+      await new Promise((resolveLater) => setTimeout(resolveLater, 100));
+    }
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect((await fetch(`${base}/api/v1/solar/solarsystems/random`)).status).toBe(200);
+  } finally {
+    expect(await stop(child)).toBe(0);
+    await own?.cleanup().catch(() => undefined);
+  }
+}, 120_000);
+
 /** Runs the server with `extra` in its environment; resolves with its exit code and stderr. */
 async function failedStart(extra: NodeJS.ProcessEnv): Promise<{ code: number; stderr: string }> {
   const child = spawn(process.execPath, [MAIN], {

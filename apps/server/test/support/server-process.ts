@@ -21,7 +21,10 @@ export interface ServerProcess {
   messages: string[];
 }
 
-/** Starts `node dist/main.js` with `env` and resolves once it logs the address it listens on. */
+/**
+ * Starts `node dist/main.js` with `env` and resolves once it says it is ready (a first start
+ * listens while it seeds; "ready at" follows once the galaxy is ready).
+ */
 export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const messages: string[] = [];
@@ -34,8 +37,8 @@ export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProces
       for (const line of lines) {
         const msg = (JSON.parse(line) as { msg: string }).msg;
         messages.push(msg);
-        const listening = /listening at (http:\/\/\S+)/.exec(msg);
-        if (listening) resolveStarted({ child, baseUrl: listening[1]!, messages });
+        const ready = /^ready at (http:\/\/\S+)/.exec(msg);
+        if (ready) resolveStarted({ child, baseUrl: ready[1]!, messages });
       }
     });
     child.stderr!.on('data', (chunk: Buffer) => messages.push(chunk.toString()));

@@ -1,0 +1,23 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { seedGalaxy } from '@orrery/api/game';
+import { closeDatabase, openDatabase } from '@orrery/db';
+import type { SeedJob, SeedMessage } from './seed-in-worker.js';
+
+// The galaxy seeded on a thread of its own, over its own connection (seed-in-worker.ts): the
+// generator and the inserts never hold the server's event loop.
+
+const job = workerData as SeedJob;
+const post = (message: SeedMessage) => parentPort!.postMessage(message);
+const db = openDatabase(job.target, job.open);
+try {
+  const result = await seedGalaxy(db, job.galaxy, new Date(job.now), {
+    ...(job.force ? { force: true } : {}),
+    onProgress: (done, total) => post({ progress: { done, total } }),
+  });
+  post({ result });
+} catch (error) {
+  const { name, message } = error instanceof Error ? error : new Error(String(error));
+  post({ error: { name, message } });
+} finally {
+  await closeDatabase(db);
+}

@@ -8,6 +8,7 @@ import {
   closeDatabase,
   DatabaseConnectionError,
   migrateToLatest,
+  offloadSearches,
   openDatabase,
   writeFaultOf,
 } from '@orrery/db';
@@ -18,6 +19,7 @@ import { TerminalLog } from './terminal-log.js';
 import { connectRedis, RedisConnectionError } from './redis.js';
 import { ensureGalaxy, galaxyNeedsSeed } from './ensure-galaxy.js';
 import { StartGate } from './start-gate.js';
+import { SearchWorker } from './workers/search-in-worker.js';
 import { seedInWorker } from './workers/seed-in-worker.js';
 import { warmMapData } from './warm-map.js';
 import { warmUp } from './warm-up.js';
@@ -102,6 +104,12 @@ async function main() {
     seedInWorker(target, open),
   );
   startGate.open();
+  // On SQLite a search reads synchronously: the guide's searches go to a worker thread.
+  const searches =
+    env.databaseUrl === undefined
+      ? new SearchWorker(env.databasePath, { synchronous: env.databaseSynchronous })
+      : undefined;
+  if (searches) offloadSearches(db, searches.search);
   void warmMapData(db, app.log);
   await warmUp(app, env.warmUpRequests, app.log);
   const mail = startMail(env.mail, db, config.session, app.log);
@@ -113,6 +121,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await mail.stop();
+    await searches?.close();
     await redis?.quit();
     await closeDatabase(db);
     process.exit(0);

@@ -35,6 +35,24 @@ export const MAX_SEARCH_LIMIT = 100;
 /** Shortest text the trigram index can answer; shorter text falls back to indexed prefixes. */
 const TRIGRAM = 3;
 
+/** Answers a search elsewhere: on a worker thread over a connection of its own (offloadSearches). */
+export type SearchRunner = (
+  query: SystemSearch,
+  tuning: SearchTuning,
+) => Promise<SystemSearchResult>;
+
+const runners = new WeakMap<Db, SearchRunner>();
+
+/**
+ * From now on searchSystems on `db` asks `runner` (undefined: answers in this thread again).
+ * better-sqlite3 answers synchronously, and a search over a million systems may read for tens of
+ * milliseconds: a server hands them to a worker thread so its event loop is never held.
+ */
+export function offloadSearches(db: Db, runner: SearchRunner | undefined): void {
+  if (runner) runners.set(db, runner);
+  else runners.delete(db);
+}
+
 /**
  * The guide's search: text, minimum planets and stars, discovery status, paging (limit capped at
  * 100), in index order.
@@ -49,6 +67,8 @@ export async function searchSystems(
   query: SystemSearch,
   tuning: SearchTuning = DEFAULT_TUNING,
 ): Promise<SystemSearchResult> {
+  const runner = runners.get(db);
+  if (runner) return runner(query, tuning);
   const dialect = searchSqlOf(db);
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? 16), 1), MAX_SEARCH_LIMIT);
   const page = Math.max(Math.trunc(query.page ?? 1), 1);

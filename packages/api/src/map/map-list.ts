@@ -3,7 +3,7 @@ import type { MapSystem } from '../game/views.js';
 import { yieldToEventLoop, type MapData } from './map-data.js';
 
 /** Systems per JSON chunk: a few milliseconds of string building each. */
-const JSON_CHUNK_SYSTEMS = 2_000;
+const JSON_CHUNK_SYSTEMS = 500;
 const DISCOVERY_PAGE_ROWS = 10_000;
 const NOBODY = -1;
 

@@ -3,8 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../api/client.js';
 import { useResetPassword } from '../../api/hooks.js';
-import { Field } from '../../components/field.js';
-import { PASSWORD_RULE } from '../../game/account-rules.js';
+import { NewPasswordFields, passwordsDiffer } from '../../components/new-password-fields.js';
 import { notify } from '../../toasts/notify.js';
 
 type FieldErrors = Partial<Record<'password' | 'confirmPassword' | 'token', string>>;
@@ -27,8 +26,9 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
-    if (password !== String(form.get('confirmPassword') ?? '')) {
-      setErrors({ confirmPassword: 'Passwords do not match' });
+    const differ = passwordsDiffer(form);
+    if (differ) {
+      setErrors(differ);
       return;
     }
     setErrors({});
@@ -69,23 +69,7 @@ export function ResetPasswordPage() {
             Choose a new password. Every device signed in to your account will be signed out.
           </p>
           <form className="mt-6 space-y-4" onSubmit={onSubmit}>
-            <Field
-              label="New password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={PASSWORD_RULE}
-              error={errors.password}
-            />
-            <Field
-              label="Confirm password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.confirmPassword}
-            />
+            <NewPasswordFields label="New password" errors={errors} />
             <button type="submit" className="btn-primary w-full" disabled={reset.isPending}>
               {reset.isPending ? 'Saving...' : 'Set New Password'}
             </button>

@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../api/client.js';
 import { useRegister } from '../../api/hooks.js';
 import { Field } from '../../components/field.js';
-import { PASSWORD_RULE, USERNAME_RULE } from '../../game/account-rules.js';
+import { NewPasswordFields, passwordsDiffer } from '../../components/new-password-fields.js';
+import { USERNAME_RULE } from '../../game/account-rules.js';
 import { notify } from '../../toasts/notify.js';
 import { SOCIETY_SUFFIXES } from './suffixes.js';
 
@@ -27,8 +28,9 @@ export function RegisterPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '');
-    if (value('password') !== value('confirmPassword')) {
-      setErrors({ confirmPassword: 'Passwords do not match' });
+    const differ = passwordsDiffer(form);
+    if (differ) {
+      setErrors(differ);
       return;
     }
     setErrors({});
@@ -103,23 +105,7 @@ export function RegisterPage() {
             required
             error={errors.email}
           />
-          <Field
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={PASSWORD_RULE}
-            error={errors.password}
-          />
-          <Field
-            label="Confirm password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword}
-          />
+          <NewPasswordFields label="Password" errors={errors} />
           <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
             {register.isPending ? 'Creating...' : 'Create Account'}
           </button>

@@ -28,6 +28,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /solar/collection/buydown': { hours: 1 },
   'PUT /email-preferences': { preferences: [] },
   'PUT /user/profile': { private: false },
+  'PUT /user/time-zone': { timeZone: 'UTC' },
 };
 
 /** The session a player's token names. */

@@ -270,6 +270,14 @@ describe('every operation answers as the OpenAPI document says', () => {
     await call('getLeaderboards', { token });
   });
 
+  it('the time zone and the streak', async () => {
+    const token = player.token;
+    await call('getStreak', { token });
+    await call('getTimeZone', { token });
+    await call('updateTimeZone', { token, body: { timeZone: 'Europe/Berlin' } });
+    await call('updateTimeZone', { token, body: { timeZone: 'Mars/Olympus' } });
+  });
+
   it('goals and the currency sinks', async () => {
     const token = player.token;
     await call('getGoals', { token });

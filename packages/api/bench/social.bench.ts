@@ -16,7 +16,14 @@ import {
   type Db,
 } from '@orrery/db';
 import { GENERATOR_VERSION, seededRandom } from '@orrery/procgen';
-import { getLeaderboards, getPublicProfile, seedGalaxy, weekStartOf } from '../src/game/index.js';
+import {
+  getLeaderboards,
+  getPublicProfile,
+  NO_STREAK,
+  seedGalaxy,
+  streakAfterCollect,
+  weekStartOf,
+} from '../src/game/index.js';
 import { toMilli } from '../src/game/player-stats.js';
 
 const SYSTEMS = 1_000_000;
@@ -62,13 +69,19 @@ async function addPlayers(db: Db): Promise<void> {
           at: new Date(now.getTime() - next() * 56 * DAY_MS),
         })).sort((a, b) => a.at.getTime() - b.at.getTime());
         // In time order, as collects happen: the figures end in the week of the latest find.
+        let streak = NO_STREAK;
         for (const { id, at } of found) {
+          streak = streakAfterCollect(streak, at, 'UTC').streak;
           await insertDiscovery(trx, {
             system_id: id,
             user_id: user.id,
             discovered_at: at.toISOString(),
           });
-          await addDiscoveryToStats(trx, user.id, toMilli(scores.get(id)!), weekStartOf(at));
+          await addDiscoveryToStats(trx, user.id, toMilli(scores.get(id)!), weekStartOf(at), {
+            streak_days: streak.days,
+            longest_streak: streak.longest,
+            last_collected_at: streak.lastCollectedAt,
+          });
         }
         const ids = found.map((f) => f.id);
         if (p % 10 === 0) await replaceShowcase(trx, user.id, ids.slice(0, 6));

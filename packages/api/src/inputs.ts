@@ -64,6 +64,9 @@ export const profileSettingsInput = z.object({
   showcase: z.array(text(64)).max(SHOWCASE_SIZE, `holds at most ${SHOWCASE_SIZE} cards`).optional(),
 });
 
+/** An IANA time zone name; the time-zone rule checks it names one (Intl) and says so per field. */
+export const timeZoneInput = z.object({ timeZone: text(64) });
+
 /** A static map's version (its URL names it; see map/map-data.ts, mapKey). */
 export const mapVersionInput = z.object({ version: text(64).min(1, 'is required') });
 

@@ -50,6 +50,9 @@ describe('player stats', () => {
       rarity_milli: 3750,
       week_start: '2026-03-02',
       week_discoveries: 2,
+      streak_days: 0,
+      longest_streak: 0,
+      last_collected_at: '',
     });
     await addDiscoveryToStats(t.db, user.id, 1000, '2026-03-09');
     expect(await findPlayerStats(t.db, user.id)).toMatchObject({
@@ -58,6 +61,15 @@ describe('player stats', () => {
       week_start: '2026-03-09',
       week_discoveries: 1,
     });
+  });
+
+  it('stores the streak a collect hands it, and keeps it when none is given', async () => {
+    const user = await insertTestUser(t.db, 'streaky', now);
+    const streak = { streak_days: 3, longest_streak: 5, last_collected_at: now.toISOString() };
+    await addDiscoveryToStats(t.db, user.id, 1000, '2026-03-02', streak);
+    expect(await findPlayerStats(t.db, user.id)).toMatchObject(streak);
+    await addDiscoveryToStats(t.db, user.id, 1000, '2026-03-02');
+    expect(await findPlayerStats(t.db, user.id)).toMatchObject({ systems: 2, ...streak });
   });
 
   it('ranks best first, ties by account age, and counts the players above a value', async () => {
@@ -122,6 +134,25 @@ describe('player stats', () => {
     const week = { column: 'week_discoveries', weekStart: '2026-03-02' } as const;
     expect(await countAbove(t.db, week, 1)).toBe(1);
     expect(await countAbove(t.db, week, 0)).toBe(4);
+    // The streak board: longest streaks 4, 2, 2 and 0 for the rest.
+    const streaks: [number, number][] = [
+      [0, 4],
+      [1, 2],
+      [5, 2],
+    ];
+    for (const [user, longest] of streaks) {
+      const figures = { streak_days: 1, longest_streak: longest, last_collected_at: 'x' };
+      await addDiscoveryToStats(t.db, users[user]!.id, 1, '2026-03-02', figures);
+      expect(await stored()).toEqual(sorted(await bucketsFromStats(t.db)));
+    }
+    const streak = { column: 'longest_streak' } as const;
+    expect((await topOfBoard(t.db, streak, 10)).map((r) => [r.username, r.value])).toEqual([
+      ['u0', 4],
+      ['u1', 2],
+      ['u5', 2],
+    ]);
+    expect(await countAbove(t.db, streak, 2)).toBe(1);
+    expect(await countAbove(t.db, streak, 1)).toBe(3);
     await t.db.transaction().execute((trx) => deleteUserAndData(trx, users[4]!.id));
     expect(await stored()).toEqual(sorted(await bucketsFromStats(t.db)));
     await t.db.transaction().execute((trx) => clearGalaxy(trx));
@@ -143,6 +174,10 @@ describe('player stats', () => {
       await explain(`select user_id from player_stats where week_start = '2026-03-02'
         and week_discoveries > 0 order by week_discoveries desc, user_id limit 100`),
     ).toMatch(/USING (COVERING )?INDEX player_stats_week/);
+    expect(
+      await explain(`select user_id from player_stats where longest_streak > 0
+        order by longest_streak desc, user_id limit 100`),
+    ).toMatch(/USING (COVERING )?INDEX player_stats_streak/);
     expect(await explain('select count(*) from player_stats where rarity_milli > 5')).toMatch(
       /USING COVERING INDEX player_stats_rarity/,
     );
@@ -215,6 +250,10 @@ describe('the social migration', () => {
         rarity_milli: milli,
         week_start: '2026-03-02',
         week_discoveries: 2,
+        // The streak migration counted them too: three days, none in a row.
+        streak_days: 1,
+        longest_streak: 1,
+        last_collected_at: '2026-03-08T23:59:59Z',
       });
       const buckets = await t.db.selectFrom('leaderboard_buckets').selectAll().execute();
       expect(buckets).toEqual(
@@ -222,9 +261,62 @@ describe('the social migration', () => {
           { board: 'systems', bucket: 3, players: 1 },
           { board: 'rarity_milli', bucket: Math.floor(milli / 100), players: 1 },
           { board: 'week:2026-03-02', bucket: 2, players: 1 },
+          { board: 'longest_streak', bucket: 1, players: 1 },
         ]),
       );
-      expect(buckets).toHaveLength(3);
+      expect(buckets).toHaveLength(4);
+    } finally {
+      await t.cleanup();
+    }
+  });
+});
+
+describe('the streaks migration', () => {
+  it("counts each player's streaks from their discoveries' UTC days, and sets every zone to UTC", async () => {
+    const t = await createTestDatabase();
+    try {
+      const names = Object.keys(migrations);
+      const migrator = new Migrator({
+        db: t.db,
+        provider: { getMigrations: async () => migrations },
+      });
+      const { error } = await migrator.migrateTo(
+        names[names.indexOf('20261126T0830-streaks') - 1]!,
+      );
+      if (error) throw error;
+      await seed(t.db);
+      const runner = await insertTestUser(t.db, 'runner', now);
+      const idle = await insertTestUser(t.db, 'idle', now);
+      // Runs of 3 (1–3 March) and, ending last, 2 (5–6 March, twice on the 6th).
+      const dates = [
+        '2026-03-01T23:59:59.000Z',
+        '2026-03-02T00:00:00.000Z',
+        '2026-03-03T12:00:00.000Z',
+        '2026-03-05T08:00:00.000Z',
+        '2026-03-06T01:00:00.000Z',
+        '2026-03-06T22:00:00.000Z',
+      ];
+      for (const [i, date] of dates.entries()) {
+        await insertDiscovery(t.db, { system_id: i, user_id: runner.id, discovered_at: date });
+      }
+      // The figures as the schema before it held them (today's repository writes more columns).
+      await sql`insert into player_stats (user_id, systems, rarity_milli, week_start, week_discoveries)
+        values (${runner.id}, 6, 6, '2026-03-02', 6)`.execute(t.db);
+      await migrateToLatest(t.db, migrations);
+      expect(await findPlayerStats(t.db, runner.id)).toMatchObject({
+        streak_days: 2,
+        longest_streak: 3,
+        last_collected_at: '2026-03-06T22:00:00.000Z',
+      });
+      expect(await findPlayerStats(t.db, idle.id)).toBeUndefined();
+      const zones = await t.db.selectFrom('users').select('time_zone').execute();
+      expect(zones).toEqual([{ time_zone: 'UTC' }, { time_zone: 'UTC' }]);
+      const buckets = await t.db
+        .selectFrom('leaderboard_buckets')
+        .select(['bucket', 'players'])
+        .where('board', '=', 'longest_streak')
+        .execute();
+      expect(buckets).toEqual([{ bucket: 3, players: 1 }]);
     } finally {
       await t.cleanup();
     }

@@ -8,6 +8,7 @@ import {
   nameSystem,
   register,
   requestPasswordReset,
+  setTimeZone,
   updateEmailPreferences,
   updateProfileSettings,
 } from '@orrery/api/game';
@@ -28,7 +29,7 @@ async function rowsOf(db: Db, table: string): Promise<string[]> {
 
 /**
  * Two players who have played: collections, achievements, a grant, a claimed goal, a named system,
- * a card finish, a reset mail in the outbox, sessions, settings …
+ * a card finish, a reset mail in the outbox, sessions, settings, a time zone and a streak …
  */
 async function playedGalaxy(path: string): Promise<void> {
   await withDb(path, async (db) => {
@@ -39,6 +40,7 @@ async function playedGalaxy(path: string): Promise<void> {
         { username: name, suffix: '', email, password: 'correct horse battery' },
         NOW,
       );
+      await setTimeZone(db, user.id, 'Europe/Berlin'); // a streak counted in the player's days
       const hash = await findCollectableSystem(db, user.id, 0.5);
       await collectSystem(db, user.id, hash, NOW);
       await grantCredits(db, user.id, 2500, 'Welcome back', NOW);

@@ -174,6 +174,7 @@ export function useRefreshAfterCollect() {
         queryKeys.recentAchievement,
         queryKeys.completion,
         queryKeys.goals,
+        queryKeys.streak,
         ['/leaderboards'],
         ['/society'],
       ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),

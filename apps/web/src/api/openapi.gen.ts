@@ -410,6 +410,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/solar/collection/streak': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The player's daily streak (days in their time zone), when it breaks, the next bonus */
+    get: operations['getStreak'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/solar/collection': {
     parameters: {
       query?: never;
@@ -506,6 +523,24 @@ export interface paths {
     put?: never;
     /** Upgrade the telescope one level */
     post: operations['upgradeTelescope'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/time-zone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The time zone the player's days (streaks) are counted in */
+    get: operations['getTimeZone'];
+    /** Set the time zone (an IANA name; a bad one is refused with details.timeZone) */
+    put: operations['updateTimeZone'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1219,6 +1254,24 @@ export interface components {
       finish: 'foil' | 'holographic';
       /** @description The balance after the charge */
       currency: number;
+    };
+    Streak: {
+      /** @description Days in a row with a collection, up to today or yesterday; 0 without one */
+      days: number;
+      /** @description The longest streak the player ever had, in days */
+      longest: number;
+      /** @description Whether today (in the player's time zone) already counts */
+      collectedToday: boolean;
+      /** @description When the streak ends unless the player collects before (null without a streak) */
+      breaksAt: string | null;
+      /** @description The IANA time zone the days are counted in */
+      timeZone: string;
+      /** @description Percent of a collect's reward the next collect that counts a day pays on top */
+      bonusPercent: number;
+    };
+    TimeZoneSetting: {
+      /** @description IANA time zone name, e.g. Europe/Berlin; UTC by default */
+      timeZone: string;
     };
     GetMapAnswer: components['schemas']['MapSystem'][];
     GetMapManifestAnswer: {
@@ -3394,6 +3447,74 @@ export interface operations {
       };
     };
   };
+  getStreak: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The player's daily streak (days in their time zone), when it breaks, the next bonus */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "days": 4,
+           *       "longest": 9,
+           *       "collectedToday": true,
+           *       "breaksAt": "2026-11-23T23:00:00.000Z",
+           *       "timeZone": "Europe/Berlin",
+           *       "bonusPercent": 40
+           *     }
+           */
+          'application/json': components['schemas']['Streak'];
+        };
+      };
+      /** @description A malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid or expired session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getCollection: {
     parameters: {
       query?: never;
@@ -4167,6 +4288,156 @@ export interface operations {
         };
       };
       /** @description A malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid or expired session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is over the server's size limit (32 KiB) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A body not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTimeZone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The time zone the player's days (streaks) are counted in */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "timeZone": "Europe/Berlin"
+           *     }
+           */
+          'application/json': components['schemas']['TimeZoneSetting'];
+        };
+      };
+      /** @description A malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid or expired session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateTimeZone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          timeZone: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Set the time zone (an IANA name; a bad one is refused with details.timeZone) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "timeZone": "Europe/Berlin"
+           *     }
+           */
+          'application/json': components['schemas']['TimeZoneSetting'];
+        };
+      };
+      /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
       400: {
         headers: {
           [name: string]: unknown;

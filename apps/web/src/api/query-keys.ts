@@ -29,4 +29,6 @@ export const queryKeys = {
   leaderboards: (viewer: number | null) => ['/leaderboards', viewer],
   goals: ['/goals'],
   sinkPrices: ['/sinks'],
+  streak: ['/solar/collection/streak'],
+  timeZone: ['/user/time-zone'],
 } as const;

@@ -36,6 +36,8 @@ export type Leaderboard = Schemas['Leaderboard'];
 export type LeaderboardEntry = Schemas['LeaderboardEntry'];
 export type Goal = Schemas['Goal'];
 export type Goals = Schemas['Goals'];
+export type Streak = Schemas['Streak'];
+export type TimeZoneSetting = Schemas['TimeZoneSetting'];
 
 export type CardType = Schemas['CardType'];
 export type Coordinates = Schemas['Coordinates'];

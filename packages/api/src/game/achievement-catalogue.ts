@@ -238,6 +238,16 @@ export const DEFAULT_ACHIEVEMENTS: AchievementDefinition[] = [
     1500,
   ),
   a(
+    'steady-orbit',
+    'Steady Orbit',
+    'Collect a system on 3 days in a row.',
+    'challenge',
+    2,
+    'collection-streak-days',
+    3,
+    150,
+  ),
+  a(
     'week-of-wonders',
     'Week of Wonders',
     'Collect a system on 7 days in a row.',
@@ -246,6 +256,16 @@ export const DEFAULT_ACHIEVEMENTS: AchievementDefinition[] = [
     'collection-streak-days',
     7,
     700,
+  ),
+  a(
+    'lunar-cycle',
+    'Lunar Cycle',
+    'Collect a system on 30 days in a row.',
+    'challenge',
+    5,
+    'collection-streak-days',
+    30,
+    2500,
   ),
   a(
     'sharper-eyes',

@@ -1,5 +1,6 @@
 import {
   countTransactionsByReason,
+  findPlayerStats,
   findUserById,
   listAchievements,
   listUserAchievements,
@@ -18,22 +19,6 @@ import { accountGone } from './errors.js';
 import type { AchievementRecord, AchievementView } from './views.js';
 import { queueAchievementMail } from '../mail/game-mail.js';
 
-const DAY_MS = 86_400_000;
-
-/** Longest run of consecutive UTC days with at least one collection. */
-export function longestStreakDays(dates: string[]): number {
-  const days = [...new Set(dates.map((d) => Math.floor(Date.parse(d) / DAY_MS)))].sort(
-    (a, b) => a - b,
-  );
-  let best = 0;
-  let run = 0;
-  days.forEach((day, i) => {
-    run = i > 0 && day === days[i - 1]! + 1 ? run + 1 : 1;
-    best = Math.max(best, run);
-  });
-  return best;
-}
-
 /** Whether a freshly collected system has a feature the `*-found` metrics count. */
 const FOUND: Partial<Record<AchievementMetric, (s: SolarSystemDetail) => boolean>> = {
   'black-holes-found': (s) => s.stars.some((star) => star.type === 'black-hole'),
@@ -46,6 +31,7 @@ function heldMetrics(
   held: DiscoveredSystem[],
   telescopeLevel: number,
   buydowns: number,
+  longestStreak: number,
 ): Partial<Record<AchievementMetric, number>> {
   const count = (test: (s: DiscoveredSystem) => boolean) => held.filter(test).length;
   return {
@@ -59,7 +45,8 @@ function heldMetrics(
     'total-moons': held.reduce((sum, s) => sum + s.moon_count, 0),
     'distinct-rarities': new Set(held.map((s) => s.rarity)).size,
     'distinct-star-classes': new Set(held.map((s) => s.first_star_class)).size,
-    'collection-streak-days': longestStreakDays(held.map((s) => s.discovered_at)),
+    // Kept with the leaderboard figures by the streak rules (streaks.ts), in the player's days.
+    'collection-streak-days': longestStreak,
     'telescope-level': telescopeLevel,
     buydowns,
   };
@@ -94,6 +81,7 @@ export async function evaluateAchievements(
     await listUserSystems(trx, userId),
     user.telescope_level,
     await countTransactionsByReason(trx, userId, 'buydown'),
+    (await findPlayerStats(trx, userId))?.longest_streak ?? 0,
   );
   const progress = new Map<string, UserAchievement>(
     (await listUserAchievements(trx, userId)).map((p) => [p.achievement_id, p]),

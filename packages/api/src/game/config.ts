@@ -38,6 +38,14 @@ export const gameConfigSchema = z.object({
   goals: z.array(goalDefinitionSchema),
   /** Prices and rules of the currency sinks (sink-catalogue.ts). */
   sinks: sinksConfigSchema,
+  /**
+   * The daily streak's bonus (streaks.ts): a collect that counts day N of a streak pays
+   * min(maxPercent, percentPerDay × (N − 1)) percent of its reward on top.
+   */
+  streakBonus: z.object({
+    percentPerDay: z.number().int().min(0).max(100),
+    maxPercent: z.number().int().min(0).max(100),
+  }),
   /** procgen's RarityConfig: feature weights and the score cut-offs of each tier above COMMON. */
   rarity: z.object({
     weights: z.record(z.string(), z.number()),
@@ -86,6 +94,8 @@ export function defaultGameConfig(
     achievements: DEFAULT_ACHIEVEMENTS,
     goals: DEFAULT_GOALS,
     sinks: DEFAULT_SINKS,
+    // +10% a day from the second day, up to +50% from the sixth (docs/game-rules.md, "Streaks").
+    streakBonus: { percentPerDay: 10, maxPercent: 50 },
     rarity: defaultRarityConfig(generatorVersion),
   };
 }

@@ -110,3 +110,22 @@ export {
   FINISH_ALREADY,
 } from './sinks.js';
 export { isBlockedName } from './name-filter.js';
+export * from './streak-views.js';
+export {
+  localDay,
+  startOfLocalDay,
+  streakAfterCollect,
+  streakStatusAt,
+  streakBonus,
+  streakBonusPercent,
+  NO_STREAK,
+  type Streak,
+  type StreakStatus,
+} from './streaks.js';
+export {
+  canonicalTimeZone,
+  getStreak,
+  getTimeZone,
+  setTimeZone,
+  NOT_A_TIME_ZONE,
+} from './time-zone.js';

@@ -45,6 +45,14 @@ const BOARDS: BoardDefinition[] = [
     own: (stats) => stats?.rarity_milli ?? 0,
   },
   {
+    id: 'streak',
+    title: 'Longest streak',
+    unit: 'days',
+    board: () => ({ column: 'longest_streak' }),
+    shown: same,
+    own: (stats) => stats?.longest_streak ?? 0,
+  },
+  {
     id: 'week',
     title: "This week's discoveries",
     unit: 'systems',
@@ -92,16 +100,6 @@ async function readBoard(
   };
 }
 
-/** The streak board waits for the streak rules (issue 15 §2), which store the streaks it ranks. */
-const STREAK_PENDING: Leaderboard = {
-  id: 'streak',
-  title: 'Longest streak',
-  unit: 'days',
-  entries: [],
-  viewer: null,
-  pending: 'The streak board opens with daily streaks.',
-};
-
 /**
  * Every leaderboard: its top 100 from the players' maintained figures (index reads, no scan of the
  * discoveries) and, for a signed-in viewer, their own rank.
@@ -114,6 +112,5 @@ export async function getLeaderboards(
   const viewer = viewerId === null ? null : { stats: await findPlayerStats(db, viewerId) };
   const boards: Leaderboard[] = [];
   for (const definition of BOARDS) boards.push(await readBoard(db, definition, viewer, now));
-  boards.splice(2, 0, STREAK_PENDING);
   return { week: weekOf(now), boards };
 }

@@ -45,6 +45,7 @@ import {
 } from '../game/social-views.js';
 import { goalClaimSchema, goalsSchema, goalViewSchema } from '../game/goal-views.js';
 import { finishResultSchema, namingResultSchema, sinkPricesSchema } from '../game/sink-views.js';
+import { streakViewSchema, timeZoneSettingSchema } from '../game/streak-views.js';
 
 /**
  * The contract's named schemas: `components.schemas` of the OpenAPI document, so a generated
@@ -96,4 +97,6 @@ export const CONTRACT_SCHEMAS: Record<string, z.ZodType> = {
   SinkPrices: sinkPricesSchema,
   NamingResult: namingResultSchema,
   FinishResult: finishResultSchema,
+  Streak: streakViewSchema,
+  TimeZoneSetting: timeZoneSettingSchema,
 };

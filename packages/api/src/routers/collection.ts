@@ -4,12 +4,16 @@ import {
   getCollection,
   getCompletion,
   getCollectionStatus,
+  getStreak,
 } from '../game/index.js';
 import { buydownInput, systemInput } from '../inputs.js';
 import { protectedProcedure, router } from '../trpc.js';
 
 export const collectionRouter = router({
   status: protectedProcedure.query(({ ctx }) => getCollectionStatus(ctx.db, ctx.user.id, ctx.now)),
+
+  /** The daily streak in the player's time zone, and when it breaks. */
+  streak: protectedProcedure.query(({ ctx }) => getStreak(ctx.db, ctx.user.id, ctx.now)),
 
   list: protectedProcedure.query(async ({ ctx }) => ({
     systems: await getCollection(ctx.db, ctx.user.id),

@@ -1,4 +1,11 @@
-import { deleteAccount, getTelescope, upgradeTelescope } from '../game/index.js';
+import {
+  deleteAccount,
+  getTelescope,
+  getTimeZone,
+  setTimeZone,
+  upgradeTelescope,
+} from '../game/index.js';
+import { timeZoneInput } from '../inputs.js';
 import { protectedProcedure, router } from '../trpc.js';
 
 export const userRouter = router({
@@ -12,4 +19,11 @@ export const userRouter = router({
   upgradeTelescope: protectedProcedure.mutation(({ ctx }) =>
     upgradeTelescope(ctx.db, ctx.user.id, ctx.now),
   ),
+
+  /** The time zone the player's days (streaks) are counted in. */
+  timeZone: protectedProcedure.query(({ ctx }) => getTimeZone(ctx.db, ctx.user.id)),
+
+  setTimeZone: protectedProcedure
+    .input(timeZoneInput)
+    .mutation(({ ctx, input }) => setTimeZone(ctx.db, ctx.user.id, input.timeZone)),
 });

@@ -8,6 +8,7 @@ import {
   type AchievementMetric,
 } from '../../src/game/achievement-catalogue.js';
 import { evaluateAchievements } from '../../src/game/achievements.js';
+import { countDiscovery } from '../../src/game/player-stats.js';
 import {
   defaultGameConfig,
   getAchievementRecords,
@@ -103,7 +104,10 @@ beforeAll(async () => {
 });
 afterAll(() => g.cleanup());
 
-/** A new player holding a test's systems, discovered at the given times (T0 onwards). */
+/**
+ * A new player holding a test's systems, discovered at the given times (T0 onwards) and counted
+ * into their figures as a collect counts them (the streak metric reads those).
+ */
 async function playerHolding(
   holding: keyof typeof HOLDINGS,
   discoveredAt: (i: number) => Date = (i) => at(i),
@@ -117,6 +121,7 @@ async function playerHolding(
       user_id: id,
       discovered_at: discoveredAt(i).toISOString(),
     });
+    await countDiscovery(db, id, { rarity_score: 0 }, discoveredAt(i));
   }
   const progress = async () =>
     new Map((await getAchievementRecords(db, id)).map((r) => [r.achievement.id, r] as const));
@@ -162,7 +167,7 @@ describe('achievement metrics read from the held systems', () => {
     expect(values['distinct-rarities']).toBe(2);
   });
 
-  it('counts the longest run of consecutive UTC days with a collection, not collections', async () => {
+  it('counts the longest streak of days in a row with a collection, not collections', async () => {
     // Days 0, 2, 3, 3 (twice) and 4 at noon: the run 2–3–4 is three days; day 0 stands alone.
     const days = [0, 2, 3, 3, 4];
     const values = await metricValues('streak', (i) => new Date(T0.getTime() + days[i]! * DAY));

@@ -12,7 +12,9 @@ import {
   deleteAccount,
   GameError,
   getLeaderboards,
+  localDay,
   register,
+  setTimeZone,
   weekStartOf,
 } from '../../src/game/index.js';
 import { HOUR, newPlayer, placedGameDb, T0 } from './game-db.js';
@@ -38,6 +40,22 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 // Twenty systems close together (all in reach), scores with three decimals as procgen makes them.
 const positions: [number, number, number][] = Array.from({ length: 20 }, (_, i) => [i * 100, 0, 0]);
 
+/** Each player counts days in a zone of their own (set at registration, never changed here). */
+const ZONES = ['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles', 'Asia/Kathmandu'];
+
+/** The longest run of consecutive local days among `dates`, counted the slow way. */
+function longestRun(dates: string[], zone: string): number {
+  const days = new Set(dates.map((d) => localDay(new Date(d), zone)));
+  let longest = 0;
+  for (const d of days) {
+    if (days.has(d - 1)) continue;
+    let run = 1;
+    while (days.has(d + run)) run++;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
+
 /** Each player's figures, recounted from their discoveries the slow way. */
 async function expectStatsMatchDiscoveries(db: Db, now: Date): Promise<void> {
   const week = weekStartOf(now);
@@ -50,6 +68,15 @@ async function expectStatsMatchDiscoveries(db: Db, now: Date): Promise<void> {
     );
     const thisWeek = held.filter((s) => weekStartOf(new Date(s.discovered_at)) === week).length;
     expect(stats?.week_start === week ? stats.week_discoveries : 0).toBe(thisWeek);
+    const zone = (
+      await db.selectFrom('users').select('time_zone').where('id', '=', id).execute()
+    )[0]!.time_zone;
+    expect(stats?.longest_streak ?? 0).toBe(
+      longestRun(
+        held.map((s) => s.discovered_at),
+        zone,
+      ),
+    );
   }
   // The rank buckets are a histogram of the figures.
   const key = (r: { board: string; bucket: number }) => `${r.board} ${r.bucket}`;
@@ -68,6 +95,7 @@ async function expectRanksMatchBruteForce(db: Db, now: Date): Promise<void> {
     systems: (s: (typeof all)[number]) => s.systems,
     rarity: (s: (typeof all)[number]) => s.rarity_milli / 1000,
     week: (s: (typeof all)[number]) => (s.week_start === week ? s.week_discoveries : 0),
+    streak: (s: (typeof all)[number]) => s.longest_streak,
   };
   for (const id of await listUserIds(db)) {
     const view = await getLeaderboards(db, id, now);
@@ -98,11 +126,17 @@ describe('leaderboard figures under random play', () => {
               .execute();
           }
           let now = T0;
-          const ids: number[] = [(await register(g.db, newPlayer(), now)).id];
+          const ids: number[] = [];
+          const join = async () => {
+            const id = (await register(g.db, newPlayer(), now)).id;
+            await setTimeZone(g.db, id, ZONES[id % ZONES.length]!);
+            ids.push(id);
+          };
+          await join();
           const pick = (n: number) => ids[n % Math.max(ids.length, 1)] ?? -1;
           for (const s of steps) {
             try {
-              if (s.kind === 'register') ids.push((await register(g.db, newPlayer(), now)).id);
+              if (s.kind === 'register') await join();
               if (s.kind === 'collect')
                 await collectSystem(g.db, pick(s.player), `sys${s.system}`, now);
               if (s.kind === 'delete') {

@@ -225,7 +225,14 @@ describe('leaderboards', () => {
     ]);
     expect(board('systems').viewer).toEqual({ rank: 3, value: 1 });
     expect(board('rarity').viewer).toEqual({ rank: 2, value: 3.5 });
-    expect(board('streak').pending).toBeTruthy();
+    // Two days in a row for p0 and p1 (UTC, the default zone), one for p2.
+    expect(names('streak')).toEqual([
+      [1, players[0]!.username, 2],
+      [1, players[1]!.username, 2],
+      [3, players[2]!.username, 1],
+    ]);
+    expect(board('streak').viewer).toEqual({ rank: 3, value: 1 });
+    expect(board('streak').pending).toBeUndefined();
     // A player with nothing is unranked; a visitor has no own row.
     const idle = await getLeaderboards(g.db, players[3]!.id, now);
     expect(idle.boards.find((b) => b.id === 'systems')!.viewer).toEqual({ rank: null, value: 0 });

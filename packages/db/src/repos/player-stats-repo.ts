@@ -4,7 +4,14 @@ import type { PlayerStats } from '../tables/player-stats.table.js';
 
 /** What a leaderboard ranks by: a column of player_stats (the week's board within one week). */
 export type StatsBoard =
-  { column: 'systems' | 'rarity_milli' } | { column: 'week_discoveries'; weekStart: string };
+  | { column: 'systems' | 'rarity_milli' | 'longest_streak' }
+  | { column: 'week_discoveries'; weekStart: string };
+
+/** A player's streak as of a collect (the game's streak rules compute it). */
+export type StreakFigures = Pick<
+  PlayerStats,
+  'streak_days' | 'longest_streak' | 'last_collected_at'
+>;
 
 export interface BoardRow {
   user_id: number;
@@ -32,6 +39,7 @@ const placesOf = (figures: Figures): [StatsBoard, number][] => [
   [{ column: 'systems' }, figures.systems],
   [{ column: 'rarity_milli' }, figures.rarity_milli],
   [{ column: 'week_discoveries', weekStart: figures.week_start }, figures.week_discoveries],
+  [{ column: 'longest_streak' }, figures.longest_streak],
 ];
 
 async function addToBucket(db: Db, board: string, bucket: number, delta: 1 | -1): Promise<void> {
@@ -65,7 +73,7 @@ async function addToBucket(db: Db, board: string, bucket: number, delta: 1 | -1)
 async function moveInBuckets(db: Db, before?: Figures, after?: Figures): Promise<void> {
   const from = before ? placesOf(before) : [];
   const to = after ? placesOf(after) : [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < Math.max(from.length, to.length); i++) {
     const old = from[i] && ([bucketBoard(from[i]![0]), bucketOf(...from[i]!)] as const);
     const next = to[i] && ([bucketBoard(to[i]![0]), bucketOf(...to[i]!)] as const);
     if (old && next && old[0] === next[0] && old[1] === next[1]) continue;
@@ -74,15 +82,19 @@ async function moveInBuckets(db: Db, before?: Figures, after?: Figures): Promise
   }
 }
 
+const NO_STREAK: StreakFigures = { streak_days: 0, longest_streak: 0, last_collected_at: '' };
+
 /**
  * Counts one discovery into the player's figures; `weekStart` is the week it falls in (a new week
- * restarts the week's count). Call inside the collect's transaction.
+ * restarts the week's count), `streak` the player's streak after it (left as it was when absent:
+ * fixtures that count discoveries without playing them). Call inside the collect's transaction.
  */
 export async function addDiscoveryToStats(
   db: Db,
   userId: number,
   rarityMilli: number,
   weekStart: string,
+  streak?: StreakFigures,
 ): Promise<void> {
   const before = await findPlayerStats(db, userId);
   const after: Figures = {
@@ -90,6 +102,7 @@ export async function addDiscoveryToStats(
     rarity_milli: (before?.rarity_milli ?? 0) + rarityMilli,
     week_start: weekStart,
     week_discoveries: before?.week_start === weekStart ? before.week_discoveries + 1 : 1,
+    ...(streak ?? (before ? pickStreak(before) : NO_STREAK)),
   };
   if (before) {
     await db.updateTable('player_stats').set(after).where('user_id', '=', userId).execute();
@@ -101,6 +114,12 @@ export async function addDiscoveryToStats(
   }
   await moveInBuckets(db, before, after);
 }
+
+const pickStreak = ({ streak_days, longest_streak, last_collected_at }: StreakFigures) => ({
+  streak_days,
+  longest_streak,
+  last_collected_at,
+});
 
 /** The player's figures and their places on the boards go (an account deletion). */
 export async function removePlayerStats(db: Db, userId: number): Promise<void> {

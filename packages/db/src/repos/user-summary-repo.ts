@@ -18,6 +18,7 @@ export async function listUserSummaries(db: Db, onlyId?: number): Promise<UserSu
       'u.telescope_level',
       'u.next_collection_at',
       'u.created_at',
+      'u.time_zone',
       eb.fn.count<number>('d.system_id').as('systems'),
     ])
     .groupBy('u.id')

@@ -15,6 +15,12 @@ export interface PlayerStatsTable {
   week_start: string;
   /** Systems discovered in the week starting `week_start`. */
   week_discoveries: number;
+  /** Days in a row with a collection, up to the day of `last_collected_at` (the streak rules). */
+  streak_days: number;
+  /** The player's longest streak ever, in days (the "Longest streak" board). */
+  longest_streak: number;
+  /** ISO time of the player's latest collect; '' before any. */
+  last_collected_at: string;
 }
 
 export type PlayerStats = Selectable<PlayerStatsTable>;

@@ -12,6 +12,8 @@ export interface UsersTable {
   /** ISO time from which the next collection is allowed; null before the first collection. */
   next_collection_at: string | null;
   created_at: string;
+  /** IANA time zone name the player's days are counted in (streaks); 'UTC' until they choose. */
+  time_zone: Generated<string>;
 }
 
 export type User = Selectable<UsersTable>;

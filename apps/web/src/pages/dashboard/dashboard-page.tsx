@@ -7,6 +7,7 @@ import { CollectPanel } from './collect-panel.js';
 import { CollectionStatistics } from './collection-statistics.js';
 import { GoalsPanel } from './goals-panel.js';
 import { RecentlyCollected } from './recently-collected.js';
+import { StreakLine } from './streak-line.js';
 import { TelescopePanel } from './telescope-panel.js';
 
 /** Dashboard (spec 2): collect, cooldown, telescope, totals, recent systems and statistics. */
@@ -19,6 +20,7 @@ export default function DashboardPage() {
   return (
     <div className="space-y-10">
       <h1 className="text-3xl font-semibold text-white">Welcome back, {user.username}</h1>
+      <StreakLine />
       <div className="grid gap-6 lg:grid-cols-3">
         <CollectPanel />
         <TelescopePanel />

@@ -150,28 +150,12 @@ it('listens while it seeds its first galaxy: /healthz says "starting", the API 5
     await own.db.destroy();
     seeding.DATABASE_URL = own.target;
   }
-  const child = spawn(process.execPath, [MAIN], {
-    env: seeding,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const messages: string[] = [];
-  let buffered = '';
-  const listening = new Promise<string>((resolveListening, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const lines = buffered.split('\n');
-      buffered = lines.pop()!;
-      for (const line of lines) {
-        const msg = (JSON.parse(line) as { msg: string }).msg;
-        messages.push(msg);
-        const address = /listening at (http:\/\/\S+)/.exec(msg);
-        if (address) resolveListening(address[1]!);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${messages.join('\n')}`)));
-  });
+  const {
+    child,
+    baseUrl: base,
+    messages,
+  } = await startServerProcess(seeding, /listening at (http:\/\/\S+)/);
   try {
-    const base = await listening;
     // Answered while the galaxy row still says "seeding": the seed is in progress.
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(503);

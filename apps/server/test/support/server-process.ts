@@ -23,9 +23,13 @@ export interface ServerProcess {
 
 /**
  * Starts `node dist/main.js` with `env` and resolves once it says it is ready (a first start
- * listens while it seeds; "ready at" follows once the galaxy is ready).
+ * listens while it seeds; "ready at" follows once the galaxy is ready), or once a message matches
+ * `until` (its first group: the base URL).
  */
-export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+export function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  until = /^ready at (http:\/\/\S+)/,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const messages: string[] = [];
   return new Promise((resolveStarted, reject) => {
@@ -37,7 +41,7 @@ export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProces
       for (const line of lines) {
         const msg = (JSON.parse(line) as { msg: string }).msg;
         messages.push(msg);
-        const ready = /^ready at (http:\/\/\S+)/.exec(msg);
+        const ready = until.exec(msg);
         if (ready) resolveStarted({ child, baseUrl: ready[1]!, messages });
       }
     });

@@ -1,4 +1,4 @@
-import { insertDiscovery, type NewSystem } from '@orrery/db';
+import { insertDiscovery, recordTransaction, type NewSystem } from '@orrery/db';
 import { generateSystem, type SolarSystemDetail, type StarType } from '@orrery/procgen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import {
   getAchievementRecords,
   getRecentAchievement,
   register,
+  syncAchievementCatalogue,
   type GameConfig,
 } from '../../src/game/index.js';
 import { at, HOUR, newPlayer, placedGameDb, T0, type GameDb } from './game-db.js';
@@ -85,6 +86,8 @@ const HOLDINGS = {
   horizon: [{}],
   exact: [{ moon_count: 3 }, { moon_count: 4 }, {}],
   unpaid: [{}],
+  buydowns: [{}],
+  lowered: [{}, {}],
   recent: [{ moon_count: 1 }],
 } satisfies Record<string, Partial<NewSystem>[]>;
 const FIRST: Record<string, number> = {};
@@ -94,11 +97,14 @@ for (const [name, rows] of Object.entries(HOLDINGS)) {
   ROWS.push(...rows);
 }
 
+const LOWERED = achievement('systems', 5, 0, 1, 'lowered');
+const CATALOGUE = [...DEFAULT_ACHIEVEMENTS, ...COUNTERS, ...EXACT, ...UNPAID, ...RECENT, LOWERED];
+
 let g: GameDb;
 beforeAll(async () => {
   g = await placedGameDb(
     ROWS.map((_, i) => [i * 10, 0, 0]),
-    configWith([...DEFAULT_ACHIEVEMENTS, ...COUNTERS, ...EXACT, ...UNPAID, ...RECENT]),
+    configWith(CATALOGUE),
     ROWS,
   );
 });
@@ -327,6 +333,35 @@ describe('the *-found achievements count features of the systems as they are col
   });
 });
 
+describe('achievement metrics read from the ledger and the account', () => {
+  it('counts the buy-downs the ledger holds', async () => {
+    const config = configWith(COUNTERS);
+    const { db, id, progress } = await playerHolding('buydowns');
+    for (const [hour, reason, amount] of [
+      [1, 'grant', 100],
+      [2, 'buydown', -30],
+      [3, 'telescope', -10],
+      [4, 'buydown', -20],
+    ] as const) {
+      await recordTransaction(db, {
+        user_id: id,
+        reason,
+        description: reason,
+        amount,
+        created_at: at(hour).toISOString(),
+      });
+    }
+    await evaluateAchievements(db, id, config, at(5));
+    expect((await progress()).get('buydowns-1000')?.progress).toBe(2);
+  });
+
+  it('refuses to judge an account that is gone', async () => {
+    await expect(
+      evaluateAchievements(g.db, 999_999, configWith(COUNTERS), at(1)),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+});
+
 describe('completing an achievement', () => {
   it('completes at exactly the target value, not one below it', async () => {
     const config = configWith(EXACT);
@@ -342,6 +377,20 @@ describe('completing an achievement', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(balance.currency).toBe(30 + 70);
+  });
+
+  it('completes an achievement whose target a designer lowered to the progress already made', async () => {
+    const { db, id, progress } = await playerHolding('lowered');
+    await evaluateAchievements(db, id, configWith([LOWERED]), at(1));
+    expect((await progress()).get('lowered')).toMatchObject({ progress: 2, completed: false });
+    const lowered = { ...LOWERED, targetValue: 2 };
+    await syncAchievementCatalogue(
+      db,
+      configWith(CATALOGUE.map((a) => (a.id === lowered.id ? lowered : a))),
+    );
+    expect(
+      (await evaluateAchievements(db, id, configWith([lowered]), at(2))).map((a) => a.id),
+    ).toEqual(['lowered']);
   });
 
   it('pays nothing for an achievement without a reward, yet completes it', async () => {

@@ -39,7 +39,7 @@ export async function playerWithOneSystem(path: string, email: string) {
       { username: email.split('@')[0]!, suffix: '', email, password: 'correct horse battery' },
       NOW,
     );
-    const hash = await findCollectableSystem(db, user.id, 0.5);
+    const hash = await findCollectableSystem(db, user.id, NOW);
     const result = await collectSystem(db, user.id, hash, NOW);
     return { user, hash, currency: result.currency };
   });

@@ -162,6 +162,13 @@ async function json<T>(port: number, path: string, init: RequestInit = {}): Prom
   return body;
 }
 
+/** Collects the player's offer (the server decides what a collect yields). */
+async function collectOffer(port: number, token: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const offer = await json<{ id: string }>(port, '/solar/collection/offer', { headers });
+  await json(port, `/solar/collect/${offer.id}`, { method: 'POST', headers });
+}
+
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -240,11 +247,7 @@ async function main() {
       body: JSON.stringify({ email, password }),
     });
     const before = await json<{ revision: number }>(port, '/solar/solarsystems/map/discoveries');
-    const random = await json<{ hash: string }>(port, '/solar/solarsystems/random');
-    await json(port, `/solar/collect/${random.hash}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    await collectOffer(port, token);
     const deltaPath = `/solar/solarsystems/map/discoveries?since=${before.revision}`;
     const delta = await raw(port, deltaPath, br);
     const plain = await raw(port, deltaPath);
@@ -305,13 +308,7 @@ async function main() {
       {
         name: 'collect (6 players)',
         run: async () => {
-          for (const token of collectors) {
-            const { hash } = await json<{ hash: string }>(port, '/solar/solarsystems/random');
-            await json(port, `/solar/collect/${hash}`, {
-              method: 'POST',
-              headers: { Authorization: `Bearer ${token}` },
-            });
-          }
+          for (const token of collectors) await collectOffer(port, token);
         },
       },
       {

@@ -184,12 +184,29 @@ describe.each(['inject', 'http'] as const)('/api/v1 through %s', (transport) => 
     expect((await authed('/api/v1/solar/collection')).json()).toEqual({ systems: [] });
     expect((await authed('/api/v1/achievements/recent')).json()).toBeNull();
 
-    const hash = hashes[0]!;
-    const collect = await authed(`/api/v1/solar/collect/${hash}`, { method: 'POST' });
+    // The server draws what the collect yields: the client learns the offer's id, not its system.
+    const offer = (await authed('/api/v1/solar/collection/offer')).json();
+    expect(offer).toEqual({
+      id: 'offer-1',
+      collect: 1,
+      drawn: true,
+      pity: { threshold: 10, belowRare: 0, guaranteedWithin: 11 },
+    });
+    expect(JSON.stringify(offer)).not.toMatch(new RegExp(hashes.join('|')));
+    // Any other id is refused, changing nothing.
+    const other = await authed(`/api/v1/solar/collect/${hashes[0]!}`, { method: 'POST' });
+    expect(other.status).toBe(400);
+    expect(other.json()).toEqual({
+      error: expect.stringContaining('Only the system your telescope offers can be collected'),
+      details: { offer: 'offer-1' },
+    });
+    expect((await authed('/api/v1/solar/collection/status')).json().canCollect).toBe(true);
+    const collect = await authed(`/api/v1/solar/collect/${offer.id}`, { method: 'POST' });
     expect(collect.status).toBe(200);
     const result = collect.json();
+    const hash: string = result.system.hash;
+    expect(hashes).toContain(hash);
     expect(result.system).toMatchObject({
-      hash,
       discovered: true,
       discoveredById: player.id,
       discoverer: { username: player.username },
@@ -211,7 +228,7 @@ describe.each(['inject', 'http'] as const)('/api/v1 through %s', (transport) => 
     expect(after.canCollect).toBe(false);
     expect(Date.parse(after.nextCollectionAvailable)).toBeGreaterThan(Date.now() + 23 * 3600_000);
     // During the cooldown a collect says when, in words and as a time the client can format.
-    const early = await authed(`/api/v1/solar/collect/${hashes[1]!}`, { method: 'POST' });
+    const early = await authed('/api/v1/solar/collect/offer-2', { method: 'POST' });
     expect(early.status).toBe(400);
     expect(early.json()).toEqual({
       error: expect.stringMatching(/^Your next collection is available in 2[34]h \d+m$/),
@@ -276,6 +293,12 @@ describe.each(['inject', 'http'] as const)('/api/v1 through %s', (transport) => 
     // The spec's text, and the hours allowed now: about 22 remain, the balance affords fewer.
     const affordable = Math.floor(result.currency / 100);
     expect(affordable).toBeLessThan(21);
+    // The dialog's price and hours come from the server's quote: the same rule as the refusal.
+    expect((await authed('/api/v1/solar/collection/buydown')).json()).toEqual({
+      costPerHour: 100,
+      remainingHours: 22,
+      maxHours: affordable,
+    });
     expect(refused.json()).toEqual({
       error: 'Invalid number of hours selected.',
       details: { hours: `1–${affordable} hours` },

@@ -9,6 +9,8 @@ let send: Send;
 let alice: Player;
 let bob: Player;
 let hash: string;
+/** The system Alice collects (her offer). */
+let aliceHash: string;
 let mapVersion: string;
 
 beforeAll(async () => {
@@ -167,6 +169,7 @@ it('public routes answer without a session (and ignore a bad one)', async () => 
     'GET /leaderboards',
     'GET /sinks',
     'GET /society/:username',
+    'GET /solar/odds',
     'GET /solar/solarsystem/:id/full',
     'GET /solar/solarsystems/map',
     'GET /solar/solarsystems/map/discoveries',
@@ -189,10 +192,11 @@ describe('one player never sees or changes another player’s data', () => {
   it('reads answer the caller’s own data only', async () => {
     const collected = await send({
       method: 'POST',
-      url: `/api/v1/solar/collect/${hash}`,
+      url: '/api/v1/solar/collect/offer-1',
       token: alice.token,
     });
     expect(collected.status).toBe(200);
+    aliceHash = collected.json().system.hash;
 
     const bobMe = (await send({ url: '/api/v1/auth/me', token: bob.token })).json();
     expect(bobMe).toMatchObject({ id: bob.id, email: bob.email });
@@ -215,12 +219,13 @@ describe('one player never sees or changes another player’s data', () => {
 
   it('writes touch the caller’s own data only', async () => {
     const aliceBefore = (await send({ url: '/api/v1/auth/me', token: alice.token })).json();
+    // Alice's system is not Bob's offer: refused, whoever holds it.
     const stolen = await send({
       method: 'POST',
-      url: `/api/v1/solar/collect/${hash}`,
+      url: `/api/v1/solar/collect/${aliceHash}`,
       token: bob.token,
     });
-    expect(stolen.status).toBe(409);
+    expect(stolen.status).toBe(400);
     const prefs = (await send({ url: '/api/v1/email-preferences', token: alice.token })).json();
     await send({
       method: 'PUT',
@@ -247,7 +252,7 @@ describe('one player never sees or changes another player’s data', () => {
     expect((await send({ url: '/api/v1/email-preferences', token: alice.token })).json()).toEqual(
       prefs,
     );
-    const full = (await send({ url: `/api/v1/solar/solarsystem/${hash}/full` })).json();
+    const full = (await send({ url: `/api/v1/solar/solarsystem/${aliceHash}/full` })).json();
     expect(full).toMatchObject({ discovered: true, discoveredById: alice.id });
   });
 });

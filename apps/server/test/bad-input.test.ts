@@ -7,7 +7,7 @@ import { injectTransport, type ApiRequest, type Send } from './support/transport
 let server: TestServer;
 let send: Send;
 let player: Player;
-/** An undiscovered system: collecting it is refused only by the cooldown. */
+/** An undiscovered system that is not the player's offer. */
 let openHash: string;
 
 beforeAll(async () => {
@@ -15,13 +15,14 @@ beforeAll(async () => {
   send = injectTransport(server.app);
   player = await newPlayer(send);
   const map = (await send({ url: '/api/v1/solar/solarsystems/map' })).json();
-  const hash = map[0].hash;
-  openHash = map[1].hash;
   // A player with history (a discovery, a ledger row, a cooldown) so any stray write would show.
-  expect(
-    (await send({ method: 'POST', url: `/api/v1/solar/collect/${hash}`, token: player.token }))
-      .status,
-  ).toBe(200);
+  const collected = await send({
+    method: 'POST',
+    url: '/api/v1/solar/collect/offer-1',
+    token: player.token,
+  });
+  expect(collected.status).toBe(200);
+  openHash = map.find((s: { hash: string }) => s.hash !== collected.json().system.hash).hash;
 });
 afterAll(() => server.close());
 
@@ -219,13 +220,14 @@ const BAD_AUTHED: Case[] = [
   ],
   ['full: unknown hash', { url: `/api/v1/solar/solarsystem/${q(SQL)}/full` }, [404]],
   ['full: huge hash', { url: `/api/v1/solar/solarsystem/${'a'.repeat(500)}/full` }, [400, 404]],
-  ['collect: unknown hash', { method: 'POST', url: `/api/v1/solar/collect/${q(SCRIPT)}` }, [404]],
+  ['collect: unknown hash', { method: 'POST', url: `/api/v1/solar/collect/${q(SCRIPT)}` }, [400]],
   [
     'collect: huge hash',
     { method: 'POST', url: `/api/v1/solar/collect/${'a'.repeat(500)}` },
     [400, 404, 414],
   ],
-  ['collect: during the cooldown', { method: 'POST', url: '/api/v1/solar/collect/:open' }, [400]],
+  ['collect: not the offer', { method: 'POST', url: '/api/v1/solar/collect/:open' }, [400]],
+  ['collect: during the cooldown', { method: 'POST', url: '/api/v1/solar/collect/offer-2' }, [400]],
   [
     'buydown: negative hours',
     { method: 'POST', url: '/api/v1/solar/collection/buydown', body: { hours: -1 } },

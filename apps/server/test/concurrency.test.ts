@@ -1,3 +1,4 @@
+import { updateGameConfig } from '@orrery/api/game';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPlayer } from './support/players.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -31,10 +32,9 @@ async function ledgerOf(userId: number) {
 
 it('20 simultaneous collects by one player give exactly one 200', async () => {
   const player = await newPlayer(send);
-  const targets = hashes.slice(10, 30);
   const responses = await Promise.all(
-    targets.map((hash) =>
-      send({ method: 'POST', url: `/api/v1/solar/collect/${hash}`, token: player.token }),
+    Array.from({ length: 20 }, () =>
+      send({ method: 'POST', url: '/api/v1/solar/collect/offer-1', token: player.token }),
     ),
   );
   const statuses = responses.map((r) => r.status);
@@ -55,6 +55,8 @@ it('20 simultaneous collects by one player give exactly one 200', async () => {
 });
 
 it('several players racing for one system: exactly one winner', async () => {
+  // Naming the system takes a targeted scan (free here); the same transaction and locks decide.
+  await updateGameConfig(server.db, { targetedScanCost: 0 });
   const players = await Promise.all(Array.from({ length: 6 }, () => newPlayer(send)));
   const hash = hashes[50]!;
   const responses = await Promise.all(
@@ -86,4 +88,5 @@ it('several players racing for one system: exactly one winner', async () => {
   for (const loser of players.filter((p) => p !== winners[0])) {
     expect(await ledgerOf(loser.id)).toHaveLength(0);
   }
+  await updateGameConfig(server.db, { targetedScanCost: null });
 });

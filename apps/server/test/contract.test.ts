@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { grantCredits } from '@orrery/api/game';
+import { grantCredits, updateGameConfig } from '@orrery/api/game';
 import { restRoutes, type RestRoute } from '@orrery/api';
 import { oneClickUnsubscribeUrl, resetTokenOf } from '@orrery/api/mail';
 import { closeDatabase, dialectOf, listOutboxMail, openDatabase } from '@orrery/db';
@@ -42,6 +42,8 @@ const AUTH_ATTEMPTS = 25;
 let server: TestServer;
 let send: Send;
 let document: Document;
+/** The system the contract's player collects (their offer). */
+let collected: string;
 let ajv: Ajv2020;
 /** Which statuses each operation has been seen answering. */
 const seen = new Map<string, Set<string>>();
@@ -229,13 +231,21 @@ describe('every operation answers as the OpenAPI document says', () => {
     const token = player.token;
     await call('getRecentAchievement', { token });
     await call('getCollectionStatus', { token });
-    await call('collectSystem', { token, id: hashes[1] });
-    await call('collectSystem', { token, id: hashes[2] });
+    await call('getOdds');
+    await call('getOdds', { token });
+    const offer = (await call('getCollectOffer', { token })).json();
+    collected = (await call('collectSystem', { token, id: offer.id })).json().system.hash;
+    await call('collectSystem', { token, id: 'offer-2' });
     await call('collectSystem', { token, id: 'no-such-hash' });
+    // With a priced (here free) targeted scan a hash may be named: unknown 404, discovered 409.
+    await updateGameConfig(server.db, { targetedScanCost: 0 });
     const other = await newPlayer(send);
-    await call('collectSystem', { token: other.token, id: hashes[1] });
-    await call('getFullSystem', { id: hashes[1] });
+    await call('collectSystem', { token: other.token, id: collected });
+    await call('collectSystem', { token: other.token, id: 'no-such-hash' });
+    await updateGameConfig(server.db, { targetedScanCost: null });
+    await call('getFullSystem', { id: collected });
     await call('getCollection', { token });
+    await call('getBuydownQuote', { token });
     await call('buyDownCooldown', { token, body: { hours: 1 } });
     await call('buyDownCooldown', { token, body: { hours: 'one' } });
     await call('getTelescope', { token });
@@ -262,8 +272,9 @@ describe('every operation answers as the OpenAPI document says', () => {
     const token = player.token;
     await call('getCompletion', { token });
     await call('getProfileSettings', { token });
-    await call('updateProfileSettings', { token, body: { showcase: [hashes[1]], private: false } });
-    await call('updateProfileSettings', { token, body: { showcase: [hashes[5]] } });
+    await call('updateProfileSettings', { token, body: { showcase: [collected], private: false } });
+    const notHeld = hashes.find((h) => h !== collected)!;
+    await call('updateProfileSettings', { token, body: { showcase: [notHeld] } });
     await call('getSocietyProfile', { id: player.username });
     await call('getSocietyProfile', { id: 'No Such Society' });
     await call('getLeaderboards');
@@ -287,19 +298,20 @@ describe('every operation answers as the OpenAPI document says', () => {
     await call('claimGoal', { token, id: 'weekly-worlds' });
     await call('claimGoal', { token, id: 'no-such-goal' });
     await call('getSinkPrices');
-    await call('nameSystem', { token, body: { hash: hashes[1], name: 'Contract Harbour' } });
-    await call('nameSystem', { token, body: { hash: hashes[1], name: 'x' } });
+    await call('nameSystem', { token, body: { hash: collected, name: 'Contract Harbour' } });
+    await call('nameSystem', { token, body: { hash: collected, name: 'x' } });
     await call('nameSystem', { token, body: { hash: 'no-such-hash', name: 'Somewhere' } });
     const rival = await newPlayer(send);
-    await call('collectSystem', { token: rival.token, id: hashes[4] });
+    const rivalOffer = (await call('getCollectOffer', { token: rival.token })).json();
+    const rivals = (await call('collectSystem', { token: rival.token, id: rivalOffer.id })).json();
     await grantCredits(server.db, rival.id, 5000, 'contract test funds', new Date());
     await call('nameSystem', {
       token: rival.token,
-      body: { hash: hashes[4], name: 'contract harbour' },
+      body: { hash: rivals.system.hash, name: 'contract harbour' },
     });
-    await call('applyCardFinish', { token, body: { hash: hashes[1], finish: 'foil' } });
-    await call('applyCardFinish', { token, body: { hash: hashes[1], finish: 'foil' } });
-    await call('applyCardFinish', { token, body: { hash: hashes[1], finish: 'gold' } });
+    await call('applyCardFinish', { token, body: { hash: collected, finish: 'foil' } });
+    await call('applyCardFinish', { token, body: { hash: collected, finish: 'foil' } });
+    await call('applyCardFinish', { token, body: { hash: collected, finish: 'gold' } });
     await call('applyCardFinish', { token, body: { hash: 'no-such-hash', finish: 'foil' } });
   });
 

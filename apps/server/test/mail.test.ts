@@ -1,7 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findCollectableSystem } from '@orrery/api/game';
 import { claimDueMail, listOutboxMail } from '@orrery/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -65,11 +64,12 @@ const mailTo = (player: Player) => peer.received.filter((m) => m.envelopeTo.incl
 /** The path and query of an absolute link into the site. */
 const sitePath = (url: string) => url.replace(PUBLIC_URL, '');
 
+/** Collects the player's offer, as the dashboard does (at the server's clock). */
 async function collectOne(player: Player) {
-  const hash = await findCollectableSystem(server.db, player.id, 0.5);
+  const offer = (await send({ url: '/api/v1/solar/collection/offer', token: player.token })).json();
   const response = await send({
     method: 'POST',
-    url: `/api/v1/solar/collect/${hash}`,
+    url: `/api/v1/solar/collect/${offer.id}`,
     token: player.token,
   });
   expect(response.status).toBe(200);

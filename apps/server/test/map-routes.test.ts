@@ -98,20 +98,20 @@ describe('discoveries as deltas', () => {
     const start = (await discoveries()).json();
     expect(start).toMatchObject({ since: null, discovered: [], released: [] });
     const player = await newPlayer(send);
-    const collected = list[5]!;
     const collect = await send({
       method: 'POST',
-      url: `/api/v1/solar/collect/${collected.hash}`,
+      url: '/api/v1/solar/collect/offer-1',
       token: player.token,
     });
     expect(collect.status).toBe(200);
+    const index = list.findIndex((s) => s.hash === collect.json().system.hash);
 
     const delta = await discoveries(`?since=${start.revision}`);
     expect(delta.json()).toEqual({
       galaxy: start.galaxy,
       revision: start.revision + 1,
       since: start.revision,
-      discovered: [[5, player.id]],
+      discovered: [[index, player.id]],
       released: [],
     });
     // The goal: one new discovery costs bytes, not a rebuild.
@@ -119,16 +119,16 @@ describe('discoveries as deltas', () => {
     // Nothing new since the latest revision; the whole list agrees with the delta.
     const now = (await discoveries(`?since=${start.revision + 1}`)).json();
     expect(now).toMatchObject({ discovered: [], released: [] });
-    expect((await discoveries()).json().discovered).toEqual([[5, player.id]]);
+    expect((await discoveries()).json().discovered).toEqual([[index, player.id]]);
 
     // An account deleted releases its systems: the delta says so.
     const deleted = await send({ method: 'DELETE', url: '/api/v1/user', token: player.token });
     expect(deleted.status).toBe(200);
     const released = (await discoveries(`?since=${start.revision + 1}`)).json();
-    expect(released).toMatchObject({ discovered: [], released: [5] });
+    expect(released).toMatchObject({ discovered: [], released: [index] });
     // From the start, the system was discovered and released again: it is released.
     const overall = (await discoveries(`?since=${start.revision}`)).json();
-    expect(overall).toMatchObject({ discovered: [], released: [5] });
+    expect(overall).toMatchObject({ discovered: [], released: [index] });
   });
 
   it('refuses a revision from the future or garbage with 400 { error }', async () => {

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { listBalancesOffLedger, openDatabase, closeDatabase, type Db } from '@orrery/db';
 import { createTestDatabase, testDialect, type TestDatabase } from '@orrery/db/testing';
+import { updateGameConfig } from '@orrery/api/game';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildServerOnce,
@@ -97,6 +98,8 @@ describe.runIf(testDialect === 'postgres')('two servers on one PostgreSQL', () =
     };
     servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     db = openDatabase(database.target, { poolSize: 2 });
+    // The races name their systems, which takes a targeted scan (the offer decides otherwise): free here.
+    await updateGameConfig(db, { targetedScanCost: 0 });
     const map = await call(0, 'GET', '/api/v1/solar/solarsystems/map');
     hashes = (map.body as unknown as { hash: string }[]).map((system) => system.hash);
   }, 240_000);

@@ -1,3 +1,4 @@
+import { findCollectableSystem } from '@orrery/api/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlayer, type Player } from './support/players.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -35,7 +36,8 @@ describe('share pages', () => {
     server = await startTestServer();
     send = injectTransport(server.app);
     player = await newPlayer(send, "O'Neil's Reach");
-    hash = (await send({ url: '/api/v1/solar/solarsystems/map' })).json()[42].hash;
+    // The system the player's offer holds: undiscovered until the player collects it below.
+    hash = await findCollectableSystem(server.db, player.id, new Date());
   });
   afterAll(() => server.close());
 
@@ -81,7 +83,7 @@ describe('share pages', () => {
     const oldImage = await png(`/share/solar/${hash}/card.png`);
     const collected = await send({
       method: 'POST',
-      url: `/api/v1/solar/collect/${hash}`,
+      url: '/api/v1/solar/collect/offer-1',
       token: player.token,
     });
     expect(collected.status).toBe(200);

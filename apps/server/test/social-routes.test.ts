@@ -12,13 +12,15 @@ describe('social routes', () => {
   let ownHash: string;
   let rivalHash: string;
 
-  const collectAny = async (player: Player, hash: string) => {
+  /** Collects the player's offer; answers the system's hash. */
+  const collectOffer = async (player: Player): Promise<string> => {
     const response = await send({
       method: 'POST',
-      url: `/api/v1/solar/collect/${hash}`,
+      url: '/api/v1/solar/collect/offer-1',
       token: player.token,
     });
     expect(response.status).toBe(200);
+    return response.json().system.hash;
   };
 
   beforeAll(async () => {
@@ -26,11 +28,8 @@ describe('social routes', () => {
     send = injectTransport(server.app);
     owner = await newPlayer(send, 'Showcase Owner');
     rival = await newPlayer(send, 'Rival Society');
-    const map = (await send({ url: '/api/v1/solar/solarsystems/map' })).json();
-    ownHash = map[10].hash;
-    rivalHash = map[200].hash;
-    await collectAny(owner, ownHash);
-    await collectAny(rival, rivalHash);
+    ownHash = await collectOffer(owner);
+    rivalHash = await collectOffer(rival);
   });
   afterAll(() => server.close());
 

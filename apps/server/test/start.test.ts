@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import { updateGameConfig } from '@orrery/api/game';
+import { closeDatabase, openDatabase } from '@orrery/db';
 import { createTestDatabase, testDialect, type TestDatabase } from '@orrery/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -123,6 +125,13 @@ it('two servers on one database: players racing for a system across them, one wi
       hash: string;
     }[];
     const hash = map[123]!.hash;
+    // Naming the system takes a targeted scan: made free here, through a third connection.
+    const db = openDatabase(env.DATABASE_URL ?? env.DATABASE_PATH!);
+    try {
+      await updateGameConfig(db, { targetedScanCost: 0 });
+    } finally {
+      await closeDatabase(db);
+    }
     const statuses = await Promise.all(
       tokens.map(
         async (token, i) =>

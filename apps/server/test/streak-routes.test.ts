@@ -68,10 +68,12 @@ describe('streak routes', () => {
       timeZone: 'Europe/Berlin',
       bonusPercent: 0,
     });
-    const hash = (await send({ url: '/api/v1/solar/solarsystems/map' })).json()[5].hash;
+    const offer = (
+      await send({ url: '/api/v1/solar/collection/offer', token: player.token })
+    ).json();
     const collected = await send({
       method: 'POST',
-      url: `/api/v1/solar/collect/${hash}`,
+      url: `/api/v1/solar/collect/${offer.id}`,
       token: player.token,
     });
     expect(collected.status).toBe(200);

@@ -190,7 +190,7 @@ describe('dashboard', () => {
     const map = await h.api<{ hash: string; discovered: boolean }[]>('/solar/solarsystems/map');
     const taken = new Set(map.filter((s) => s.discovered).map((s) => s.hash));
     const hash = findSystemHash((s) => s.moonCount > 0 && !taken.has(s.hash));
-    // A first collection may be any system (design.md), so the API can take this one directly.
+    // The harness makes a targeted scan free, so the API can take this one directly.
     await h.api(`/solar/collect/${hash}`, { method: 'POST', token: lunar.token });
     const page3 = await h.signedInPage(lunar, `/solar/${hash}`);
     const chip = page3.locator('.body-card .chip').first();

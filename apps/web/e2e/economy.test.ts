@@ -17,7 +17,7 @@ async function collectOne(user: TestUser): Promise<void> {
   const db = openDatabase(h.databasePath);
   try {
     const now = new Date();
-    await collectSystem(db, user.id, await findCollectableSystem(db, user.id, 0.4), now);
+    await collectSystem(db, user.id, await findCollectableSystem(db, user.id, now), now);
   } finally {
     await closeDatabase(db);
   }

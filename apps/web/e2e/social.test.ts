@@ -20,7 +20,7 @@ let rival: TestUser;
 let held: { hash: string; name: string; sector: string }[];
 
 /** Collects `count` systems for the player now, buying the cooldown down between them. */
-async function collect(user: TestUser, count: number, pick: number): Promise<void> {
+async function collect(user: TestUser, count: number): Promise<void> {
   const db = openDatabase(h.databasePath);
   try {
     for (let i = 0; i < count; i++) {
@@ -29,7 +29,7 @@ async function collect(user: TestUser, count: number, pick: number): Promise<voi
         await grantCredits(db, user.id, 2400, 'e2e cooldown', now);
         await buyDownCooldown(db, user.id, 24, now);
       }
-      await collectSystem(db, user.id, await findCollectableSystem(db, user.id, pick), now);
+      await collectSystem(db, user.id, await findCollectableSystem(db, user.id, now), now);
     }
   } finally {
     await closeDatabase(db);
@@ -59,8 +59,8 @@ beforeAll(async () => {
   h = await startHarness();
   collector = await h.createUser('Curator');
   rival = await h.createUser('Rival');
-  await collect(collector, 4, 0.3);
-  await collect(rival, 2, 0.8);
+  await collect(collector, 4);
+  await collect(rival, 2);
   const collection = await h.api<{ systems: { hash: string; name: string; sector: string }[] }>(
     '/solar/collection',
     { token: collector.token },

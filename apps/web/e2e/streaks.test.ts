@@ -13,11 +13,11 @@ const DAY_MS = 86_400_000;
 let h: Harness;
 let player: TestUser;
 
-/** Collects for the player at `when` (the cooldown then opens 24 h later). */
-async function collectAt(user: TestUser, when: Date, pick: number): Promise<void> {
+/** Collects the player's offer at `when` (the cooldown then opens 24 h later). */
+async function collectAt(user: TestUser, when: Date): Promise<void> {
   const db = openDatabase(h.databasePath);
   try {
-    await collectSystem(db, user.id, await findCollectableSystem(db, user.id, pick), when);
+    await collectSystem(db, user.id, await findCollectableSystem(db, user.id, when), when);
   } finally {
     await closeDatabase(db);
   }
@@ -28,8 +28,8 @@ beforeAll(async () => {
   player = await h.createUser('Streaker');
   // Yesterday and today, exactly a day apart: consecutive days in UTC and in Tokyo (no DST there).
   const now = Date.now();
-  await collectAt(player, new Date(now - DAY_MS), 0.2);
-  await collectAt(player, new Date(now), 0.7);
+  await collectAt(player, new Date(now - DAY_MS));
+  await collectAt(player, new Date(now));
 });
 afterAll(async () => {
   await h?.close();

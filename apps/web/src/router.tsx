@@ -23,6 +23,7 @@ const AchievementsPage = lazy(() => import('./pages/achievements/achievements-pa
 const MapPage = lazy(() => import('./pages/map/map-page.js'));
 const SocietyPage = lazy(() => import('./pages/society/society-page.js'));
 const LeaderboardsPage = lazy(() => import('./pages/leaderboards/leaderboards-page.js'));
+const OddsPage = lazy(() => import('./pages/odds/odds-page.js'));
 
 export const router = createBrowserRouter([
   {
@@ -43,6 +44,8 @@ export const router = createBrowserRouter([
           // Public: a profile and the boards are worth sharing with people who do not play yet.
           { path: 'society/:username', element: <SocietyPage /> },
           { path: 'leaderboards', element: <LeaderboardsPage /> },
+          // Public: published odds are a promise to anyone deciding whether to play.
+          { path: 'odds', element: <OddsPage /> },
           {
             element: <RedirectIfSignedIn />,
             children: [{ path: 'login', element: <LoginPage /> }],

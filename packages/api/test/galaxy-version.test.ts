@@ -1,7 +1,13 @@
 import { closeDatabase, openDatabase, searchSystems, setGalaxyConfig } from '@orrery/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { galaxyVersion } from '../src/galaxy-version.js';
-import { collectSystem, defaultGameConfig, deleteAccount, register } from '../src/game/index.js';
+import {
+  collectSystem,
+  defaultGameConfig,
+  deleteAccount,
+  findCollectableSystem,
+  register,
+} from '../src/game/index.js';
 import { seededGameDb, T0, type GameDb } from './game/game-db.js';
 
 let game: GameDb | undefined;
@@ -56,8 +62,7 @@ describe('galaxyVersion: the cache key of every public galaxy read', () => {
       T0,
     );
     expect(await galaxyVersion(game.db), 'a new player discovers nothing').toBe(versions[0]);
-    const system = await game.db.selectFrom('systems').select('hash').executeTakeFirstOrThrow();
-    await collectSystem(game.db, user.id, system.hash, T0);
+    await collectSystem(game.db, user.id, await findCollectableSystem(game.db, user.id, T0), T0);
     versions.push(await galaxyVersion(game.db));
     // The account's discoveries go with it (a cascading delete): the system is undiscovered again.
     await deleteAccount(game.db, user.id);

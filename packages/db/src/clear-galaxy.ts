@@ -18,6 +18,8 @@ export async function clearGalaxy(db: Db): Promise<ClearedGalaxy> {
   await db.deleteFrom('card_finishes').execute();
   await db.deleteFrom('player_stats').execute();
   await db.deleteFrom('leaderboard_buckets').execute();
+  // Offers name systems and count collects (the pity rule's run): a new galaxy draws afresh.
+  await db.deleteFrom('collect_offers').execute();
   const discoveries = await db.deleteFrom('discoveries').executeTakeFirst();
   // The map's log of discovery changes belongs to this galaxy too.
   await db.deleteFrom('discovery_changes').execute();

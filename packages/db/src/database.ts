@@ -1,3 +1,4 @@
+import type { CollectOffersTable } from './tables/collect-offers.table.js';
 import type { AchievementsTable } from './tables/achievements.table.js';
 import type { CardFinishesTable } from './tables/card-finishes.table.js';
 import type { DiscoveriesTable } from './tables/discoveries.table.js';
@@ -40,4 +41,5 @@ export interface Database {
   password_resets: PasswordResetsTable;
   system_names: SystemNamesTable;
   card_finishes: CardFinishesTable;
+  collect_offers: CollectOffersTable;
 }

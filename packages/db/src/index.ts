@@ -20,6 +20,7 @@ export * from './tables/mail-outbox.table.js';
 export * from './tables/password-resets.table.js';
 export * from './tables/system-names.table.js';
 export * from './tables/card-finishes.table.js';
+export * from './tables/collect-offers.table.js';
 export {
   openDatabase,
   closeDatabase,
@@ -58,6 +59,8 @@ export * from './repos/mail-outbox-repo.js';
 export * from './repos/password-reset-repo.js';
 export * from './repos/mail-recipients-repo.js';
 export * from './repos/system-extras-repo.js';
+export * from './repos/reach-repo.js';
+export * from './repos/offer-repo.js';
 export { seedSyntheticGalaxy } from './synthetic-galaxy.js';
 export {
   copyDatabase,

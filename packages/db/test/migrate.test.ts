@@ -25,6 +25,7 @@ describe('migrateToLatest', () => {
       [
         'achievements',
         'card_finishes',
+        'collect_offers',
         'discoveries',
         'discovery_changes',
         'email_preferences',

@@ -14,7 +14,6 @@ import type { DatabaseTarget } from '../database-target.js';
 export interface SimulateOptions {
   players: number;
   days: number;
-  seed: number;
   json?: boolean;
   database: DatabaseTarget;
 }
@@ -41,7 +40,6 @@ export async function simulate({ io }: CliContext, options: SimulateOptions): Pr
       simulateEconomy(db, {
         players: options.players,
         days: options.days,
-        seed: options.seed,
         start: startOfUtcDay(new Date()),
         onDay: (day) => progress.update(day),
       }),

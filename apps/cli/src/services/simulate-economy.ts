@@ -2,20 +2,22 @@ import {
   buyDownCooldown,
   claimGoal,
   collectSystem,
-  findCollectableSystem,
-  GameError,
+  getBuydownQuote,
   getCollectionStatus,
   getGoals,
+  getOdds,
+  getOffer,
+  TIERS,
+  tierOdds,
   getTelescope,
   listUsers,
-  loadGameConfig,
-  NOTHING_TO_COLLECT,
+  NothingToCollectError,
   register,
   upgradeTelescope,
 } from '@orrery/api/game';
 import { findUserById, ledgerSum, listTransactionsOfUsers, listUserAchievements } from '@orrery/db';
 import type { Db } from '@orrery/db';
-import { seededRandom } from './seeded-random.js';
+import type { Rarity } from '@orrery/procgen';
 
 /** How a simulated player spends: never, on shorter cooldowns, or on a longer telescope reach. */
 export const STRATEGIES = ['saver', 'buyer', 'upgrader'] as const;
@@ -24,8 +26,6 @@ export type Strategy = (typeof STRATEGIES)[number];
 export interface SimulationOptions {
   players: number;
   days: number;
-  /** Seed of the simulation's own choices (which system to collect). */
-  seed: number;
   /** Simulated time starts here and advances in ticks; rules get it as `now`. */
   start: Date;
   onDay?: (day: number) => void;
@@ -52,7 +52,6 @@ export interface SimulatedPlayer {
 export interface SimulationReport {
   players: number;
   days: number;
-  seed: number;
   /** Ledger totals over every simulated player, by reason code; out is positive. */
   currencyIn: Record<string, number>;
   currencyOut: Record<string, number>;
@@ -68,7 +67,14 @@ export interface SimulationReport {
   ledgerConsistent: boolean;
   /** True when the galaxy ran out of undiscovered systems during the run. */
   galaxyExhausted: boolean;
+  /**
+   * Collects per rarity tier as played (with pity), and as the same draws would have gone without
+   * pity: each collect's tier chances with the pity rule left out, summed (expected counts).
+   */
+  rarities: { withPity: Record<Rarity, number>; withoutPity: Record<Rarity, number> };
 }
+
+const zeroTiers = () => Object.fromEntries(TIERS.map((t) => [t, 0])) as Record<Rarity, number>;
 
 const HOUR_MS = 3_600_000;
 /** Players look in every few hours; the 24 h cooldown lines up with a whole number of ticks. */
@@ -80,21 +86,25 @@ async function act(
   db: Db,
   player: { id: number; strategy: Strategy },
   now: Date,
-  random: () => number,
-  costPerHour: number,
+  rarities: SimulationReport['rarities'],
 ): Promise<void> {
   let status = await getCollectionStatus(db, player.id, now);
   if (!status.canCollect && player.strategy === 'buyer') {
     // Buy the whole remaining cooldown when affordable, then collect straight away.
-    const hours = Math.ceil((Date.parse(status.nextCollectionAvailable) - now.getTime()) / HOUR_MS);
-    const user = await findUserById(db, player.id);
-    if (user && hours >= 1 && user.currency >= hours * costPerHour) {
-      status = await buyDownCooldown(db, player.id, hours, now);
+    const quote = await getBuydownQuote(db, player.id, now);
+    if (quote.remainingHours >= 1 && quote.maxHours === quote.remainingHours) {
+      status = await buyDownCooldown(db, player.id, quote.remainingHours, now);
     }
   }
   if (status.canCollect) {
-    const hash = await findCollectableSystem(db, player.id, random());
-    await collectSystem(db, player.id, hash, now);
+    // The draw's inputs as the odds publish them, to weigh the same draw without pity.
+    const odds = await getOdds(db, player.id);
+    const counts = Object.fromEntries(odds.tiers.map((t) => [t.rarity, t.candidates]));
+    // As a client plays: it collects the offer the server drew, naming only the offer's id.
+    const result = await collectSystem(db, player.id, (await getOffer(db, player.id, now)).id, now);
+    rarities.withPity[result.system.rarity] += 1;
+    const plain = tierOdds(counts, { belowRare: 0, threshold: Infinity });
+    for (const t of TIERS) rarities.withoutPity[t] += plain[t];
     // Every simulated player claims what the collect completed, as the dashboard offers it.
     for (const goal of (await getGoals(db, player.id, now)).goals) {
       if (goal.completed && !goal.claimed) await claimGoal(db, player.id, goal.id, now);
@@ -117,7 +127,6 @@ export async function simulateEconomy(
   db: Db,
   options: SimulationOptions,
 ): Promise<SimulationReport> {
-  const random = seededRandom(options.seed);
   const players: { id: number; email: string; strategy: Strategy }[] = [];
   for (let i = 0; i < options.players; i++) {
     const strategy = STRATEGIES[i % STRATEGIES.length]!;
@@ -130,23 +139,23 @@ export async function simulateEconomy(
     players.push({ id: profile.id, email, strategy });
   }
 
-  const { buydownCostPerHour } = await loadGameConfig(db);
   let galaxyExhausted = false;
+  const rarities = { withPity: zeroTiers(), withoutPity: zeroTiers() };
   const ticks = (options.days * 24) / TICK_HOURS;
   for (let tick = 0; tick < ticks && !galaxyExhausted; tick++) {
     const now = new Date(options.start.getTime() + tick * TICK_HOURS * HOUR_MS);
     for (const player of players) {
       try {
-        await act(db, player, now, random, buydownCostPerHour);
+        await act(db, player, now, rarities);
       } catch (error) {
-        if (!(error instanceof GameError && error.message === NOTHING_TO_COLLECT)) throw error;
+        if (!(error instanceof NothingToCollectError)) throw error;
         galaxyExhausted = true;
         break;
       }
     }
     if ((tick + 1) % (24 / TICK_HOURS) === 0) options.onDay?.((tick + 1) / (24 / TICK_HOURS));
   }
-  return report(db, players, options, galaxyExhausted);
+  return { ...(await report(db, players, options, galaxyExhausted)), rarities };
 }
 
 async function report(
@@ -154,7 +163,7 @@ async function report(
   players: { id: number; email: string; strategy: Strategy }[],
   options: SimulationOptions,
   galaxyExhausted: boolean,
-): Promise<SimulationReport> {
+): Promise<Omit<SimulationReport, 'rarities'>> {
   const rows = await listTransactionsOfUsers(
     db,
     players.map((p) => p.id),
@@ -219,7 +228,6 @@ async function report(
   return {
     players: options.players,
     days: options.days,
-    seed: options.seed,
     currencyIn,
     currencyOut,
     daily,

@@ -43,7 +43,6 @@ describe('SimulationView', () => {
   const report: SimulationReport = {
     players: 2,
     days: 2,
-    seed: 7,
     currencyIn: { collection: 300, achievement: 50 },
     currencyOut: { telescope: 500 },
     daily: [
@@ -59,13 +58,17 @@ describe('SimulationView', () => {
     playerResults: [],
     ledgerConsistent: false,
     galaxyExhausted: true,
+    rarities: {
+      withPity: { COMMON: 1, UNCOMMON: 0, RARE: 1, EPIC: 0, LEGENDARY: 0 },
+      withoutPity: { COMMON: 1.62, UNCOMMON: 0.2, RARE: 0.18, EPIC: 0, LEGENDARY: 0 },
+    },
   };
 
   it('reports money by reason, per day and per strategy, and flags a ledger mismatch', () => {
     const frame = plain(render(<SimulationView report={report} />).lastFrame());
     // The headline wraps at the test terminal's 100 columns; compare it as one line.
     expect(frame.replace(/\s+/g, ' ')).toContain(
-      'Simulated 2 players for 2 days (seed 7) on a throw-away copy: 350 Ϟ in, 500 Ϟ out. The galaxy ran out of undiscovered systems.',
+      'Simulated 2 players for 2 days on a throw-away copy: 350 Ϟ in, 500 Ϟ out. The galaxy ran out of undiscovered systems.',
     );
     expect(frame).toMatch(/^collection +\+300 Ϟ$/m);
     expect(frame).toMatch(/^telescope +−500 Ϟ$/m);
@@ -73,13 +76,15 @@ describe('SimulationView', () => {
     expect(frame).toMatch(/^upgrader +1 +2\.00 +0 Ϟ +2\.00$/m);
     expect(frame).toMatch(/^Level 2 +█+ +1 +50\.0%$/m);
     expect(frame).toContain('LEDGER MISMATCH');
+    expect(frame).toMatch(/^RARE +1 +0\.2$/m);
+    expect(frame).toMatch(/^COMMON +1 +1\.6$/m);
   });
 
   it('counts one player and one day in the singular', () => {
     const frame = plain(
       render(<SimulationView report={{ ...report, players: 1, days: 1 }} />).lastFrame(),
     );
-    expect(frame.replace(/\s+/g, ' ')).toContain('Simulated 1 player for 1 day (seed 7)');
+    expect(frame.replace(/\s+/g, ' ')).toContain('Simulated 1 player for 1 day on a');
   });
 });
 

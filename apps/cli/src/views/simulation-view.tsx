@@ -28,8 +28,8 @@ export function SimulationView({ report }: { report: SimulationReport }) {
   return (
     <Box flexDirection="column" gap={1}>
       <Text>
-        Simulated {countOf(report.players, 'player')} for {countOf(report.days, 'day')} (seed{' '}
-        {report.seed}) on a throw-away copy: {formatCurrency(sum(report.currencyIn))} in,{' '}
+        Simulated {countOf(report.players, 'player')} for {countOf(report.days, 'day')} on a
+        throw-away copy: {formatCurrency(sum(report.currencyIn))} in,{' '}
         {formatCurrency(sum(report.currencyOut))} out.
         {report.galaxyExhausted ? ' The galaxy ran out of undiscovered systems.' : ''}
       </Text>
@@ -53,6 +53,22 @@ export function SimulationView({ report }: { report: SimulationReport }) {
           formatCount(day.achievements),
           `+${formatCount(day.currencyIn)}`,
           `-${formatCount(day.currencyOut)}`,
+        ])}
+      />
+      <Table
+        title="Collects by rarity: with pity (played), without (same draws, expected)"
+        columns={[
+          { header: 'Rarity' },
+          { header: 'With pity', align: 'right' },
+          { header: 'Without', align: 'right' },
+        ]}
+        rows={Object.entries(report.rarities.withPity).map(([rarity, count]) => [
+          rarity,
+          formatCount(count),
+          formatFixed(
+            report.rarities.withoutPity[rarity as keyof typeof report.rarities.withPity],
+            1,
+          ),
         ])}
       />
       <Table

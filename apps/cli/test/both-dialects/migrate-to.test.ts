@@ -41,7 +41,7 @@ async function playedGalaxy(path: string): Promise<void> {
         NOW,
       );
       await setTimeZone(db, user.id, 'Europe/Berlin'); // a streak counted in the player's days
-      const hash = await findCollectableSystem(db, user.id, 0.5);
+      const hash = await findCollectableSystem(db, user.id, NOW);
       await collectSystem(db, user.id, hash, NOW);
       await grantCredits(db, user.id, 2500, 'Welcome back', NOW);
       await claimGoal(db, user.id, 'daily-survey', NOW);

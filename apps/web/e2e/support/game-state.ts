@@ -2,11 +2,24 @@
 // server uses: real code on a real database, not a mock. Value imports from @orrery/* are fine here
 // (test-only code, never bundled into the client).
 /* eslint-disable @typescript-eslint/no-restricted-imports */
-import { grantCredits } from '@orrery/api/game';
+import { grantCredits, updateGameConfig } from '@orrery/api/game';
 import { closeDatabase, openDatabase } from '@orrery/db';
 import { GENERATOR_VERSION, summaries } from '@orrery/procgen';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import { E2E_GALAXY } from './server-process.js';
+
+/**
+ * Makes a targeted scan free on the test galaxy, so a test may collect the system it needs by hash
+ * (POST /solar/collect/{hash}); the dashboard still collects the server's offer.
+ */
+export async function allowNamedCollects(databasePath: string): Promise<void> {
+  const db = openDatabase(databasePath);
+  try {
+    await updateGameConfig(db, { targetedScanCost: 0 });
+  } finally {
+    await closeDatabase(db);
+  }
+}
 
 /** Pays `amount` credits into the player's ledger (a real ledger row). */
 export async function grant(databasePath: string, userId: number, amount: number): Promise<void> {

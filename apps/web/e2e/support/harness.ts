@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from './chromium.js';
+import { allowNamedCollects } from './game-state.js';
 import { startServer } from './server-process.js';
 
 /** Screenshots land here (gitignored) so people can look at every page. */
@@ -43,6 +44,8 @@ export async function startHarness(): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'orrery-e2e-'));
   const databasePath = join(dir, 'orrery.db');
   const server = await startServer(databasePath);
+  // Tests name the systems they need (a moon, planets): a free targeted scan lets them.
+  await allowNamedCollects(databasePath);
   const browser = await launchChromium();
   mkdirSync(ARTIFACTS, { recursive: true });
   const { baseUrl } = server;

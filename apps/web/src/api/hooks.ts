@@ -24,6 +24,26 @@ export function useCollectionStatus() {
   });
 }
 
+/** GET /solar/collection/offer: the next collect's id to post, and the pity countdown. */
+export function useCollectOffer() {
+  const { isLoggedIn } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.offer,
+    queryFn: () => answer(api.GET('/solar/collection/offer')),
+    enabled: isLoggedIn,
+  });
+}
+
+/** GET /solar/collection/buydown: the price per hour and the hours allowed, asked afresh each time. */
+export function useBuydownQuote() {
+  return useQuery({
+    queryKey: queryKeys.buydownQuote,
+    queryFn: () => answer(api.GET('/solar/collection/buydown')),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
 /** GET /solar/collection's `{ systems }`, as the list of cards. */
 export function useCollection() {
   const { isLoggedIn } = useAuth();
@@ -148,12 +168,12 @@ export function useAsd(utc: string | null, enabled: boolean) {
 
 // ---- Writes ----
 
-/** POST /solar/collect/{hash}; the new currency applies at once, the rest via useRefreshAfterCollect. */
+/** POST /solar/collect/{offer id}; the new currency applies at once, the rest via useRefreshAfterCollect. */
 export function useCollect() {
   const { updateUser } = useAuth();
   return useMutation({
-    mutationFn: (hash: string) =>
-      answer(api.POST('/solar/collect/{id}', { params: { path: { id: hash } } })),
+    mutationFn: (offerId: string) =>
+      answer(api.POST('/solar/collect/{id}', { params: { path: { id: offerId } } })),
     onSuccess: (result) => {
       updateUser({ currency: result.currency });
     },
@@ -168,6 +188,8 @@ export function useRefreshAfterCollect() {
       [
         queryKeys.collection,
         queryKeys.collectionStatus,
+        queryKeys.offer,
+        ['/solar/odds'],
         queryKeys.mapSystems,
         queryKeys.balance,
         queryKeys.achievements,

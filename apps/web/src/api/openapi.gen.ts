@@ -444,6 +444,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/solar/collection/offer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the next collect yields: its id to post (the system stays hidden) and pity */
+    get: operations['getCollectOffer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/solar/odds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each rarity tier's live chance: the player's next collect, or a newcomer's */
+    get: operations['getOdds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/solar/collect/{id}': {
     parameters: {
       query?: never;
@@ -453,7 +487,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Collect (discover) a system by hash */
+    /** Collect the offer: {id} is the offer's id (a hash only with a priced targeted scan); 400 for any other id */
     post: operations['collectSystem'];
     delete?: never;
     options?: never;
@@ -468,7 +502,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** The buy-down price per hour, and the whole hours the player may buy now */
+    get: operations['getBuydownQuote'];
     put?: never;
     /** Spend currency to shorten the cooldown by whole hours */
     post: operations['buyDownCooldown'];
@@ -1053,6 +1088,14 @@ export interface components {
       /** @description Achievements this action completed (their rewards are already paid) */
       newlyObtainedAchievements: components['schemas']['AchievementView'][];
     };
+    BuydownQuote: {
+      /** @description Price of one hour off the cooldown (the game config in force) */
+      costPerHour: number;
+      /** @description The cooldown left, in whole hours rounded up; 0 when open */
+      remainingHours: number;
+      /** @description The most hours the player may buy now (0: none) */
+      maxHours: number;
+    };
     Transaction: {
       id: number;
       /** Format: date-time */
@@ -1272,6 +1315,43 @@ export interface components {
     TimeZoneSetting: {
       /** @description IANA time zone name, e.g. Europe/Berlin; UTC by default */
       timeZone: string;
+    };
+    Offer: {
+      /** @description Post it to /solar/collect/{id} to collect the offered system */
+      id: string;
+      /** @description Which collect of the player this offer is for (1 for the first) */
+      collect: number;
+      /** @description Whether the system is drawn yet (it is once the player may collect) */
+      drawn: boolean;
+      pity: components['schemas']['Pity'];
+    };
+    Odds: {
+      /**
+       * @description The signed-in player's next draw, or a newcomer's (galaxy-wide, level-1 telescope)
+       * @enum {string}
+       */
+      scope: 'player' | 'galaxy';
+      /** @description Undiscovered systems the draw chooses from */
+      candidates: number;
+      tiers: {
+        rarity: components['schemas']['Rarity'];
+        /** @description Undiscovered systems of this tier within reach */
+        candidates: number;
+        /** @description Chance the next collect is of this tier */
+        chance: number;
+      }[];
+      /** @description The pity state in force (null for a visitor) */
+      pity: components['schemas']['Pity'] | null;
+      /** @description Whether the pity rule holds this draw to Rare or better */
+      pityApplies: boolean;
+    };
+    Pity: {
+      /** @description After this many collects in a row below Rare, the next is Rare or better */
+      threshold: number;
+      /** @description Collects in a row below Rare so far */
+      belowRare: number;
+      /** @description Rare or better is guaranteed within this many collects (when one is within reach) */
+      guaranteedWithin: number;
     };
     GetMapAnswer: components['schemas']['MapSystem'][];
     GetMapManifestAnswer: {
@@ -3618,6 +3698,164 @@ export interface operations {
       };
     };
   };
+  getCollectOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What the next collect yields: its id to post (the system stays hidden) and pity */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "offer-12",
+           *       "collect": 12,
+           *       "drawn": true,
+           *       "pity": {
+           *         "threshold": 10,
+           *         "belowRare": 3,
+           *         "guaranteedWithin": 8
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['Offer'];
+        };
+      };
+      /** @description A malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid or expired session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getOdds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each rarity tier's live chance: the player's next collect, or a newcomer's */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "scope": "player",
+           *       "candidates": 1000,
+           *       "tiers": [
+           *         {
+           *           "rarity": "COMMON",
+           *           "candidates": 600,
+           *           "chance": 0.6
+           *         },
+           *         {
+           *           "rarity": "UNCOMMON",
+           *           "candidates": 250,
+           *           "chance": 0.25
+           *         },
+           *         {
+           *           "rarity": "RARE",
+           *           "candidates": 100,
+           *           "chance": 0.1
+           *         },
+           *         {
+           *           "rarity": "EPIC",
+           *           "candidates": 40,
+           *           "chance": 0.04
+           *         },
+           *         {
+           *           "rarity": "LEGENDARY",
+           *           "candidates": 10,
+           *           "chance": 0.01
+           *         }
+           *       ],
+           *       "pity": {
+           *         "threshold": 10,
+           *         "belowRare": 3,
+           *         "guaranteedWithin": 8
+           *       },
+           *       "pityApplies": false
+           *     }
+           */
+          'application/json': components['schemas']['Odds'];
+        };
+      };
+      /** @description A malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   collectSystem: {
     parameters: {
       query?: never;
@@ -3629,7 +3867,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Collect (discover) a system by hash */
+      /** @description Collect the offer: {id} is the offer's id (a hash only with a priced targeted scan); 400 for any other id */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3917,7 +4155,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description No system has this hash */
+      /** @description No system has this hash (targeted scan) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3926,7 +4164,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The system is already discovered */
+      /** @description The system is already discovered (targeted scan) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3955,6 +4193,71 @@ export interface operations {
       };
       /** @description A body not sent as application/json */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getBuydownQuote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The buy-down price per hour, and the whole hours the player may buy now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "costPerHour": 100,
+           *       "remainingHours": 23,
+           *       "maxHours": 4
+           *     }
+           */
+          'application/json': components['schemas']['BuydownQuote'];
+        };
+      };
+      /** @description A malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid or expired session */
+      401: {
         headers: {
           [name: string]: unknown;
         };

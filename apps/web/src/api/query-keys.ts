@@ -6,6 +6,10 @@ export const queryKeys = {
   profile: ['/auth/me'],
   collectionStatus: ['/solar/collection/status'],
   collection: ['/solar/collection'],
+  offer: ['/solar/collection/offer'],
+  buydownQuote: ['/solar/collection/buydown'],
+  /** The odds read differently to a player (their reach and pity): keyed by viewer. */
+  odds: (viewer: number | null) => ['/solar/odds', viewer],
   telescope: ['/user/telescope'],
   mapSystems: ['/solar/solarsystems/map'],
   randomSystem: ['/solar/solarsystems/random'],

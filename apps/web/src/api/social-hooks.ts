@@ -52,6 +52,15 @@ export function useUpdateProfileSettings() {
 }
 
 /** Every board; signed in, each with the viewer's own rank. */
+/** GET /solar/odds: the viewer's next collect, or a newcomer's (keyed by viewer). */
+export function useOdds() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.odds(user?.id ?? null),
+    queryFn: () => answer(api.GET('/solar/odds')),
+  });
+}
+
 export function useLeaderboards() {
   const { user } = useAuth();
   return useQuery({

@@ -10,6 +10,7 @@ type Schemas = components['schemas'];
 
 export type AchievementRecord = Schemas['AchievementRecord'];
 export type AchievementView = Schemas['AchievementView'];
+export type BuydownQuote = Schemas['BuydownQuote'];
 export type BuydownResult = Schemas['BuydownResult'];
 export type CollectionStatus = Schemas['CollectionStatus'];
 export type CollectResult = Schemas['CollectResult'];
@@ -38,6 +39,8 @@ export type Goal = Schemas['Goal'];
 export type Goals = Schemas['Goals'];
 export type Streak = Schemas['Streak'];
 export type TimeZoneSetting = Schemas['TimeZoneSetting'];
+export type Offer = Schemas['Offer'];
+export type Odds = Schemas['Odds'];
 
 export type CardType = Schemas['CardType'];
 export type Coordinates = Schemas['Coordinates'];

@@ -1,23 +1,15 @@
-/** Spec 9: buying down the cooldown costs 100 currency per whole hour. */
-export const BUYDOWN_COST_PER_HOUR = 100;
-const HOUR_MS = 3_600_000;
+import type { BuydownQuote } from '../api/types.js';
 
 /**
- * The most hours the slider offers: the remaining hours rounded up (at least 1), but no more than
- * the balance affords. 0 when not even one hour is affordable.
+ * The dialog's check before it calls the server (spec 5), over the server's quote (price and the
+ * hours allowed come from GET /solar/collection/buydown, never from a constant here); null when
+ * the purchase may go ahead. The server checks again and has the last word.
  */
-export function maxBuydownHours(remainingMs: number, balance: number): number {
-  const remainingHours = Math.max(1, Math.ceil(remainingMs / HOUR_MS));
-  const affordable = Math.floor(Math.max(0, balance) / BUYDOWN_COST_PER_HOUR);
-  return Math.min(remainingHours, affordable);
-}
-
-/** The client checks before calling the server (spec 5); null when the purchase may go ahead. */
-export function buydownProblem(hours: number, maxHours: number, balance: number): string | null {
-  if (balance < hours * BUYDOWN_COST_PER_HOUR) {
+export function buydownProblem(hours: number, quote: BuydownQuote, balance: number): string | null {
+  if (balance < hours * quote.costPerHour) {
     return 'You do not have enough currency for this buydown.';
   }
-  if (!Number.isInteger(hours) || hours < 1 || hours > maxHours) {
+  if (!Number.isInteger(hours) || hours < 1 || hours > quote.maxHours) {
     return 'Invalid number of hours selected.';
   }
   return null;

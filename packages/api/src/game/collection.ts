@@ -2,34 +2,44 @@ import {
   countDiscoveries,
   countSystems,
   findSystemByHash,
-  findUndiscoveredFrom,
-  findUndiscoveredWithin,
+  findSystemById,
   findUserById,
   insertDiscovery,
   listUserSystems,
   lockSystemByHash,
   lockUser,
-  nearestUndiscovered,
   recordTransaction,
+  saveCollectOffer,
   updateUser,
   type Db,
+  type SystemWithDiscovery,
   type User,
 } from '@orrery/db';
 import { formatCurrency, formatIn } from '@orrery/format';
 import { generateSystem } from '@orrery/procgen';
 import { evaluateAchievements } from './achievements.js';
 import { loadGameConfig, telescopeRange, type GameConfig } from './config.js';
-import { accountGone, GameError } from './errors.js';
+import { accountGone, GameError, NothingToCollectError } from './errors.js';
 import { cardViews, galaxyAndConfig } from './galaxy.js';
 import { countDiscovery } from './player-stats.js';
+import { afterCollect, offerIdOf, offerRowOf, offerWithSystem, takeOffer } from './offer.js';
 import { isReachable } from './reach.js';
 import { toFullSystem } from './system-views.js';
-import type { BuydownResult, CollectionStatus, CollectResult, SystemCard } from './views.js';
+import type {
+  BuydownQuote,
+  BuydownResult,
+  CollectionStatus,
+  CollectResult,
+  SystemCard,
+} from './views.js';
 import { moveCollectionReminder, scheduleCollectionReminder } from '../mail/game-mail.js';
 
 const HOUR_MS = 3_600_000;
-export const NOTHING_TO_COLLECT = 'No available solar systems to collect';
+export const NOTHING_TO_COLLECT = new NothingToCollectError().message;
 const OUT_OF_REACH = "This solar system is beyond your telescope's reach";
+/** A collect names something other than the player's offer (and no targeted scan is priced). */
+export const NOT_THE_OFFER =
+  "Only the system your telescope offers can be collected: post your offer's id (GET /solar/collection/offer)";
 export const INVALID_HOURS = 'Invalid number of hours selected.';
 export const NOT_ENOUGH_FOR_BUYDOWN = 'You do not have enough currency for this buydown.';
 
@@ -44,10 +54,33 @@ export function cooldownError(nextCollectionAvailable: string, now: Date): GameE
   });
 }
 
+/** The cooldown's remaining time in whole hours, rounded up (0 when the collection is open). */
+export function remainingCooldownHours(nextCollectionAt: string | null, now: Date): number {
+  if (nextCollectionAt === null) return 0;
+  return Math.max(0, Math.ceil((Date.parse(nextCollectionAt) - now.getTime()) / HOUR_MS));
+}
+
 /** The whole hours a player may buy now: up to the remaining hours rounded up, as far as affordable. */
 function buyableHours(user: User, config: GameConfig, remainingHours: number): number {
   const cost = config.buydownCostPerHour;
   return Math.min(remainingHours, cost > 0 ? Math.floor(user.currency / cost) : remainingHours);
+}
+
+/**
+ * What a buy-down costs the player now, and the hours they may buy (1 to `maxHours`; 0 when the
+ * collection is open or not even an hour is affordable): the client's slider and price, and the
+ * CLI's simulated buyers, read the rule here rather than repeat it.
+ */
+export async function getBuydownQuote(db: Db, userId: number, now: Date): Promise<BuydownQuote> {
+  const user = await findUserById(db, userId);
+  if (!user) throw accountGone();
+  const config = await loadGameConfig(db);
+  const remainingHours = remainingCooldownHours(user.next_collection_at, now);
+  return {
+    costPerHour: config.buydownCostPerHour,
+    remainingHours,
+    maxHours: buyableHours(user, config, remainingHours),
+  };
 }
 
 /** A buy-down refusal keeps the spec's text and names the hours allowed, e.g. "1–23 hours". */
@@ -80,15 +113,47 @@ export async function getCollectionStatus(
 }
 
 /**
- * Collects the system `hash` for the player, all or nothing: the discovery, the cooldown, the
- * reward and any achievements it completes happen in one transaction that first locks the player
- * and then the system (lockUser, lockSystemByHash: SQLite's BEGIN IMMEDIATE, PostgreSQL's
- * FOR UPDATE), so two racing collects cannot both pass the checks.
+ * A targeted scan (when the game config prices one): the player names the system, which must be
+ * undiscovered and within reach, and pays the scan's price on top of the cooldown.
+ */
+async function scannedSystem(
+  trx: Db,
+  user: User,
+  hash: string,
+  config: GameConfig,
+): Promise<SystemWithDiscovery> {
+  // Read after the lock: a racer that held it has committed its discovery by now.
+  await lockSystemByHash(trx, hash);
+  const system = await findSystemByHash(trx, hash);
+  if (!system) throw new GameError('NOT_FOUND', 'Solar system not found');
+  if (system.discovered_by_id !== null) {
+    if ((await countDiscoveries(trx)) >= (await countSystems(trx))) {
+      throw new NothingToCollectError();
+    }
+    throw new GameError('CONFLICT', 'This solar system has already been discovered');
+  }
+  const held = await listUserSystems(trx, user.id);
+  if (!(await isReachable(trx, system, held, telescopeRange(config, user.telescope_level)))) {
+    throw new GameError('RULE_VIOLATION', OUT_OF_REACH);
+  }
+  if (user.currency < config.targetedScanCost!) {
+    throw new GameError('RULE_VIOLATION', 'Insufficient credits for a targeted scan');
+  }
+  return system;
+}
+
+/**
+ * Collects for the player, all or nothing: `id` is their offer's id (GET /solar/collection/offer; the
+ * offered system's hash is accepted too), or, when the game config prices a targeted scan, any
+ * reachable system's hash. The discovery, the cooldown, the reward and any achievements it
+ * completes happen in one transaction that first locks the player and then the system (lockUser,
+ * lockSystemByHash: SQLite's BEGIN IMMEDIATE, PostgreSQL's FOR UPDATE), so two racing collects
+ * cannot both pass the checks.
  */
 export async function collectSystem(
   db: Db,
   userId: number,
-  hash: string,
+  id: string,
   now: Date,
 ): Promise<CollectResult> {
   return db.transaction().execute(async (trx) => {
@@ -97,21 +162,29 @@ export async function collectSystem(
     // Read after the player's lock: a rebalance committed meanwhile cannot pay a stale reward (on
     // PostgreSQL a rebalance waits for, and holds off, every player lock: lockAllPlayers).
     const { galaxy, config } = await galaxyAndConfig(trx);
-    // Read after the lock: a racer that held it has committed its discovery by now.
-    await lockSystemByHash(trx, hash);
-    const system = await findSystemByHash(trx, hash);
-    if (!system) throw new GameError('NOT_FOUND', 'Solar system not found');
-    if (system.discovered_by_id !== null) {
-      if ((await countDiscoveries(trx)) >= (await countSystems(trx))) {
-        throw new GameError('RULE_VIOLATION', NOTHING_TO_COLLECT);
-      }
-      throw new GameError('CONFLICT', 'This solar system has already been discovered');
-    }
+    const row = await offerRowOf(trx, userId, (await listUserSystems(trx, userId)).length);
+    const offered =
+      id === offerIdOf(row) ||
+      (row.system_id !== null && (await findSystemById(trx, row.system_id))?.hash === id);
     const status = statusOf(user, now);
     if (!status.canCollect) throw cooldownError(status.nextCollectionAvailable, now);
-    const held = await listUserSystems(trx, userId);
-    if (!(await isReachable(trx, system, held, telescopeRange(config, user.telescope_level)))) {
-      throw new GameError('RULE_VIOLATION', OUT_OF_REACH);
+    let system: SystemWithDiscovery | undefined;
+    if (offered) {
+      system = await takeOffer(trx, { user, config, seed: galaxy.params.seed, now }, row);
+      if (!system) throw new NothingToCollectError();
+    } else if (config.targetedScanCost !== null) {
+      system = await scannedSystem(trx, user, id, config);
+      if (config.targetedScanCost > 0) {
+        await recordTransaction(trx, {
+          user_id: userId,
+          reason: 'targeted-scan',
+          description: system.name,
+          amount: -config.targetedScanCost,
+          created_at: now.toISOString(),
+        });
+      }
+    } else {
+      throw new GameError('RULE_VIOLATION', NOT_THE_OFFER, { offer: offerIdOf(row) });
     }
 
     const discoveredAt = now.toISOString();
@@ -120,6 +193,7 @@ export async function collectSystem(
       user_id: userId,
       discovered_at: discoveredAt,
     });
+    await saveCollectOffer(trx, afterCollect(row, system.rarity));
     await countDiscovery(trx, userId, system, now);
     const nextCollectionAt = new Date(now.getTime() + config.cooldownHours * HOUR_MS).toISOString();
     await updateUser(trx, userId, { next_collection_at: nextCollectionAt });
@@ -150,32 +224,17 @@ export async function collectSystem(
 }
 
 /**
- * The hash of a system the player may collect now, chosen with `random` in [0, 1) (the caller's
- * randomness), so the client need not guess at the reach rule.
+ * The hash of the system the player's offer holds, drawn if need be (getOffer): for the CLI's
+ * simulation and tests, which play as a client would. Never answered to a player before the collect.
  */
-export async function findCollectableSystem(
-  db: Db,
-  userId: number,
-  random: number,
-): Promise<string> {
-  const user = await findUserById(db, userId);
-  if (!user) throw accountGone();
-  const held = await listUserSystems(db, userId);
-  if (held.length === 0) {
-    const total = await countSystems(db);
-    const open = await findUndiscoveredFrom(db, Math.floor(random * total));
-    if (!open) throw new GameError('RULE_VIOLATION', NOTHING_TO_COLLECT);
-    return open.hash;
+export async function findCollectableSystem(db: Db, userId: number, now: Date): Promise<string> {
+  const { system } = await offerWithSystem(db, userId, now);
+  if (!system) {
+    const status = await getCollectionStatus(db, userId, now);
+    if (!status.canCollect) throw cooldownError(status.nextCollectionAvailable, now);
+    throw new NothingToCollectError();
   }
-  const range = telescopeRange(await loadGameConfig(db), user.telescope_level);
-  const first = Math.floor(random * held.length);
-  for (let i = 0; i < held.length; i++) {
-    const found = await findUndiscoveredWithin(db, held[(first + i) % held.length]!, range);
-    if (found) return found.hash;
-  }
-  const nearest = await nearestUndiscovered(db, held);
-  if (!nearest) throw new GameError('RULE_VIOLATION', NOTHING_TO_COLLECT);
-  return nearest.hash;
+  return system.hash;
 }
 
 /** The player's systems as cards, newest discovery first. */
@@ -211,7 +270,7 @@ export async function buyDownCooldown(
       throw new GameError('RULE_VIOLATION', 'Your next collection is already available');
     }
     const next = Date.parse(user.next_collection_at!);
-    const remainingHours = Math.ceil((next - now.getTime()) / HOUR_MS);
+    const remainingHours = remainingCooldownHours(user.next_collection_at, now);
     const allowed = buyableHours(user, config, remainingHours);
     if (!Number.isInteger(hours) || hours < 1 || hours > remainingHours) {
       throw buydownError(INVALID_HOURS, allowed, config);

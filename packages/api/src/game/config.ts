@@ -30,6 +30,13 @@ export const gameConfigSchema = z.object({
   collectionRewards: z.record(raritySchema, credits),
   cooldownHours: z.number().positive(),
   buydownCostPerHour: credits,
+  /** After this many collects in a row below Rare, the next draws Rare or better (when in reach). */
+  pityThreshold: z.number().int().min(1),
+  /**
+   * Price of a targeted scan: collecting a system of the player's choice instead of the offer.
+   * null (the default) turns the scan off: a collect then takes only the offer.
+   */
+  targetedScanCost: credits.nullable(),
   /** Paid (through the ledger) on registration; 0 means no row. */
   startingCredits: credits,
   telescope: telescopeSchema,
@@ -81,6 +88,8 @@ export function defaultGameConfig(
     collectionRewards: { COMMON: 50, UNCOMMON: 100, RARE: 200, EPIC: 400, LEGENDARY: 1000 },
     cooldownHours: 24,
     buydownCostPerHour: 100,
+    pityThreshold: 10,
+    targetedScanCost: null,
     startingCredits: 0,
     telescope: {
       maxLevel: 10,

@@ -15,5 +15,13 @@ export class GameError extends Error {
   }
 }
 
+/** Every system is discovered (or none is left the player may reach): the spec's text. */
+export class NothingToCollectError extends GameError {
+  constructor() {
+    super('RULE_VIOLATION', 'No available solar systems to collect');
+    this.name = 'NothingToCollectError';
+  }
+}
+
 /** The player a session names no longer exists (deleted meanwhile). */
 export const accountGone = () => new GameError('UNAUTHENTICATED', 'Account not found');

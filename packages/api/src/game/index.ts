@@ -32,7 +32,25 @@ export {
   NOTHING_TO_COLLECT,
   INVALID_HOURS,
   NOT_ENOUGH_FOR_BUYDOWN,
+  NOT_THE_OFFER,
+  getBuydownQuote,
+  remainingCooldownHours,
 } from './collection.js';
+export * from './offer-views.js';
+export { getOffer, offerWithSystem } from './offer.js';
+export { getOdds } from './odds.js';
+export {
+  drawOffer,
+  tierOdds,
+  pityApplies,
+  pityAfter,
+  guaranteedWithin,
+  TIERS,
+  RARE_OR_BETTER,
+  type TierCounts,
+  type Pity,
+  type OfferDraw,
+} from './offer-draw.js';
 export { getTelescope, upgradeTelescope } from './telescope.js';
 export {
   getBalance,

@@ -15,6 +15,7 @@ export const LEDGER_REASONS = {
   achievement: 'Achievement reward',
   buydown: 'Cooldown buydown',
   telescope: 'Telescope upgrade',
+  'targeted-scan': 'Targeted scan',
   grant: 'Operator grant',
   signup: 'Welcome credits',
   goal: 'Goal reward',

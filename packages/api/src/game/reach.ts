@@ -1,4 +1,15 @@
-import { findUndiscoveredWithin, nearestUndiscovered, type Db, type Point } from '@orrery/db';
+import {
+  countUndiscoveredByRarity,
+  findUndiscoveredWithin,
+  nearestUndiscovered,
+  nthUndiscovered,
+  type Db,
+  type Point,
+  type Spheres,
+  type SystemRow,
+} from '@orrery/db';
+import type { Rarity } from '@orrery/procgen';
+import type { TierCounts } from './offer-draw.js';
 
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z);
 
@@ -24,4 +35,38 @@ export async function isReachable(
   }
   const nearest = await nearestUndiscovered(db, held);
   return nearest !== undefined && distanceToHeld(target, held) <= distanceToHeld(nearest, held);
+}
+
+/**
+ * The undiscovered systems the telescope rule allows, as the draw counts them: everywhere (no
+ * system held yet), within the spheres of reach, or the one nearest undiscovered system.
+ */
+export type Candidates =
+  { kind: 'within'; spheres: Spheres | null } | { kind: 'nearest'; system: SystemRow | undefined };
+
+export async function candidatesOf(db: Db, held: Point[], range: number): Promise<Candidates> {
+  if (held.length === 0) return { kind: 'within', spheres: null };
+  for (const anchor of held) {
+    if (await findUndiscoveredWithin(db, anchor, range)) {
+      return { kind: 'within', spheres: { anchors: held, range } };
+    }
+  }
+  return { kind: 'nearest', system: await nearestUndiscovered(db, held) };
+}
+
+/** The candidates per rarity tier. */
+export async function countCandidates(db: Db, candidates: Candidates): Promise<TierCounts> {
+  if (candidates.kind === 'within') return countUndiscoveredByRarity(db, candidates.spheres);
+  return candidates.system ? { [candidates.system.rarity]: 1 } : {};
+}
+
+/** The `index`-th candidate (from 0, in index order) of the tier `rarity`. */
+export async function nthCandidate(
+  db: Db,
+  candidates: Candidates,
+  rarity: Rarity,
+  index: number,
+): Promise<SystemRow | undefined> {
+  if (candidates.kind === 'within') return nthUndiscovered(db, candidates.spheres, rarity, index);
+  return candidates.system?.rarity === rarity ? candidates.system : undefined;
 }

@@ -36,6 +36,13 @@ export const collectionStatusSchema = z.object({
 });
 export type CollectionStatus = z.output<typeof collectionStatusSchema>;
 
+export const buydownQuoteSchema = z.object({
+  costPerHour: whole.describe('Price of one hour off the cooldown (the game config in force)'),
+  remainingHours: whole.describe('The cooldown left, in whole hours rounded up; 0 when open'),
+  maxHours: whole.describe('The most hours the player may buy now (0: none)'),
+});
+export type BuydownQuote = z.output<typeof buydownQuoteSchema>;
+
 export const achievementViewSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -14,6 +14,7 @@ import {
   achievementViewSchema,
   asdSchema,
   balanceSchema,
+  buydownQuoteSchema,
   buydownResultSchema,
   collectionSchema,
   collectionStatusSchema,
@@ -46,6 +47,7 @@ import {
 import { goalClaimSchema, goalsSchema, goalViewSchema } from '../game/goal-views.js';
 import { finishResultSchema, namingResultSchema, sinkPricesSchema } from '../game/sink-views.js';
 import { streakViewSchema, timeZoneSettingSchema } from '../game/streak-views.js';
+import { oddsSchema, offerSchema, pityViewSchema } from '../game/offer-views.js';
 
 /**
  * The contract's named schemas: `components.schemas` of the OpenAPI document, so a generated
@@ -77,6 +79,7 @@ export const CONTRACT_SCHEMAS: Record<string, z.ZodType> = {
   MapSystem: mapSystemSchema,
   CollectResult: collectResultSchema,
   BuydownResult: buydownResultSchema,
+  BuydownQuote: buydownQuoteSchema,
   Transaction: transactionSchema,
   TransactionHistory: transactionHistorySchema,
   EmailPreference: emailPreferenceSchema,
@@ -99,4 +102,7 @@ export const CONTRACT_SCHEMAS: Record<string, z.ZodType> = {
   FinishResult: finishResultSchema,
   Streak: streakViewSchema,
   TimeZoneSetting: timeZoneSettingSchema,
+  Offer: offerSchema,
+  Odds: oddsSchema,
+  Pity: pityViewSchema,
 };

@@ -3,6 +3,7 @@ import {
   achievementRecordSchema,
   asdSchema,
   balanceSchema,
+  buydownQuoteSchema,
   buydownResultSchema,
   collectionSchema,
   collectionStatusSchema,
@@ -25,6 +26,7 @@ import {
   profileSettingsSchema,
   publicProfileSchema,
 } from '../game/social-views.js';
+import { oddsSchema, offerSchema } from '../game/offer-views.js';
 import {
   buydownInput,
   emailPreferencesInput,
@@ -276,13 +278,56 @@ export const restRoutes: readonly RestRoute[] = [
     call: (api) => api.collection.list(),
   }),
   defineRoute({
+    method: 'GET',
+    path: '/solar/collection/offer',
+    operationId: 'getCollectOffer',
+    tags: ['Collection'],
+    summary: 'What the next collect yields: its id to post (the system stays hidden) and pity',
+    auth: true,
+    output: offerSchema,
+    example: {
+      id: 'offer-12',
+      collect: 12,
+      drawn: true,
+      pity: { threshold: 10, belowRare: 3, guaranteedWithin: 8 },
+    },
+    call: (api) => api.collection.offer(),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/solar/odds',
+    operationId: 'getOdds',
+    tags: ['Collection'],
+    summary: "Each rarity tier's live chance: the player's next collect, or a newcomer's",
+    auth: false,
+    output: oddsSchema,
+    example: {
+      scope: 'player',
+      candidates: 1000,
+      tiers: [
+        { rarity: 'COMMON', candidates: 600, chance: 0.6 },
+        { rarity: 'UNCOMMON', candidates: 250, chance: 0.25 },
+        { rarity: 'RARE', candidates: 100, chance: 0.1 },
+        { rarity: 'EPIC', candidates: 40, chance: 0.04 },
+        { rarity: 'LEGENDARY', candidates: 10, chance: 0.01 },
+      ],
+      pity: { threshold: 10, belowRare: 3, guaranteedWithin: 8 },
+      pityApplies: false,
+    },
+    call: (api) => api.solar.odds(),
+  }),
+  defineRoute({
     method: 'POST',
     path: '/solar/collect/:id',
     operationId: 'collectSystem',
     tags: ['Collection'],
-    summary: 'Collect (discover) a system by hash',
+    summary:
+      "Collect the offer: {id} is the offer's id (a hash only with a priced targeted scan); 400 for any other id",
     auth: true,
-    errors: { 404: NOT_FOUND, 409: 'The system is already discovered' },
+    errors: {
+      404: 'No system has this hash (targeted scan)',
+      409: 'The system is already discovered (targeted scan)',
+    },
     input: { in: 'path', schema: systemPath },
     output: collectResultSchema,
     example: {
@@ -292,6 +337,17 @@ export const restRoutes: readonly RestRoute[] = [
       newlyObtainedAchievements: [exampleAchievement],
     },
     call: (api, { id }) => api.collection.collect({ hash: id }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/solar/collection/buydown',
+    operationId: 'getBuydownQuote',
+    tags: ['Collection'],
+    summary: 'The buy-down price per hour, and the whole hours the player may buy now',
+    auth: true,
+    output: buydownQuoteSchema,
+    example: { costPerHour: 100, remainingHours: 23, maxHours: 4 },
+    call: (api) => api.collection.buydownQuote(),
   }),
   defineRoute({
     method: 'POST',

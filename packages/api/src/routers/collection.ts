@@ -3,8 +3,10 @@ import {
   collectSystem,
   getCollection,
   getCompletion,
+  getBuydownQuote,
   getCollectionStatus,
   getStreak,
+  getOffer,
 } from '../game/index.js';
 import { buydownInput, systemInput } from '../inputs.js';
 import { protectedProcedure, router } from '../trpc.js';
@@ -19,12 +21,20 @@ export const collectionRouter = router({
     systems: await getCollection(ctx.db, ctx.user.id),
   })),
 
+  /** What the next collect yields, without naming it: its id to post, and the pity state. */
+  offer: protectedProcedure.query(({ ctx }) => getOffer(ctx.db, ctx.user.id, ctx.now)),
+
   collect: protectedProcedure
     .input(systemInput)
     .mutation(({ ctx, input }) => collectSystem(ctx.db, ctx.user.id, input.hash, ctx.now)),
 
   /** Rarity tiers, star types and sectors held, of those there are. */
   completion: protectedProcedure.query(({ ctx }) => getCompletion(ctx.db, ctx.user.id)),
+
+  /** The buy-down's price per hour and the hours the player may buy now. */
+  buydownQuote: protectedProcedure.query(({ ctx }) =>
+    getBuydownQuote(ctx.db, ctx.user.id, ctx.now),
+  ),
 
   buydown: protectedProcedure
     .input(buydownInput)

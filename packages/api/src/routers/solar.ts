@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { getFullSystem, getRandomSystem, searchGuide } from '../game/index.js';
+import { getFullSystem, getOdds, getRandomSystem, searchGuide } from '../game/index.js';
 import { getMapDiscoveries } from '../map/map-discoveries.js';
 import { mapListArray } from '../map/map-list.js';
 import { getMapManifest, labelsOf, mapDataAt } from '../map/map-static.js';
@@ -42,6 +42,9 @@ export const solarRouter = router({
     .query(async ({ ctx, input }) => labelsOf(await mapDataAt(ctx.db, input.version), input.chunk)),
 
   search: publicProcedure.input(searchInput).query(({ ctx, input }) => searchGuide(ctx.db, input)),
+
+  /** The chance of each rarity tier for a collect: the viewer's next one, or a newcomer's. */
+  odds: publicProcedure.query(({ ctx }) => getOdds(ctx.db, ctx.user?.id ?? null)),
 
   random: publicProcedure.query(({ ctx }) => getRandomSystem(ctx.db, Math.random())),
 

@@ -9,7 +9,9 @@ import {
   getCollection,
   getCollectionStatus,
   getMapSystems,
+  getOffer,
   getProfile,
+  NOT_THE_OFFER,
   grantCredits,
   register,
 } from '../../src/game/index.js';
@@ -36,8 +38,15 @@ describe('collecting', () => {
       canCollect: true,
       nextCollectionAvailable: T0.toISOString(),
     });
-    const hash = await findCollectableSystem(g.db, player.id, 0.37);
-    const result = await collectSystem(g.db, player.id, hash, T0);
+    const offer = await getOffer(g.db, player.id, T0);
+    expect(offer).toEqual({
+      id: 'offer-1',
+      collect: 1,
+      drawn: true,
+      pity: { threshold: 10, belowRare: 0, guaranteedWithin: 11 },
+    });
+    const hash = await findCollectableSystem(g.db, player.id, T0);
+    const result = await collectSystem(g.db, player.id, offer.id, T0);
 
     expect(result.system).toMatchObject({
       hash,
@@ -64,33 +73,72 @@ describe('collecting', () => {
     ]);
   });
 
-  it('refuses during the cooldown, for unknown or discovered systems, changing nothing', async () => {
+  it('refuses during the cooldown and any id but the offer, changing nothing', async () => {
     g = await seededGameDb(300);
     const a = await register(g.db, newPlayer(), T0);
     const b = await register(g.db, newPlayer(), T0);
-    const first = await findCollectableSystem(g.db, a.id, 0.5);
-    await collectSystem(g.db, a.id, first, T0);
-    const next = await findCollectableSystem(g.db, a.id, 0.5);
+    const first = (await collectSystem(g.db, a.id, 'offer-1', T0)).system.hash;
+    // During the cooldown nothing is drawn yet: a telescope upgraded meanwhile still counts.
+    expect(await getOffer(g.db, a.id, at(1))).toMatchObject({ id: 'offer-2', drawn: false });
     await expectRefusal(
       g.db,
-      () => collectSystem(g.db, a.id, next, at(23.5)),
+      () => collectSystem(g.db, a.id, 'offer-2', at(23.5)),
       'RULE_VIOLATION',
       'Your next collection is available in 30m',
     );
     // The time itself rides in the details, for a client to write in its player's format.
-    await expect(collectSystem(g.db, a.id, next, at(1))).rejects.toMatchObject({
+    await expect(collectSystem(g.db, a.id, 'offer-2', at(1))).rejects.toMatchObject({
       message: 'Your next collection is available in 23h 0m',
       details: { nextCollectionAvailable: at(24).toISOString() },
     });
-    await expectRefusal(g.db, () => collectSystem(g.db, b.id, 'no-such-hash', T0), 'NOT_FOUND');
-    await expectRefusal(
-      g.db,
-      () => collectSystem(g.db, b.id, first, T0),
-      'CONFLICT',
-      'This solar system has already been discovered',
-    );
-    await expectRefusal(g.db, () => collectSystem(g.db, 999, next, T0), 'UNAUTHENTICATED');
-    await collectSystem(g.db, a.id, next, at(24));
+    const offered = await findCollectableSystem(g.db, b.id, T0);
+    const other = (await getMapSystems(g.db)).find((s) => !s.discovered && s.hash !== offered)!;
+    for (const id of ['no-such-hash', first, other.hash, 'offer-2']) {
+      await expectRefusal(
+        g.db,
+        () => collectSystem(g.db, b.id, id, T0),
+        'RULE_VIOLATION',
+        NOT_THE_OFFER,
+      );
+    }
+    await expect(collectSystem(g.db, b.id, other.hash, T0)).rejects.toMatchObject({
+      details: { offer: 'offer-1' },
+    });
+    await expectRefusal(g.db, () => collectSystem(g.db, 999, 'offer-1', T0), 'UNAUTHENTICATED');
+    // The offer's system may be named by its hash too (the CLI and tests know it).
+    expect((await collectSystem(g.db, b.id, offered, T0)).system.hash).toBe(offered);
+    await collectSystem(g.db, a.id, 'offer-2', at(24));
+  });
+
+  it('keeps the drawn offer, and draws again only when another player takes its system', async () => {
+    g = await placedGameDb(Array.from({ length: 12 }, (_, i) => [i * 100, 0, 0]));
+    const a = await register(g.db, newPlayer(), T0);
+    const b = await register(g.db, newPlayer(), T0);
+    const drawn = await findCollectableSystem(g.db, a.id, T0);
+    for (let i = 0; i < 3; i++) expect(await findCollectableSystem(g.db, a.id, at(i))).toBe(drawn);
+    const row = await g.db.selectFrom('collect_offers').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_id: a.id, collects: 0, below_rare: 0, draws: 1 });
+    await collectSystem(g.db, b.id, drawn, T0); // a targeted scan (free in this galaxy)
+    const result = await collectSystem(g.db, a.id, 'offer-1', T0);
+    expect(result.system.hash).not.toBe(drawn);
+    expect(await findCollectableSystem(g.db, a.id, at(24))).not.toBe(result.system.hash);
+  });
+
+  it('draws the same offer from the same inputs', async () => {
+    const offers: string[] = [];
+    for (let run = 0; run < 2; run++) {
+      g = await seededGameDb(300);
+      const player = await register(g.db, newPlayer(), T0);
+      for (let day = 0; day < 3; day++) {
+        offers.push(
+          (await collectSystem(g.db, player.id, `offer-${day + 1}`, at(day * 24))).system.hash,
+        );
+      }
+      await g.cleanup();
+    }
+    expect(offers.slice(0, 3)).toEqual(offers.slice(3));
+    expect(new Set(offers).size).toBe(3);
+    g = await seededGameDb(10);
   });
 
   it('says there is nothing to collect once every system is discovered', async () => {
@@ -108,26 +156,19 @@ describe('collecting', () => {
       'RULE_VIOLATION',
       'No available solar systems to collect',
     );
-    await expect(findCollectableSystem(g.db, a.id, 0)).rejects.toThrow(
+    await expectRefusal(
+      g.db,
+      () => collectSystem(g.db, a.id, 'offer-2', at(48)),
+      'RULE_VIOLATION',
+      'No available solar systems to collect',
+    );
+    await expect(findCollectableSystem(g.db, a.id, at(48))).rejects.toThrow(
       'No available solar systems to collect',
     );
     const newcomer = await register(g.db, newPlayer(), T0);
-    await expect(findCollectableSystem(g.db, newcomer.id, 0.7)).rejects.toThrow(
+    await expect(findCollectableSystem(g.db, newcomer.id, T0)).rejects.toThrow(
       'No available solar systems to collect',
     );
-  });
-
-  it('offers a newcomer the first undiscovered system from a random index, wrapping round', async () => {
-    g = await placedGameDb([
-      [0, 0, 0],
-      [100, 0, 0],
-      [200, 0, 0],
-    ]);
-    const a = await register(g.db, newPlayer(), T0);
-    const b = await register(g.db, newPlayer(), T0);
-    expect(await findCollectableSystem(g.db, a.id, 0.5)).toBe('sys1');
-    await collectSystem(g.db, a.id, 'sys2', T0);
-    expect(await findCollectableSystem(g.db, b.id, 0.99)).toBe('sys0');
   });
 
   it('keeps later collections within telescope reach, allowing the nearest when none is', async () => {
@@ -147,28 +188,57 @@ describe('collecting', () => {
       'RULE_VIOLATION',
       "This solar system is beyond your telescope's reach",
     );
-    expect(await findCollectableSystem(g.db, a.id, 0)).toBe('sys3');
-    await collectSystem(g.db, a.id, 'sys3', at(24));
-    // Held: sys2, sys3. Undiscovered sys0 is 30,000 ly away: nearest, so allowed.
+    expect(await findCollectableSystem(g.db, a.id, at(24))).toBe('sys3');
+    await collectSystem(g.db, a.id, 'offer-2', at(24));
+    // Held: sys2, sys3. Undiscovered sys0 is 30,000 ly away: nearest, so offered.
+    expect(await findCollectableSystem(g.db, a.id, at(48))).toBe('sys0');
     await collectSystem(g.db, a.id, 'sys0', at(48));
     // Now sys1 lies 9,000 ly from sys0: in reach.
-    expect(await findCollectableSystem(g.db, a.id, 0.9)).toBe('sys1');
-    await collectSystem(g.db, a.id, 'sys1', at(72));
+    expect(await findCollectableSystem(g.db, a.id, at(72))).toBe('sys1');
+    await collectSystem(g.db, a.id, 'offer-4', at(72));
+  });
+
+  it('charges a priced targeted scan through the ledger', async () => {
+    g = await placedGameDb(
+      [
+        [0, 0, 0],
+        [100, 0, 0],
+      ],
+      { ...defaultGameConfig(), targetedScanCost: 300 },
+    );
+    const a = await register(g.db, newPlayer(), T0);
+    await expectRefusal(
+      g.db,
+      () => collectSystem(g.db, a.id, 'sys1', T0),
+      'RULE_VIOLATION',
+      'Insufficient credits for a targeted scan',
+    );
+    await grantCredits(g.db, a.id, 300, 'test money', T0);
+    const result = await collectSystem(g.db, a.id, 'sys1', T0);
+    expect(result.system.hash).toBe('sys1');
+    expect(result.currency).toBe(await ledgerSum(g.db, a.id));
+    const scan = await g.db
+      .selectFrom('ledger_transactions')
+      .select(['amount', 'description'])
+      .where('reason', '=', 'targeted-scan')
+      .execute();
+    expect(scan).toEqual([{ amount: -300, description: 'System 1' }]);
   });
 
   it('releases a deleted player’s systems', async () => {
     g = await seededGameDb(200);
     const a = await register(g.db, newPlayer(), T0);
-    const hash = await findCollectableSystem(g.db, a.id, 0.1);
+    const hash = await findCollectableSystem(g.db, a.id, T0);
     await collectSystem(g.db, a.id, hash, T0);
     await deleteAccount(g.db, a.id);
     expect((await getMapSystems(g.db)).some((s) => s.discovered)).toBe(false);
-    for (const table of ['ledger_transactions', 'user_achievements', 'discoveries'] as const) {
+    const tables = ['ledger_transactions', 'user_achievements', 'discoveries', 'collect_offers'];
+    for (const table of tables as ['discoveries']) {
       const rows = await g.db.selectFrom(table).selectAll().execute();
       expect(rows).toEqual([]);
     }
     const b = await register(g.db, newPlayer(), T0);
-    await collectSystem(g.db, b.id, hash, T0);
+    await collectSystem(g.db, b.id, 'offer-1', T0);
   });
 });
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
   g = await seededGameDb(SIZE, SEED);
   collector = await register(g.db, newPlayer(), T0);
   idle = await register(g.db, newPlayer(), T0);
-  await collectSystem(g.db, collector.id, await findCollectableSystem(g.db, collector.id, 0.3), T0);
+  await collectSystem(g.db, collector.id, await findCollectableSystem(g.db, collector.id, T0), T0);
 });
 afterAll(async () => g.cleanup());
 

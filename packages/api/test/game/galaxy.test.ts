@@ -20,7 +20,7 @@ beforeAll(async () => {
   g = await seededGameDb(SIZE, 'reads');
   const player = await register(g.db, newPlayer(), T0);
   finder = player.username;
-  discoveredHash = await findCollectableSystem(g.db, player.id, 0.25);
+  discoveredHash = await findCollectableSystem(g.db, player.id, T0);
   await collectSystem(g.db, player.id, discoveredHash, T0);
 });
 afterAll(async () => g.cleanup());
@@ -129,7 +129,7 @@ describe('cards', () => {
   it('are byte for byte what full generation gives, for every system of the galaxy', async () => {
     for (let n = 0; n < 3; n++) {
       const player = await register(g.db, newPlayer(), T0);
-      await collectSystem(g.db, player.id, await findCollectableSystem(g.db, player.id, 0.5), T0);
+      await collectSystem(g.db, player.id, await findCollectableSystem(g.db, player.id, T0), T0);
     }
     const galaxy = { seed: 'reads', size: SIZE, generatorVersion: GENERATOR_VERSION };
     let discovered = 0;

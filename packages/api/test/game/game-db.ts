@@ -33,14 +33,18 @@ export async function seededGameDb(size = 2000, seed = 'game-test'): Promise<Gam
   return game;
 }
 
+/** The default rules with a free targeted scan: a test may collect the system it names. */
+export const FREE_SCAN: GameConfig = { ...defaultGameConfig(), targetedScanCost: 0 };
+
 /**
  * A galaxy whose stored rows are hand-placed (for the reach rule). The detail views still come
  * from procgen for the same indices; stored position, name and rarity win where they overlap.
  * `rows` overrides stored fields of the row at the same index (star count, rarity…).
+ * Its tests name the systems they collect, so its rules default to FREE_SCAN.
  */
 export async function placedGameDb(
   positions: [number, number, number][],
-  config: GameConfig = defaultGameConfig(),
+  config: GameConfig = FREE_SCAN,
   rows: Partial<NewSystem>[] = [],
 ): Promise<GameDb> {
   const game = await emptyGameDb();

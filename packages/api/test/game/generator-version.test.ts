@@ -51,7 +51,7 @@ describe('a galaxy keeps the generator version it was seeded with', () => {
       );
 
       const player = await register(db, newPlayer(), T0);
-      const hash = await findCollectableSystem(db, player.id, 0.5);
+      const hash = await findCollectableSystem(db, player.id, T0);
       await collectSystem(db, player.id, hash, T0);
       const served = await getFullSystem(db, hash);
       const index = expected.findIndex((s) => s.hash === hash);

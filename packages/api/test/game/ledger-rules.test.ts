@@ -97,6 +97,7 @@ describe('the transaction history', () => {
       'Achievement reward',
       'Cooldown buydown',
       'Telescope upgrade',
+      'Targeted scan',
       'Operator grant',
       'Welcome credits',
       'Goal reward',

@@ -30,7 +30,7 @@ describe('resetGalaxy', () => {
   beforeEach(async () => {
     g = await seededGameDb(SIZE, 'to-reset');
     const player = await register(g.db, newPlayer(), T0);
-    hash = await findCollectableSystem(g.db, player.id, 0.5);
+    hash = await findCollectableSystem(g.db, player.id, T0);
     await collectSystem(g.db, player.id, hash, T0);
     await setSetting(g.db, 'jwt_secret', 'kept');
   });

@@ -38,7 +38,7 @@ async function collectDays(player: UserProfile, count: number, startHours = 0): 
   const hashes: string[] = [];
   for (let day = 0; day < count; day++) {
     const now = at(startHours + day * 24);
-    const hash = await findCollectableSystem(g.db, player.id, (day * 0.37) % 1);
+    const hash = await findCollectableSystem(g.db, player.id, now);
     await collectSystem(g.db, player.id, hash, now);
     hashes.push(hash);
   }

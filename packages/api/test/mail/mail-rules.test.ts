@@ -45,7 +45,7 @@ describe('mail rules', () => {
   }
 
   const collect = async (userId: number, now: Date) =>
-    collectSystem(g.db, userId, await findCollectableSystem(g.db, userId, 0.3), now);
+    collectSystem(g.db, userId, await findCollectableSystem(g.db, userId, now), now);
 
   it("queues one digest per enabled player after the week, with the player's and the galaxy's week", async () => {
     const reader = await player({ 'weekly-digest': true, 'achievement-unlocked': false });

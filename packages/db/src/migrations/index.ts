@@ -11,6 +11,7 @@ import * as goalClaims from './20261126T0430-goal-claims.js';
 import * as mail from './20261126T0500-mail.js';
 import * as systemNamesAndFinishes from './20261126T0545-system-names-and-finishes.js';
 import * as streaks from './20261126T0830-streaks.js';
+import * as collectOffers from './20261126T0940-collect-offers.js';
 
 /** Every migration by its timestamped name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T0500-mail': mail,
   '20261126T0545-system-names-and-finishes': systemNamesAndFinishes,
   '20261126T0830-streaks': streaks,
+  '20261126T0940-collect-offers': collectOffers,
 };

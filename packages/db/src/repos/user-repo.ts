@@ -73,6 +73,7 @@ export async function deleteUserAndData(db: Db, id: number): Promise<boolean> {
   // A public name and a finish belong to the holder: the released systems lose them.
   await db.deleteFrom('system_names').where('user_id', '=', id).execute();
   await db.deleteFrom('card_finishes').where('user_id', '=', id).execute();
+  await db.deleteFrom('collect_offers').where('user_id', '=', id).execute();
   await removePlayerStats(db, id);
   await db.deleteFrom('sessions').where('user_id', '=', id).execute();
   await db.deleteFrom('password_resets').where('user_id', '=', id).execute();

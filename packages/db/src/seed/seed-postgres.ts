@@ -67,7 +67,7 @@ export function postgresSeedStore(conn: Db): SeedStore {
           await deferIndexes(trx);
           // Every table that names a system goes with the systems (SQLite's ON DELETE CASCADE), and
           // the leaderboards' figures count discoveries: they go too.
-          await sql`truncate showcase_cards, system_names, card_finishes, player_stats, leaderboard_buckets,
+          await sql`truncate showcase_cards, system_names, card_finishes, collect_offers, player_stats, leaderboard_buckets,
             discovery_changes, discoveries, systems`.execute(trx);
           await trx.deleteFrom('galaxies').execute();
         }

@@ -1,35 +1,57 @@
 import { useState } from 'react';
 import { ApiError, errorText, isUnauthorized } from '../../api/client.js';
-import { useBuydown } from '../../api/hooks.js';
+import { useBuydown, useBuydownQuote } from '../../api/hooks.js';
+import type { BuydownQuote } from '../../api/types.js';
 import { Dialog } from '../../components/dialog/dialog.js';
 import { formatCurrency } from '@orrery/format';
-import { BUYDOWN_COST_PER_HOUR, buydownProblem, maxBuydownHours } from '../../game/buydown.js';
+import { Spinner } from '../../components/spinner.js';
+import { buydownProblem } from '../../game/buydown.js';
 import { notify } from '../../toasts/notify.js';
 
 interface BuydownDialogProps {
   open: boolean;
   onClose: () => void;
-  remainingMs: number;
   balance: number;
 }
 
 /** Buy down the cooldown in whole hours (spec 4, 5, 9); the slider starts at 1. */
-export function BuydownDialog({ open, onClose, remainingMs, balance }: BuydownDialogProps) {
+export function BuydownDialog({ open, onClose, balance }: BuydownDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Buy down cooldown">
-      {open && <BuydownForm onClose={onClose} remainingMs={remainingMs} balance={balance} />}
+      {open && <QuotedForm onClose={onClose} balance={balance} />}
     </Dialog>
   );
 }
 
-function BuydownForm({ onClose, remainingMs, balance }: Omit<BuydownDialogProps, 'open'>) {
+/** The price and the hours allowed are the server's (the game config in force), asked on opening. */
+function QuotedForm({ onClose, balance }: Omit<BuydownDialogProps, 'open'>) {
+  const quote = useBuydownQuote();
+  if (quote.isPending) return <Spinner />;
+  if (quote.isError) {
+    return isUnauthorized(quote.error) ? null : (
+      <p role="alert" className="text-sm text-rose-300">
+        {errorText(quote.error, 'Failed to fetch the buydown price')}
+      </p>
+    );
+  }
+  return <BuydownForm onClose={onClose} balance={balance} quote={quote.data} />;
+}
+
+interface BuydownFormProps {
+  onClose: () => void;
+  balance: number;
+  quote: BuydownQuote;
+}
+
+function BuydownForm({ onClose, balance, quote }: BuydownFormProps) {
   const buydown = useBuydown();
   const [hours, setHours] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
-  const maxHours = maxBuydownHours(remainingMs, balance);
+  const maxHours = quote.maxHours;
+  const cost = quote.costPerHour;
 
   function confirm() {
-    const issue = buydownProblem(hours, maxHours, balance);
+    const issue = buydownProblem(hours, quote, balance);
     setProblem(issue);
     if (issue) return;
     buydown.mutate(hours, {
@@ -50,14 +72,13 @@ function BuydownForm({ onClose, remainingMs, balance }: Omit<BuydownDialogProps,
   return (
     <div className="space-y-5">
       <p className="text-slate-300">
-        Each hour costs {formatCurrency(BUYDOWN_COST_PER_HOUR)}. Your balance:{' '}
-        {formatCurrency(balance)}.
+        Each hour costs {formatCurrency(cost)}. Your balance: {formatCurrency(balance)}.
       </p>
       <div>
         <label htmlFor="buydown-hours" className="flex justify-between text-sm text-slate-200">
           <span>Hours</span>
           <output htmlFor="buydown-hours" className="font-semibold text-white">
-            {hours} h = {formatCurrency(hours * BUYDOWN_COST_PER_HOUR)}
+            {hours} h = {formatCurrency(hours * cost)}
           </output>
         </label>
         <input

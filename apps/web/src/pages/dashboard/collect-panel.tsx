@@ -1,16 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { api } from '../../api/api.js';
 import { answer, ApiError, errorText, isUnauthorized } from '../../api/client.js';
-import { useCollect, useRefreshAfterCollect, useCollectionStatus } from '../../api/hooks.js';
+import {
+  useCollect,
+  useCollectOffer,
+  useRefreshAfterCollect,
+  useCollectionStatus,
+} from '../../api/hooks.js';
 import { queryKeys } from '../../api/query-keys.js';
 import type { CollectionStatus, FullSystem, SystemCard } from '../../api/types.js';
 import { useAuth } from '../../auth/auth-context.js';
 import { Spinner } from '../../components/spinner.js';
 import { countdownText } from '../../format/countdown.js';
 import { WhenText } from '../../format/when-text.js';
-import { pickSystemToCollect } from '../../game/pick-system.js';
 import { notify } from '../../toasts/notify.js';
 import { BuydownDialog } from './buydown-dialog.js';
 import { DiscoveryOverlay } from './discovery-overlay.js';
@@ -46,24 +51,15 @@ export function CollectPanel() {
     if (!user) return;
     setPicking(true);
     try {
-      const [systems, telescope] = await Promise.all([
-        queryClient.fetchQuery({
-          queryKey: queryKeys.mapSystems,
-          queryFn: () => answer(api.GET('/solar/solarsystems/map')),
-        }),
-        queryClient.fetchQuery({
-          queryKey: queryKeys.telescope,
-          queryFn: () => answer(api.GET('/user/telescope')),
-        }),
-      ]);
-      const pick = pickSystemToCollect(systems, user.id, telescope.range, Math.random);
-      if (!pick) {
-        notify.error('No available solar systems to collect');
-        return;
-      }
+      // The server draws what the collect yields; the client only names its offer.
+      const offer = await queryClient.fetchQuery({
+        queryKey: queryKeys.offer,
+        queryFn: () => answer(api.GET('/solar/collection/offer')),
+        staleTime: 0,
+      });
       const balanceBefore = user.currency;
       setDiscovery({ system: null });
-      const result = await collect.mutateAsync(pick.hash);
+      const result = await collect.mutateAsync(offer.id);
       setDiscovery({
         system: result.system,
         reward: {
@@ -108,10 +104,10 @@ export function CollectPanel() {
           onBuydown={() => setBuydownOpen(true)}
         />
       </div>
+      <PityLine />
       <BuydownDialog
         open={buydownOpen}
         onClose={() => setBuydownOpen(false)}
-        remainingMs={remainingMs}
         balance={user?.currency ?? 0}
       />
       {discovery && (
@@ -122,6 +118,25 @@ export function CollectPanel() {
         />
       )}
     </section>
+  );
+}
+
+/** The pity rule's countdown (docs/game-rules.md, "Pity"), with a link to the published odds. */
+function PityLine() {
+  const offer = useCollectOffer();
+  const within = offer.data?.pity.guaranteedWithin;
+  // The line keeps its height while it loads: nothing below it moves (issue 18).
+  return (
+    <p className="mt-3 min-h-[2.5rem] text-sm text-slate-300" data-testid="pity">
+      {within !== undefined && (
+        <>
+          Rare or better guaranteed within {within} {within === 1 ? 'collect' : 'collects'}.{' '}
+          <Link to="/odds" className="link">
+            See the odds
+          </Link>
+        </>
+      )}
+    </p>
   );
 }
 

@@ -1,0 +1,159 @@
+import {
+  findCollectOffer,
+  findSystemById,
+  listUserSystems,
+  lockSystemByHash,
+  lockUser,
+  saveCollectOffer,
+  type CollectOffer,
+  type Db,
+  type SystemWithDiscovery,
+  type User,
+} from '@orrery/db';
+import { seededRandom } from '@orrery/procgen';
+import { telescopeRange, type GameConfig } from './config.js';
+import { accountGone } from './errors.js';
+import { galaxyAndConfig } from './galaxy.js';
+import { drawOffer, guaranteedWithin, pityAfter, type Pity } from './offer-draw.js';
+import type { Offer, PityView } from './offer-views.js';
+import { candidatesOf, countCandidates, nthCandidate } from './reach.js';
+
+/** The id a client posts to collect its offer: names the collect, never the system. */
+export const offerIdOf = (row: Pick<CollectOffer, 'collects'>) => `offer-${row.collects + 1}`;
+
+/** The player's offer row, or the one they start from (their collects so far, no pity run). */
+export async function offerRowOf(db: Db, userId: number, held: number): Promise<CollectOffer> {
+  return (
+    (await findCollectOffer(db, userId)) ?? {
+      user_id: userId,
+      collects: held,
+      below_rare: 0,
+      system_id: null,
+      drawn_at: null,
+      draws: 0,
+    }
+  );
+}
+
+export const pityOf = (config: GameConfig, row: Pick<CollectOffer, 'below_rare'>): Pity => ({
+  belowRare: row.below_rare,
+  threshold: config.pityThreshold,
+});
+
+export const pityView = (pity: Pity): PityView => ({
+  threshold: pity.threshold,
+  belowRare: pity.belowRare,
+  guaranteedWithin: guaranteedWithin(pity),
+});
+
+/**
+ * The random stream of one draw, from server-side inputs only: the galaxy's seed, the player, which
+ * collect and which draw for it. The same inputs draw the same system (the CLI's simulation too).
+ */
+export const offerRandom = (seed: string, userId: number, row: CollectOffer) =>
+  seededRandom(`${seed}:offer:${userId}:${row.collects + 1}:${row.draws}`);
+
+interface DrawContext {
+  user: User;
+  config: GameConfig;
+  seed: string;
+  now: Date;
+}
+
+/** Draws the next collect's system among the candidates within reach and keeps it in the row. */
+async function drawAndKeep(
+  trx: Db,
+  { user, config, seed, now }: DrawContext,
+  row: CollectOffer,
+): Promise<SystemWithDiscovery | undefined> {
+  const held = await listUserSystems(trx, user.id);
+  const candidates = await candidatesOf(trx, held, telescopeRange(config, user.telescope_level));
+  const counts = await countCandidates(trx, candidates);
+  const draw = drawOffer(counts, pityOf(config, row), offerRandom(seed, user.id, row));
+  const drawn = draw && (await nthCandidate(trx, candidates, draw.rarity, draw.index));
+  if (!drawn) return undefined;
+  Object.assign(row, { system_id: drawn.id, drawn_at: now.toISOString(), draws: row.draws + 1 });
+  await saveCollectOffer(trx, row);
+  return { ...drawn, discovered_by_id: null, discoverer_username: null, discovered_at: null };
+}
+
+/** The offered system if it is drawn and still undiscovered. */
+async function keptOffer(trx: Db, row: CollectOffer): Promise<SystemWithDiscovery | undefined> {
+  if (row.system_id === null) return undefined;
+  const system = await findSystemById(trx, row.system_id);
+  return system?.discovered_by_id === null ? system : undefined;
+}
+
+/**
+ * The system the next collect yields, locked for the collect: the kept draw, or a new one when none
+ * is kept or another player has collected it meanwhile (their collect held its lock first).
+ * Undefined when nothing is left to collect. Call inside the collect's transaction, after lockUser.
+ */
+export async function takeOffer(
+  trx: Db,
+  context: DrawContext,
+  row: CollectOffer,
+): Promise<SystemWithDiscovery | undefined> {
+  for (;;) {
+    const system = (await keptOffer(trx, row)) ?? (await drawAndKeep(trx, context, row));
+    if (!system) return undefined;
+    await lockSystemByHash(trx, system.hash);
+    // Read after the lock: a racer that held it has committed its discovery by now.
+    if ((await findSystemById(trx, system.id))?.discovered_by_id === null) return system;
+  }
+}
+
+/** The row after a collect of `rarity`: one more collect, the pity run moved on, nothing drawn. */
+export function afterCollect(
+  row: CollectOffer,
+  rarity: SystemWithDiscovery['rarity'],
+): CollectOffer {
+  return {
+    ...row,
+    collects: row.collects + 1,
+    below_rare: pityAfter(row.below_rare, rarity),
+    system_id: null,
+    drawn_at: null,
+    draws: 0,
+  };
+}
+
+const canCollectNow = (user: User, now: Date) =>
+  user.next_collection_at === null || Date.parse(user.next_collection_at) <= now.getTime();
+
+/**
+ * The player's offer for their next collect. Once they may collect, its system is drawn (once: the
+ * draw is kept, so asking again answers the same offer) but not named; during the cooldown nothing
+ * is drawn yet, so a telescope upgraded meanwhile already counts.
+ */
+export async function getOffer(db: Db, userId: number, now: Date): Promise<Offer> {
+  const { offer } = await offerWithSystem(db, userId, now);
+  return offer;
+}
+
+/** getOffer, and the offered system (for the CLI's simulation and tests: never sent to a player). */
+export async function offerWithSystem(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<{ offer: Offer; system: SystemWithDiscovery | undefined }> {
+  return db.transaction().execute(async (trx) => {
+    const user = await lockUser(trx, userId);
+    if (!user) throw accountGone();
+    const { galaxy, config } = await galaxyAndConfig(trx);
+    const row = await offerRowOf(trx, userId, (await listUserSystems(trx, userId)).length);
+    let system: SystemWithDiscovery | undefined;
+    if (canCollectNow(user, now)) {
+      system =
+        (await keptOffer(trx, row)) ??
+        (await drawAndKeep(trx, { user, config, seed: galaxy.params.seed, now }, row));
+    }
+    const offer: Offer = {
+      id: offerIdOf(row),
+      collect: row.collects + 1,
+      drawn: system !== undefined,
+      pity: pityView(pityOf(config, row)),
+    };
+    return { offer, system };
+  });
+}

@@ -1078,6 +1078,10 @@ export interface components {
       reward: number;
       /** @description Achievements this action completed (their rewards are already paid) */
       newlyObtainedAchievements: components['schemas']['AchievementView'][];
+      /** @description Ϟ the daily streak paid on top (its own ledger row); 0 when the collect counted no new day */
+      streakBonus: number;
+      /** @description The player's streak after this collect, in days */
+      streakDays: number;
     };
     BuydownResult: {
       currency: number;
@@ -4131,7 +4135,9 @@ export interface operations {
            *           "targetValue": 1,
            *           "rewardCredits": 50
            *         }
-           *       ]
+           *       ],
+           *       "streakBonus": 60,
+           *       "streakDays": 4
            *     }
            */
           'application/json': components['schemas']['CollectResult'];

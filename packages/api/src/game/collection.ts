@@ -24,6 +24,7 @@ import { cardViews, galaxyAndConfig } from './galaxy.js';
 import { countDiscovery } from './player-stats.js';
 import { afterCollect, offerIdOf, offerRowOf, offerWithSystem, takeOffer } from './offer.js';
 import { isReachable } from './reach.js';
+import { payStreakBonus } from './streak-bonus.js';
 import { toFullSystem } from './system-views.js';
 import type {
   BuydownQuote,
@@ -194,7 +195,7 @@ export async function collectSystem(
       discovered_at: discoveredAt,
     });
     await saveCollectOffer(trx, afterCollect(row, system.rarity));
-    await countDiscovery(trx, userId, system, now);
+    const counted = await countDiscovery(trx, userId, system, now);
     const nextCollectionAt = new Date(now.getTime() + config.cooldownHours * HOUR_MS).toISOString();
     await updateUser(trx, userId, { next_collection_at: nextCollectionAt });
     await scheduleCollectionReminder(trx, userId, nextCollectionAt, now);
@@ -206,6 +207,7 @@ export async function collectSystem(
       amount: reward,
       created_at: discoveredAt,
     });
+    const streakBonus = await payStreakBonus(trx, userId, config, reward, counted, now);
     const detail = generateSystem(galaxy.params, system.id, config.rarity);
     const newlyObtainedAchievements = await evaluateAchievements(trx, userId, config, now, detail);
     const discovered = {
@@ -219,6 +221,8 @@ export async function collectSystem(
       currency: (await findUserById(trx, userId))!.currency,
       reward,
       newlyObtainedAchievements,
+      streakBonus,
+      streakDays: counted.streak.days,
     };
   });
 }

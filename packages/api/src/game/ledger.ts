@@ -21,6 +21,7 @@ export const LEDGER_REASONS = {
   goal: 'Goal reward',
   naming: 'Naming rights',
   finish: 'Card finish',
+  streak: 'Streak bonus',
 } as const;
 
 export type LedgerReason = keyof typeof LEDGER_REASONS;

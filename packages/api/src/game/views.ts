@@ -175,6 +175,10 @@ export const collectResultSchema = z.object({
   currency: whole,
   reward: whole.describe("Ϟ the collection itself paid, by the system's rarity"),
   newlyObtainedAchievements: newlyObtainedSchema,
+  streakBonus: whole.describe(
+    'Ϟ the daily streak paid on top (its own ledger row); 0 when the collect counted no new day',
+  ),
+  streakDays: whole.describe("The player's streak after this collect, in days"),
 });
 export type CollectResult = z.output<typeof collectResultSchema>;
 

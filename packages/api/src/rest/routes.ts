@@ -335,6 +335,8 @@ export const restRoutes: readonly RestRoute[] = [
       currency: 250,
       reward: 200,
       newlyObtainedAchievements: [exampleAchievement],
+      streakBonus: 60,
+      streakDays: 4,
     },
     call: (api, { id }) => api.collection.collect({ hash: id }),
   }),

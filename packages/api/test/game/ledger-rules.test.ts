@@ -103,6 +103,7 @@ describe('the transaction history', () => {
       'Goal reward',
       'Naming rights',
       'Card finish',
+      'Streak bonus',
       'retired-reason',
     ]);
   });

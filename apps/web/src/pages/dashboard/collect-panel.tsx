@@ -65,6 +65,8 @@ export function CollectPanel() {
         reward: {
           collection: result.reward,
           achievements: result.newlyObtainedAchievements,
+          streakBonus: result.streakBonus,
+          streakDays: result.streakDays,
           balanceBefore,
           balanceAfter: result.currency,
         },

@@ -28,6 +28,9 @@ export interface DiscoveryReward {
   collection: number;
   /** Achievements the collect completed; each paid its reward too. */
   achievements: AchievementView[];
+  /** The daily streak's bonus on top (0 when the collect counted no new day), and the streak. */
+  streakBonus: number;
+  streakDays: number;
   balanceBefore: number;
   balanceAfter: number;
 }
@@ -166,18 +169,18 @@ function RewardSummary({
   reducedMotion: boolean;
 }) {
   const fromAchievements = reward.achievements.reduce((sum, a) => sum + a.rewardCredits, 0);
-  const earned = useCountUp(reward.collection + fromAchievements, reducedMotion, 0);
+  const total = reward.collection + reward.streakBonus + fromAchievements;
+  const earned = useCountUp(total, reducedMotion, 0);
   const balance = useCountUp(reward.balanceAfter, reducedMotion, reward.balanceBefore);
   return (
     <div className="space-y-3" data-testid="discovery-reward">
-      <p
-        className="earned"
-        aria-label={`Earned ${formatCurrency(reward.collection + fromAchievements)}`}
-      >
+      <p className="earned" aria-label={`Earned ${formatCurrency(total)}`}>
         +{formatCurrency(earned)}
       </p>
       <p className="text-sm text-slate-300">
         {formatCurrency(reward.collection)} for the system
+        {reward.streakBonus > 0 &&
+          ` · ${formatCurrency(reward.streakBonus)} streak bonus (day ${reward.streakDays})`}
         {fromAchievements > 0 && ` · ${formatCurrency(fromAchievements)} from achievements`} ·
         balance <span className="font-semibold text-amber-200">{formatCurrency(balance)}</span>
       </p>

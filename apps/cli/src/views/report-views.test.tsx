@@ -73,6 +73,7 @@ describe('SimulationView', () => {
     expect(frame).toMatch(/^collection +\+300 Ϟ$/m);
     expect(frame).toMatch(/^telescope +−500 Ϟ$/m);
     expect(frame).toMatch(/^ +2 +2 +0 +\+200 +-500$/m);
+    expect(frame).toMatch(/^ +1 +2 +1 +\+150 +0$/m);
     expect(frame).toMatch(/^upgrader +1 +2\.00 +0 Ϟ +2\.00$/m);
     expect(frame).toMatch(/^Level 2 +█+ +1 +50\.0%$/m);
     expect(frame).toContain('LEDGER MISMATCH');

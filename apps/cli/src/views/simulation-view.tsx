@@ -13,6 +13,10 @@ import { Table } from './table.js';
 
 const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
 
+/** An amount in or out with its sign; nothing moved is plain 0 (never +0 or -0). */
+const signed = (sign: '+' | '-', amount: number) =>
+  amount === 0 ? '0' : `${sign}${formatCount(amount)}`;
+
 /** The designer's summary: money in and out by reason, per day, per strategy, telescope levels. */
 export function SimulationView({ report }: { report: SimulationReport }) {
   const reasons = [
@@ -51,8 +55,8 @@ export function SimulationView({ report }: { report: SimulationReport }) {
           String(day.day),
           formatCount(day.collections),
           formatCount(day.achievements),
-          `+${formatCount(day.currencyIn)}`,
-          `-${formatCount(day.currencyOut)}`,
+          signed('+', day.currencyIn),
+          signed('-', day.currencyOut),
         ])}
       />
       <Table

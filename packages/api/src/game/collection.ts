@@ -266,10 +266,11 @@ export async function buyDownCooldown(
   hours: number,
   now: Date,
 ): Promise<BuydownResult> {
-  const config = await loadGameConfig(db);
   return db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, userId);
     if (!user) throw accountGone();
+    // The price as of the player's lock, as the collect reads its reward (see collectSystem).
+    const config = await loadGameConfig(trx);
     if (statusOf(user, now).canCollect) {
       throw new GameError('RULE_VIOLATION', 'Your next collection is already available');
     }

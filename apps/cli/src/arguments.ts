@@ -73,3 +73,25 @@ export function rarityTarget(text: string): RarityDistribution {
   }
   return Object.fromEntries(RARITIES.map((tier, i) => [tier, parts[i] ?? 0])) as RarityDistribution;
 }
+
+/** A share above 0 and at most 1, e.g. `0.85`. */
+export function share(text: string): number {
+  const value = Number(text);
+  if (!/^\s*(0|1)?(\.\d+)?\s*$/.test(text) || !(value > 0 && value <= 1)) {
+    throw new InvalidArgumentError('expected a number above 0 and at most 1, e.g. 0.85.');
+  }
+  return value;
+}
+
+/** A calendar day, `YYYY-MM-DD`, as its 00:00 UTC. */
+export function utcDay(text: string): Date {
+  const date = new Date(`${text.trim()}T00:00:00.000Z`);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ||
+    Number.isNaN(date.getTime()) ||
+    date.toISOString().slice(0, 10) !== text.trim()
+  ) {
+    throw new InvalidArgumentError('expected a date as YYYY-MM-DD, e.g. 2026-01-05.');
+  }
+  return date;
+}

@@ -222,54 +222,153 @@ describe('rebalance', () => {
   });
 });
 
-interface Report {
-  players: number;
-  days: number;
-  currencyIn: Record<string, number>;
-  currencyOut: Record<string, number>;
-  daily: { collections: number; achievements: number; currencyIn: number; currencyOut: number }[];
-  telescopeLevels: Record<string, number>;
-  playerResults: { balance: number; ledgerSum: number; systems: number; telescopeLevel: number }[];
-  ledgerConsistent: boolean;
-}
-
 describe('simulate', () => {
+  type Spread = { day: number; p50: number; p90: number };
+  type Firsts = {
+    p50: number | null;
+    p95: number | null;
+    max: number | null;
+    never: number;
+    longestWithout: number;
+  };
+  type Figures = {
+    players: number;
+    balance: Spread[];
+    collections: Spread[];
+    telescopeLevel: { day: number; p50: number }[];
+    income: {
+      total: number;
+      bySource: Record<string, number>;
+      weeks: {
+        firstDay: number;
+        lastDay: number;
+        bySource: Record<string, number>;
+        total: number;
+      }[];
+    };
+    firstCollects: Record<'RARE' | 'EPIC' | 'LEGENDARY', Firsts>;
+    achievementsNeverEarned: string[];
+  };
+  type Player = {
+    strategy: string;
+    balance: number;
+    ledgerSum: number;
+    systems: number;
+    daysAttended: number;
+    firstCollects: Record<'RARE' | 'EPIC' | 'LEGENDARY', number | null>;
+  };
+  type Report = {
+    days: number;
+    currencyIn: Record<string, number>;
+    currencyOut: Record<string, number>;
+    daily: { collections: number; currencyIn: number }[];
+    telescopeLevels: Record<string, number>;
+    byStrategy: Record<string, Figures>;
+    achievementsNeverEarned: string[];
+    playerResults: Player[];
+    ledgerConsistent: boolean;
+  };
+  const total = (values: Record<string, number>) =>
+    Object.values(values).reduce((a, b) => a + b, 0);
+  const simulate = (...args: string[]) =>
+    runOk(['simulate', '--players', '8', '--days', '10', '--json', '--db', path, ...args]).stdout;
+
   it('plays on a throw-away copy and reports figures that follow the ledger rules', async () => {
     const before = await fingerprint(path);
-    const report = json<Report>(
-      runOk(['simulate', '--players', '3', '--days', '6', '--json', '--db', path]).stdout,
-    );
-    const total = (values: Record<string, number>) =>
-      Object.values(values).reduce((a, b) => a + b, 0);
+    const report = json<Report>(simulate('--seed', '7', '--attendance', '0.7'));
 
     expect(report.ledgerConsistent).toBe(true);
-    expect(report.playerResults).toHaveLength(3);
+    expect(report.playerResults).toHaveLength(8);
     for (const player of report.playerResults) {
       expect(player.balance).toBe(player.ledgerSum);
       expect(player.balance).toBeGreaterThanOrEqual(0);
+      expect(player.daysAttended).toBeLessThanOrEqual(10);
+      // A player collects at most once a day it plays, unless it buys the cooldown down (every
+      // look-in, four a day).
+      const perDay = player.strategy === 'buyer' ? 4 : 1;
+      expect(player.systems).toBeLessThanOrEqual(perDay * player.daysAttended);
     }
+    // Players miss days at 0.7, so somebody did.
+    expect(report.playerResults.some((p) => p.daysAttended < 10)).toBe(true);
     const balances = report.playerResults.reduce((sum, p) => sum + p.balance, 0);
     expect(total(report.currencyIn) - total(report.currencyOut)).toBe(balances);
-    expect(report.daily).toHaveLength(6);
+    expect(report.daily).toHaveLength(10);
     const collections = report.daily.reduce((sum, d) => sum + d.collections, 0);
     expect(collections).toBe(report.playerResults.reduce((sum, p) => sum + p.systems, 0));
-    // Everyone collects at least once a day: the cooldown is 24 h and players look every 6 h.
-    expect(collections).toBeGreaterThanOrEqual(3 * 6);
     expect(report.daily.reduce((sum, d) => sum + d.currencyIn, 0)).toBe(total(report.currencyIn));
-    expect(total(report.telescopeLevels)).toBe(3);
+    expect(total(report.telescopeLevels)).toBe(8);
+
+    expect(Object.keys(report.byStrategy)).toEqual(['saver', 'buyer', 'upgrader', 'collector']);
+    let income = 0;
+    for (const [strategy, figures] of Object.entries(report.byStrategy)) {
+      const players = report.playerResults.filter((p) => p.strategy === strategy);
+      expect(figures.players).toBe(players.length);
+      // Figures on day 7 only (the run has 10 days); the telescope on its last day.
+      expect(figures.balance.map((b) => b.day)).toEqual([7]);
+      expect(figures.telescopeLevel.map((t) => t.day)).toEqual([10]);
+      for (const s of [...figures.balance, ...figures.collections]) {
+        expect(s.p50).toBeLessThanOrEqual(s.p90);
+      }
+      const mostDays = Math.max(...players.map((p) => p.daysAttended));
+      const mostPerDay = strategy === 'buyer' ? 4 : 1;
+      for (const c of figures.collections) {
+        expect(c.p90).toBeLessThanOrEqual(mostPerDay * Math.min(c.day, mostDays));
+      }
+      expect(total(figures.income.bySource)).toBe(figures.income.total);
+      expect(figures.income.weeks.map((w) => [w.firstDay, w.lastDay])).toEqual([
+        [1, 7],
+        [8, 10],
+      ]);
+      for (const week of figures.income.weeks) expect(total(week.bySource)).toBe(week.total);
+      expect(figures.income.weeks.reduce((sum, w) => sum + w.total, 0)).toBe(figures.income.total);
+      income += figures.income.total;
+      for (const [tier, f] of Object.entries(figures.firstCollects)) {
+        const firsts = players.map((p) => p.firstCollects[tier as keyof Player['firstCollects']]);
+        expect(f.never).toBe(firsts.filter((v) => v === null).length);
+        const got = firsts.filter((v): v is number => v !== null);
+        // A percentile is a player's figure, or null once it lands on a player who never got one.
+        const ordered = [f.p50, f.p95, f.max].map((v) => v ?? Infinity);
+        expect([...ordered].sort((a, b) => a - b)).toEqual(ordered);
+        expect(f.max).toBe(f.never > 0 ? null : Math.max(...got));
+        if (f.p50 !== null) expect(got).toContain(f.p50);
+      }
+      // Never earned by anyone means never earned within each strategy.
+      for (const id of report.achievementsNeverEarned) {
+        expect(figures.achievementsNeverEarned).toContain(id);
+      }
+    }
+    expect(income).toBe(total(report.currencyIn));
 
     // The real database never saw any of it.
     expect(await fingerprint(path)).toEqual(before);
   });
 
-  it('repeats a run exactly on the same database', () => {
-    const args = ['simulate', '--players', '2', '--days', '3', '--json', '--db', path];
-    expect(runOk(args).stdout).toBe(runOk(args).stdout);
+  it('repeats a run byte for byte with the same seed and options; the seed decides missed days', () => {
+    const first = simulate('--seed', 'alpha', '--attendance', '0.6');
+    expect(simulate('--seed', 'alpha', '--attendance', '0.6')).toBe(first);
+    const attended = (stdout: string) =>
+      json<Report>(stdout).playerResults.map((p) => p.daysAttended);
+    expect(attended(simulate('--seed', 'beta', '--attendance', '0.6'))).not.toEqual(
+      attended(first),
+    );
+    expect(attended(simulate('--attendance', '1'))).toEqual(Array(8).fill(10));
   });
 
   it('validates its arguments', () => {
     const result = runCli(['simulate', '--players', '0', '--days', '3', '--db', path]);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("option '--players <n>' argument '0' is invalid");
+    const base = ['simulate', '--players', '1', '--days', '1', '--db', path];
+    for (const [option, value] of [
+      ['--attendance', '0'],
+      ['--attendance', '1.5'],
+      ['--attendance', 'most'],
+      ['--start', '2026-02-30'],
+      ['--seed', ' '],
+    ] as const) {
+      const refused = runCli([...base, option, value]);
+      expect(refused.status, `${option} ${value}`).toBe(2);
+      expect(refused.stderr).toContain(`option '${option} <`);
+    }
   });
 });

@@ -14,13 +14,11 @@ import type { DatabaseTarget } from '../database-target.js';
 export interface SimulateOptions {
   players: number;
   days: number;
+  seed: string;
+  attendance: number;
+  start: Date;
   json?: boolean;
   database: DatabaseTarget;
-}
-
-/** Runs start at midnight UTC, so calendar-day rules (streaks) see the same days on every run. */
-function startOfUtcDay(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
 export async function simulate({ io }: CliContext, options: SimulateOptions): Promise<void> {
@@ -40,7 +38,9 @@ export async function simulate({ io }: CliContext, options: SimulateOptions): Pr
       simulateEconomy(db, {
         players: options.players,
         days: options.days,
-        start: startOfUtcDay(new Date()),
+        start: options.start,
+        seed: options.seed,
+        attendance: options.attendance,
         onDay: (day) => progress.update(day),
       }),
     );

@@ -1,7 +1,11 @@
 import type { SimulateOptions } from '../actions/simulate.js';
-import { wholeNumber } from '../arguments.js';
+import { seedText, share, utcDay, wholeNumber } from '../arguments.js';
+import { DEFAULT_ATTENDANCE } from '../services/simulate-attendance.js';
 import type { CommandRegistration } from '../program.js';
 import { databaseOption, databaseUrlOption } from '../program.js';
+
+/** A fixed Monday, so a run never depends on the day it is made and weekly goals start on day 1. */
+const DEFAULT_START = '2026-01-05';
 
 export const simulateCommand: CommandRegistration = (program, context) => {
   program
@@ -9,22 +13,45 @@ export const simulateCommand: CommandRegistration = (program, context) => {
     .description('Play the economy forward with simulated players on a throw-away copy.')
     .requiredOption('--players <n>', 'simulated players, 1 to 1,000', wholeNumber(1, 1000))
     .requiredOption('--days <d>', 'days to play, 1 to 365', wholeNumber(1, 365))
+    .option(
+      '--seed <text>',
+      "seeds the days players miss (the draws follow the galaxy's seed)",
+      seedText,
+      '1',
+    )
+    .option(
+      '--attendance <share>',
+      'share of days each player plays, above 0 to 1',
+      share,
+      DEFAULT_ATTENDANCE,
+    )
+    .option(
+      '--start <date>',
+      'first simulated day, YYYY-MM-DD (a Monday: weeks line up)',
+      utcDay,
+      utcDay(DEFAULT_START),
+    )
     .option('--json', 'print the report as JSON')
     .addOption(databaseOption(context.env))
     .addOption(databaseUrlOption())
     .addHelpText(
       'after',
       `
-The database is copied (SQLite online backup) to a temp file; players register, collect when the
-cooldown allows, and spend by strategy in turn: saver (never spends), buyer (buys the cooldown down
-when it can afford all of it), upgrader (upgrades the telescope when it can). Time starts at
-today's 00:00 UTC and advances in 6 h steps. Each collect takes the offer the server draws (from the
-galaxy's seed, the player and the collect), so the same database repeats the run exactly.
-The report: currency in and out by reason, collections and achievements per day, telescope levels
-reached. The copy is deleted afterwards; the database itself never changes.
+The database is copied (SQLite online backup) to a temp file; players register and are given a
+strategy in turn: saver (never spends), buyer (buys the cooldown down when it can afford all of it),
+upgrader (upgrades the telescope when it can), collector (names its Rare-or-better finds, buys a
+foil finish for Epic and a holographic one for Legendary cards). Time starts at --start 00:00 UTC
+and advances in 6 h steps; a player plays a day with the --attendance chance (drawn from --seed)
+and then collects when the cooldown allows, claims goals and spends. Each collect takes the offer the
+server draws (from the galaxy's seed, the player and the collect), so the same database, seed and
+options repeat the run exactly. The report: currency in and out by reason, per day, and per
+strategy (balances, collections, telescope levels, income by source per week, collects to the first
+Rare/Epic/Legendary, achievements never earned) with issue 21's goals checked. The copy is deleted
+afterwards; the database itself never changes.
 
 Examples:
   $ orrery simulate --players 30 --days 60
+  $ orrery simulate --players 48 --days 120 --seed 2 --attendance 0.9
   $ orrery simulate --players 10 --days 14 --json > economy.json`,
     )
     .action(async (options: SimulateOptions) =>

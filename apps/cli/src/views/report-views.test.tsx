@@ -40,6 +40,38 @@ describe('RebalanceView', () => {
 });
 
 describe('SimulationView', () => {
+  /** One strategy's figures on day 2 of a two-day run, one player. */
+  const figures = (f: {
+    balance: number;
+    collections: number;
+    level: number;
+    firstLegendary: number | null;
+  }): SimulationReport['byStrategy']['saver'] => ({
+    players: 1,
+    balance: [{ day: 2, p50: f.balance, p90: f.balance }],
+    collections: [{ day: 2, p50: f.collections, p90: f.collections }],
+    telescopeLevel: [{ day: 2, p50: f.level }],
+    income: { total: 150, bySource: { collection: 150 }, weeks: [] },
+    dailyIncomeP50: 75,
+    firstCollects: {
+      RARE: { p50: 1, p95: 1, max: 1, never: 0, longestWithout: 0 },
+      EPIC: { p50: 1, p95: 1, max: 1, never: 0, longestWithout: 0 },
+      LEGENDARY:
+        f.firstLegendary === null
+          ? { p50: null, p95: null, max: null, never: 1, longestWithout: f.collections }
+          : {
+              p50: f.firstLegendary,
+              p95: f.firstLegendary,
+              max: f.firstLegendary,
+              never: 0,
+              longestWithout: 0,
+            },
+    },
+    achievementsNeverEarned: [],
+    avgSystems: f.collections,
+    avgBalance: f.balance,
+    avgTelescopeLevel: f.level,
+  });
   const report: SimulationReport = {
     players: 2,
     days: 2,
@@ -51,10 +83,26 @@ describe('SimulationView', () => {
     ],
     telescopeLevels: { '1': 1, '2': 1 },
     byStrategy: {
-      saver: { players: 1, avgSystems: 2, avgBalance: 150, avgTelescopeLevel: 1 },
-      buyer: { players: 0, avgSystems: 0, avgBalance: 0, avgTelescopeLevel: 0 },
-      upgrader: { players: 1, avgSystems: 2, avgBalance: 0, avgTelescopeLevel: 2 },
+      saver: figures({ balance: 150, collections: 2, level: 1, firstLegendary: 2 }),
+      buyer: figures({ balance: 0, collections: 0, level: 1, firstLegendary: null }),
+      upgrader: figures({ balance: 0, collections: 2, level: 2, firstLegendary: null }),
+      collector: figures({ balance: 1200, collections: 2, level: 1, firstLegendary: 1 }),
     },
+    achievementsNeverEarned: ['galactic-census', 'lunar-cycle'],
+    economyGoals: {
+      guarantees: {
+        EPIC: { within: 20, players: 0, holds: true },
+        LEGENDARY: { within: 60, players: 1, holds: false },
+      },
+      balances: {
+        collector: { day: 2, balanceP50: 1200, dailyIncomeP50: 150, holds: true },
+      },
+      goalIncome: null,
+      upgraderAtTop: { day: 2, p50: 2, maxLevel: 10, holds: false },
+    },
+    seed: '7',
+    attendance: 0.85,
+    start: '2026-01-05T00:00:00.000Z',
     playerResults: [],
     ledgerConsistent: false,
     galaxyExhausted: true,
@@ -74,7 +122,20 @@ describe('SimulationView', () => {
     expect(frame).toMatch(/^telescope +−500 Ϟ$/m);
     expect(frame).toMatch(/^ +2 +2 +0 +\+200 +-500$/m);
     expect(frame).toMatch(/^ +1 +2 +1 +\+150 +0$/m);
-    expect(frame).toMatch(/^upgrader +1 +2\.00 +0 Ϟ +2\.00$/m);
+    expect(frame).toMatch(/^Balance p50 \/ p90 \(Ϟ\)\nStrategy +Day 2$/m);
+    expect(frame).toMatch(/^collector +1,200 \/ 1,200$/m);
+    expect(frame).toMatch(
+      /^Telescope level p50\nStrategy +Day 2\nsaver +1\nbuyer +1\nupgrader +2$/m,
+    );
+    expect(frame).toMatch(/^saver +150 +150 +75\.0$/m);
+    expect(frame).toMatch(
+      /^buyer +1 \/ 1 \/ 1 +1 \/ 1 \/ 1 +never \/ never \/ never \(1 never\)$/m,
+    );
+    expect(frame).toContain('Achievements no player earned: galactic-census, lunar-cycle');
+    expect(frame).toContain('✓ Every player has an Epic within 20 collects (0 did not)');
+    expect(frame).toContain('✗ Every player has a Legendary within 60 collects (1 did not)');
+    expect(frame).toContain('✗ Median upgrader on day 2 at telescope level 2 of 10');
+    expect(frame.replace(/\s+/g, ' ')).toContain('Seed 7, attendance 0.85, from 2026-01-05.');
     expect(frame).toMatch(/^Level 2 +█+ +1 +50\.0%$/m);
     expect(frame).toContain('LEDGER MISMATCH');
     expect(frame).toMatch(/^RARE +1 +0\.2$/m);

@@ -7,8 +7,9 @@ import {
   formatSignedCurrency,
 } from '@orrery/format';
 import type { SimulationReport } from '../services/simulate-economy.js';
-import { STRATEGIES } from '../services/simulate-economy.js';
 import { Bars } from './bars.js';
+import { EconomyGoalsView } from './economy-goals-view.js';
+import { StrategyFiguresView } from './strategy-figures-view.js';
 import { Table } from './table.js';
 
 const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
@@ -35,7 +36,9 @@ export function SimulationView({ report }: { report: SimulationReport }) {
         Simulated {countOf(report.players, 'player')} for {countOf(report.days, 'day')} on a
         throw-away copy: {formatCurrency(sum(report.currencyIn))} in,{' '}
         {formatCurrency(sum(report.currencyOut))} out.
-        {report.galaxyExhausted ? ' The galaxy ran out of undiscovered systems.' : ''}
+        {report.galaxyExhausted ? ' The galaxy ran out of undiscovered systems.' : ''} Seed{' '}
+        {report.seed}, attendance {formatFixed(report.attendance, 2)}, from{' '}
+        {report.start.slice(0, 10)}.
       </Text>
       <Table
         title="Currency by reason"
@@ -75,26 +78,14 @@ export function SimulationView({ report }: { report: SimulationReport }) {
           ),
         ])}
       />
-      <Table
-        title="By strategy"
-        columns={[
-          { header: 'Strategy' },
-          { header: 'Players', align: 'right' },
-          { header: 'Avg systems', align: 'right' },
-          { header: 'Avg balance', align: 'right' },
-          { header: 'Avg telescope', align: 'right' },
-        ]}
-        rows={STRATEGIES.map((strategy) => {
-          const s = report.byStrategy[strategy];
-          return [
-            strategy,
-            formatCount(s.players),
-            formatFixed(s.avgSystems, 2),
-            formatCurrency(s.avgBalance),
-            formatFixed(s.avgTelescopeLevel, 2),
-          ];
-        })}
-      />
+      <StrategyFiguresView byStrategy={report.byStrategy} />
+      <Text>
+        Achievements no player earned:{' '}
+        {report.achievementsNeverEarned.length === 0
+          ? 'none'
+          : report.achievementsNeverEarned.join(', ')}
+      </Text>
+      <EconomyGoalsView goals={report.economyGoals} />
       <Bars
         title="Telescope levels reached"
         items={Object.entries(report.telescopeLevels).map(([level, count]) => ({

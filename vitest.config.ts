@@ -4,12 +4,18 @@ import { postgresForTests } from './vitest.postgres.js';
 /** The `*-pg` projects run the db, api and server suites again on a real PostgreSQL. */
 const POSTGRES_PROJECTS = ['packages/*/vitest.pg.config.ts', 'apps/*/vitest.pg.config.ts'];
 
-/** Whether this run may include a `*-pg` project (no --project filter, or one naming one). */
+/**
+ * Whether this run may include a `*-pg` project: no --project filter, one naming one, or one that
+ * only leaves projects out (`--project '!web-e2e'`).
+ */
 function wantsPostgres(argv: string[]): boolean {
   const named = argv.flatMap((arg, i) =>
     arg === '--project' ? [argv[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
   );
-  return named.length === 0 || named.some((name) => name.includes('pg') || name.includes('*'));
+  return (
+    named.length === 0 ||
+    named.some((name) => name.startsWith('!') || name.includes('pg') || name.includes('*'))
+  );
 }
 
 async function postgresProjects(): Promise<string[]> {

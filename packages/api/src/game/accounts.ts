@@ -108,9 +108,9 @@ export async function register(db: Db, input: Registration, now: Date): Promise<
   }
   // Hash outside the transaction: it is slow on purpose and needs no lock.
   const passwordHash = await hash(input.password);
-  const config = await loadGameConfig(db);
   try {
     const user = await db.transaction().execute(async (trx) => {
+      const config = await loadGameConfig(trx);
       const created = await insertUser(trx, {
         username,
         suffix: input.suffix,

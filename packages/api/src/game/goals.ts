@@ -129,12 +129,13 @@ export async function claimGoal(
   goalId: string,
   now: Date,
 ): Promise<GoalClaimResult> {
-  const config = await loadGameConfig(db);
-  const goal: GoalDefinition | undefined = config.goals.find((g) => g.id === goalId);
-  if (!goal) throw new GameError('NOT_FOUND', GOAL_NOT_FOUND);
   return db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, userId);
     if (!user) throw accountGone();
+    // The goals and rewards in force once the player is locked, as a collect reads its reward.
+    const config = await loadGameConfig(trx);
+    const goal: GoalDefinition | undefined = config.goals.find((g) => g.id === goalId);
+    if (!goal) throw new GameError('NOT_FOUND', GOAL_NOT_FOUND);
     const view = (await goalViews(trx, userId, config, now)).find((g) => g.id === goalId)!;
     if (view.claimed) throw new GameError('CONFLICT', GOAL_ALREADY_CLAIMED);
     if (!view.completed) throw new GameError('RULE_VIOLATION', GOAL_NOT_COMPLETE);

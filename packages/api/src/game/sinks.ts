@@ -94,12 +94,13 @@ export async function nameSystem(
   rawName: string,
   now: Date,
 ): Promise<NamingResult> {
-  const config = await loadGameConfig(db);
-  const name = checkPublicName(config, rawName);
-  const price = config.sinks.naming.price;
   return db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, userId);
     if (!user) throw accountGone();
+    // The rules and price in force once the player is locked, as a collect reads its reward.
+    const config = await loadGameConfig(trx);
+    const name = checkPublicName(config, rawName);
+    const price = config.sinks.naming.price;
     const system = await lockedSystem(trx, hash);
     if (system.discovered_by_id !== userId) {
       throw new GameError('RULE_VIOLATION', NOT_YOUR_DISCOVERY);
@@ -132,16 +133,15 @@ export async function applyCardFinish(
   finish: string,
   now: Date,
 ): Promise<FinishResult> {
-  const config = await loadGameConfig(db);
   const kind = cardFinishSchema.safeParse(finish);
   if (!kind.success) {
     const message = 'A finish is foil or holographic';
     throw new GameError('INVALID_INPUT', message, { finish: message });
   }
-  const price = config.sinks.finishes[kind.data];
   return db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, userId);
     if (!user) throw accountGone();
+    const price = (await loadGameConfig(trx)).sinks.finishes[kind.data];
     const system = await lockedSystem(trx, hash);
     if (system.discovered_by_id !== userId) throw new GameError('RULE_VIOLATION', NOT_YOUR_CARD);
     if ((await findCardFinish(trx, system.id))?.finish === kind.data) {
@@ -176,9 +176,9 @@ export async function setPublicNameByOperator(
   rawName: string | null,
   now: Date,
 ): Promise<{ hash: string; name: string; publicName: string | null }> {
-  const config = await loadGameConfig(db);
-  const name = rawName === null ? null : checkPublicName(config, rawName);
   return db.transaction().execute(async (trx) => {
+    const config = await loadGameConfig(trx);
+    const name = rawName === null ? null : checkPublicName(config, rawName);
     const system = await lockedSystem(trx, hash);
     if (name === null) {
       if (!(await deleteSystemName(trx, system.id))) {

@@ -30,10 +30,10 @@ export async function upgradeTelescope(
   userId: number,
   now: Date,
 ): Promise<TelescopeUpgrade> {
-  const config = await loadGameConfig(db);
   return db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, userId);
     if (!user) throw accountGone();
+    const config = await loadGameConfig(trx);
     const cost = telescopeUpgradeCost(config, user.telescope_level);
     if (cost === null) {
       throw new GameError('RULE_VIOLATION', 'Telescope is already at its maximum level');

@@ -2,6 +2,7 @@
 export {
   createTestDatabase,
   setPostgresReadOnly,
+  waitForLockWaiters,
   testDialect,
   type TestDatabase,
   type TestDatabaseOptions,

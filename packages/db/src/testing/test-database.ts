@@ -100,3 +100,21 @@ export async function setPostgresReadOnly(target: string, readOnly: boolean): Pr
     );
   });
 }
+
+/**
+ * Resolves once `count` sessions of a PostgreSQL test database wait for a lock held elsewhere:
+ * lets a test hold a row lock until a concurrent rule is known to be queued behind it.
+ */
+export async function waitForLockWaiters(target: string, count = 1): Promise<void> {
+  const name = decodeURIComponent(new URL(target).pathname.slice(1));
+  await withAdmin(async (admin) => {
+    for (;;) {
+      const { rows } = await admin.query<{ waiting: string }>(
+        "select count(*) as waiting from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'",
+        [name],
+      );
+      if (Number(rows[0]?.waiting) >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+}

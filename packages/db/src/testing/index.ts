@@ -1,5 +1,6 @@
 /** @orrery/db/testing — fresh databases of the dialect the running test project names. */
 export {
+  createPostgresDatabase,
   createTestDatabase,
   setPostgresReadOnly,
   waitForLockWaiters,

@@ -32,14 +32,37 @@ function withDatabaseName(base: string, name: string): string {
   return base.replace(/^(postgres(?:ql)?:\/\/[^/?]*)\/?[^?]*/i, `$1/${name}`);
 }
 
-async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: libpqUrl(readTestEnv().postgresUrl) });
+async function withAdmin<T>(
+  work: (admin: pg.Client) => Promise<T>,
+  adminUrl = readTestEnv().postgresUrl,
+): Promise<T> {
+  const admin = new pg.Client({
+    connectionString: libpqUrl(adminUrl),
+    connectionTimeoutMillis: 5000,
+  });
   await admin.connect();
   try {
     return await work(admin);
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * An empty PostgreSQL database `name` (an older one of that name dropped first) on the server that
+ * `adminUrl` reaches, for a bench; answers its URL and how to drop it. Rejects when no server answers.
+ */
+export async function createPostgresDatabase(
+  adminUrl: string,
+  name: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const drop = () =>
+    withAdmin(async (admin) => {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+    }, adminUrl);
+  await drop();
+  await withAdmin((admin) => admin.query(`create database "${name}"`), adminUrl);
+  return { url: withDatabaseName(adminUrl, name), drop };
 }
 
 /**

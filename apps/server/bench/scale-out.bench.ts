@@ -150,7 +150,7 @@ async function mix(urls: string[], tokens: string[], hashes: string[]) {
               return {
                 ...request,
                 method: 'GET',
-                path: `/api/v1/solar/solarsystems?search=${pick(hashes).slice(0, 3)}&limit=16`,
+                path: `/api/v1/solar/solarsystems/search/optimized?search=${pick(hashes).slice(0, 3)}&limit=16`,
               };
             return {
               ...request,
@@ -184,7 +184,9 @@ function p95(samples: number[]) {
 async function latency(url: string, hashes: string[]) {
   const timed = async (path: string) => {
     const started = performance.now();
-    await (await fetch(url + path)).arrayBuffer();
+    const response = await fetch(url + path);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
     return performance.now() - started;
   };
   const full: number[] = [];
@@ -193,7 +195,7 @@ async function latency(url: string, hashes: string[]) {
     full.push(await timed(`/api/v1/solar/solarsystem/${hashes[(i * 331) % hashes.length]}/full`));
     search.push(
       await timed(
-        `/api/v1/solar/solarsystems?search=${hashes[(i * 577) % hashes.length]!.slice(1, 4)}&limit=16`,
+        `/api/v1/solar/solarsystems/search/optimized?search=${hashes[(i * 577) % hashes.length]!.slice(1, 4)}&limit=16`,
       ),
     );
   }

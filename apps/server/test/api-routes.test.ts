@@ -190,7 +190,15 @@ describe.each(['inject', 'http'] as const)('/api/v1 through %s', (transport) => 
       id: 'offer-1',
       collect: 1,
       drawn: true,
-      pity: { threshold: 10, belowRare: 0, guaranteedWithin: 11 },
+      pity: {
+        threshold: 10,
+        belowRare: 0,
+        guaranteedWithin: 7,
+        belowEpic: 0,
+        belowLegendary: 0,
+        epicGuaranteedWithin: 7,
+        legendaryGuaranteedWithin: 30,
+      },
     });
     expect(JSON.stringify(offer)).not.toMatch(new RegExp(hashes.join('|')));
     // Any other id is refused, changing nothing.

@@ -1346,8 +1346,33 @@ export interface components {
       }[];
       /** @description The pity state in force (null for a visitor) */
       pity: components['schemas']['Pity'] | null;
-      /** @description Whether the pity rule holds this draw to Rare or better */
+      /** @description Whether a guarantee holds this draw (to heldTo or better) */
       pityApplies: boolean;
+      /** @description The tier a guarantee holds this draw to (that tier or better), or null */
+      heldTo: components['schemas']['Rarity'] | null;
+      /** @description The same draw's chances at each telescope level, from 1 to the top */
+      levels: {
+        /** @description Telescope level */
+        level: number;
+        tiers: {
+          rarity: components['schemas']['Rarity'];
+          chance: number;
+        }[];
+        /** @description Chance the collect is Epic or Legendary at this level */
+        epicOrBetter: number;
+      }[];
+      /** @description The guarantees and telescope odds of the game config in force */
+      rules: {
+        pityThreshold: number;
+        newcomerEpicBy: number;
+        newcomerLegendaryBy: number;
+        legendaryHardPity: number;
+        legendarySoftPityFrom: number;
+        oddsBoostPerLevel: {
+          EPIC: number;
+          LEGENDARY: number;
+        };
+      };
     };
     Pity: {
       /** @description After this many collects in a row below Rare, the next is Rare or better */
@@ -1356,6 +1381,14 @@ export interface components {
       belowRare: number;
       /** @description Rare or better is guaranteed within this many collects (when one is within reach) */
       guaranteedWithin: number;
+      /** @description Collects in a row below Epic so far */
+      belowEpic: number;
+      /** @description Collects in a row without a Legendary so far */
+      belowLegendary: number;
+      /** @description Epic or better is guaranteed within this many collects (when one is within reach) */
+      epicGuaranteedWithin: number;
+      /** @description A Legendary is guaranteed within this many collects (when one is within reach) */
+      legendaryGuaranteedWithin: number;
     };
     GetMapAnswer: components['schemas']['MapSystem'][];
     GetMapManifestAnswer: {
@@ -3725,7 +3758,11 @@ export interface operations {
            *       "pity": {
            *         "threshold": 10,
            *         "belowRare": 3,
-           *         "guaranteedWithin": 8
+           *         "guaranteedWithin": 8,
+           *         "belowEpic": 5,
+           *         "belowLegendary": 11,
+           *         "epicGuaranteedWithin": 19,
+           *         "legendaryGuaranteedWithin": 19
            *       }
            *     }
            */
@@ -3821,9 +3858,79 @@ export interface operations {
            *       "pity": {
            *         "threshold": 10,
            *         "belowRare": 3,
-           *         "guaranteedWithin": 8
+           *         "guaranteedWithin": 8,
+           *         "belowEpic": 5,
+           *         "belowLegendary": 11,
+           *         "epicGuaranteedWithin": 19,
+           *         "legendaryGuaranteedWithin": 19
            *       },
-           *       "pityApplies": false
+           *       "pityApplies": false,
+           *       "heldTo": null,
+           *       "levels": [
+           *         {
+           *           "level": 1,
+           *           "tiers": [
+           *             {
+           *               "rarity": "COMMON",
+           *               "chance": 0.6
+           *             },
+           *             {
+           *               "rarity": "UNCOMMON",
+           *               "chance": 0.25
+           *             },
+           *             {
+           *               "rarity": "RARE",
+           *               "chance": 0.1
+           *             },
+           *             {
+           *               "rarity": "EPIC",
+           *               "chance": 0.04
+           *             },
+           *             {
+           *               "rarity": "LEGENDARY",
+           *               "chance": 0.01
+           *             }
+           *           ],
+           *           "epicOrBetter": 0.05
+           *         },
+           *         {
+           *           "level": 2,
+           *           "tiers": [
+           *             {
+           *               "rarity": "COMMON",
+           *               "chance": 0.5964
+           *             },
+           *             {
+           *               "rarity": "UNCOMMON",
+           *               "chance": 0.2485
+           *             },
+           *             {
+           *               "rarity": "RARE",
+           *               "chance": 0.0994
+           *             },
+           *             {
+           *               "rarity": "EPIC",
+           *               "chance": 0.0437
+           *             },
+           *             {
+           *               "rarity": "LEGENDARY",
+           *               "chance": 0.0119
+           *             }
+           *           ],
+           *           "epicOrBetter": 0.0557
+           *         }
+           *       ],
+           *       "rules": {
+           *         "pityThreshold": 10,
+           *         "newcomerEpicBy": 7,
+           *         "newcomerLegendaryBy": 30,
+           *         "legendaryHardPity": 60,
+           *         "legendarySoftPityFrom": 45,
+           *         "oddsBoostPerLevel": {
+           *           "EPIC": 0.1,
+           *           "LEGENDARY": 0.2
+           *         }
+           *       }
            *     }
            */
           'application/json': components['schemas']['Odds'];

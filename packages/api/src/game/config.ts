@@ -22,6 +22,18 @@ const telescopeSchema = z.object({
   /** Range at level L is round(baseRangeLy × (1 + rangeLogFactor × log2(L))) light-years. */
   baseRangeLy: z.number().positive(),
   rangeLogFactor: z.number().min(0),
+  /** At level L each Epic (Legendary) candidate weighs 1 + b × (L − 1) in the offer's draw. */
+  oddsBoostPerLevel: z.object({ EPIC: z.number().min(0), LEGENDARY: z.number().min(0) }),
+});
+
+const collectCount = z.number().int().min(1);
+
+/** The guarantees above the Rare pity (offer-draw.ts; docs/game-rules.md, "Guarantees"). */
+const guaranteesSchema = z.object({
+  newcomerEpicBy: collectCount,
+  newcomerLegendaryBy: collectCount,
+  legendaryHardPity: collectCount,
+  legendarySoftPityFrom: z.number().int().min(0),
 });
 
 /** Every tunable rule of the economy, in one place; stored as JSON on the galaxy row. */
@@ -32,6 +44,7 @@ export const gameConfigSchema = z.object({
   buydownCostPerHour: credits,
   /** After this many collects in a row below Rare, the next draws Rare or better (when in reach). */
   pityThreshold: z.number().int().min(1),
+  guarantees: guaranteesSchema,
   /**
    * Price of a targeted scan: collecting a system of the player's choice instead of the offer.
    * null (the default) turns the scan off: a collect then takes only the offer.
@@ -61,10 +74,14 @@ export const gameConfigSchema = z.object({
 });
 export type GameConfig = z.output<typeof gameConfigSchema>;
 
-/** What a galaxy row stores: any of the keys (the rest keep their defaults), telescope key by key. */
-const storedConfigSchema = gameConfigSchema
-  .partial()
-  .extend({ telescope: telescopeSchema.partial().optional() });
+/**
+ * What a galaxy row stores: any of the keys (the rest keep their defaults), telescope and
+ * guarantees key by key.
+ */
+const storedConfigSchema = gameConfigSchema.partial().extend({
+  telescope: telescopeSchema.partial().optional(),
+  guarantees: guaranteesSchema.partial().optional(),
+});
 
 /** A config the galaxy row holds that its schema refuses: the operator's to fix, not a player's. */
 export class StoredConfigError extends Error {
@@ -89,6 +106,14 @@ export function defaultGameConfig(
     cooldownHours: 24,
     buydownCostPerHour: 100,
     pityThreshold: 10,
+    // Hearthstone's first-10-packs and Genshin's soft 74 / hard 90 scaled to a collect a day
+    // (docs/game-rules.md, "Guarantees").
+    guarantees: {
+      newcomerEpicBy: 7,
+      newcomerLegendaryBy: 30,
+      legendaryHardPity: 60,
+      legendarySoftPityFrom: 45,
+    },
     targetedScanCost: null,
     startingCredits: 0,
     telescope: {
@@ -99,6 +124,8 @@ export function defaultGameConfig(
       upgradeCostGrowth: 1.3,
       baseRangeLy: 10000,
       rangeLogFactor: 0.75,
+      // Level 10 doubles an Epic's weight and triples a Legendary's (docs/game-rules.md, "Telescope").
+      oddsBoostPerLevel: { EPIC: 0.1, LEGENDARY: 0.2 },
     },
     achievements: DEFAULT_ACHIEVEMENTS,
     goals: DEFAULT_GOALS,
@@ -127,6 +154,7 @@ export function gameConfigOf(galaxy: Galaxy | undefined): GameConfig {
     ...defaults,
     ...stored,
     telescope: { ...defaults.telescope, ...stored.telescope },
+    guarantees: { ...defaults.guarantees, ...stored.guarantees },
   };
   lastRead = { json, version, config };
   return config;

@@ -37,7 +37,7 @@ export {
   remainingCooldownHours,
 } from './collection.js';
 export * from './offer-views.js';
-export { getOffer, offerWithSystem } from './offer.js';
+export { getOffer, offerWithSystem, newcomerPity, pityOf } from './offer.js';
 export { getOdds } from './odds.js';
 export {
   drawOffer,
@@ -45,10 +45,17 @@ export {
   pityApplies,
   pityAfter,
   guaranteedWithin,
+  guaranteedWithinFor,
+  heldTier,
+  runsAfter,
   TIERS,
   RARE_OR_BETTER,
+  EPIC_OR_BETTER,
   type TierCounts,
   type Pity,
+  type GuaranteeRules,
+  type TierGuarantees,
+  type TelescopeOdds,
   type OfferDraw,
 } from './offer-draw.js';
 export { getTelescope, upgradeTelescope } from './telescope.js';

@@ -1,13 +1,35 @@
 import { countUndiscoveredByRarity, findUserById, listUserSystems, type Db } from '@orrery/db';
-import { loadGameConfig, telescopeRange } from './config.js';
+import { loadGameConfig, telescopeRange, type GameConfig } from './config.js';
 import { accountGone } from './errors.js';
-import { offerRowOf, pityOf, pityView } from './offer.js';
-import { pityApplies, tierOdds, TIERS, type Pity, type TierCounts } from './offer-draw.js';
+import { newcomerPity, offerRowOf, pityOf, pityView } from './offer.js';
+import {
+  EPIC_OR_BETTER,
+  heldTier,
+  tierOdds,
+  TIERS,
+  type Pity,
+  type TierCounts,
+} from './offer-draw.js';
 import type { Odds } from './offer-views.js';
 import { candidatesOf, countCandidates } from './reach.js';
 
-function oddsView(scope: Odds['scope'], counts: TierCounts, pity: Pity | null): Odds {
-  const chances = tierOdds(counts, pity ?? { belowRare: 0, threshold: Infinity });
+/** The same draw at each telescope level: only the level changes, the candidates stay. */
+function oddsByLevel(config: GameConfig, counts: TierCounts, pity: Pity): Odds['levels'] {
+  return Array.from({ length: config.telescope.maxLevel }, (_, i) => {
+    const level = i + 1;
+    const chances = tierOdds(counts, { ...pity, telescope: { ...pity.telescope!, level } });
+    return {
+      level,
+      tiers: TIERS.map((rarity) => ({ rarity, chance: chances[rarity] })),
+      epicOrBetter: EPIC_OR_BETTER.reduce((sum, t) => sum + chances[t], 0),
+    };
+  });
+}
+
+function oddsView(config: GameConfig, scope: Odds['scope'], counts: TierCounts, pity: Pity): Odds {
+  const chances = tierOdds(counts, pity);
+  const held = heldTier(counts, pity);
+  const { guarantees, pityThreshold, telescope } = config;
   return {
     scope,
     candidates: TIERS.reduce((sum, t) => sum + (counts[t] ?? 0), 0),
@@ -16,25 +38,31 @@ function oddsView(scope: Odds['scope'], counts: TierCounts, pity: Pity | null): 
       candidates: counts[rarity] ?? 0,
       chance: chances[rarity],
     })),
-    pity: pity && pityView(pity),
-    pityApplies: pity !== null && pityApplies(counts, pity),
+    pity: scope === 'player' ? pityView(pity) : null,
+    pityApplies: held !== null,
+    heldTo: held,
+    levels: oddsByLevel(config, counts, pity),
+    rules: { pityThreshold, ...guarantees, oddsBoostPerLevel: telescope.oddsBoostPerLevel },
   };
 }
 
 /**
  * The live chance of each rarity tier for a collect, from what is undiscovered now: for a player,
- * within their telescope's reach and with their pity state (the very inputs of their next draw);
- * for a visitor (`userId` null), a newcomer's first collect, which may be any undiscovered system.
+ * within their telescope's reach and with their pity state and level (the very inputs of their
+ * next draw); for a visitor (`userId` null), a newcomer's first collect, which may be any
+ * undiscovered system, at level 1. The per-level table keeps those candidates and that state.
  */
 export async function getOdds(db: Db, userId: number | null): Promise<Odds> {
+  const config = await loadGameConfig(db);
   if (userId === null) {
-    return oddsView('galaxy', await countUndiscoveredByRarity(db, null), null);
+    const counts = await countUndiscoveredByRarity(db, null);
+    return oddsView(config, 'galaxy', counts, newcomerPity(config));
   }
   const user = await findUserById(db, userId);
   if (!user) throw accountGone();
-  const config = await loadGameConfig(db);
   const held = await listUserSystems(db, userId);
   const candidates = await candidatesOf(db, held, telescopeRange(config, user.telescope_level));
   const row = await offerRowOf(db, userId, held.length);
-  return oddsView('player', await countCandidates(db, candidates), pityOf(config, row));
+  const pity = pityOf(config, row, user.telescope_level);
+  return oddsView(config, 'player', await countCandidates(db, candidates), pity);
 }

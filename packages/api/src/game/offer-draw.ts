@@ -6,13 +6,51 @@ export const TIERS: readonly Rarity[] = ['COMMON', 'UNCOMMON', 'RARE', 'EPIC', '
 /** Tiers the pity rule guarantees: Rare or better. */
 export const RARE_OR_BETTER: readonly Rarity[] = ['RARE', 'EPIC', 'LEGENDARY'];
 
+/** The tiers a telescope level or a guarantee can favour: Epic or better. */
+export const EPIC_OR_BETTER: readonly Rarity[] = ['EPIC', 'LEGENDARY'];
+
 /** Undiscovered systems within the player's reach, per tier (a tier with none may be absent). */
 export type TierCounts = Partial<Record<Rarity, number>>;
 
-/** The pity rule's state: collects in a row below Rare, and after how many the guarantee holds. */
+/** The guarantees above Rare, as the game config sets them (docs/game-rules.md, "Guarantees"). */
+export interface GuaranteeRules {
+  /** A player's first Epic-or-better comes by this collect. */
+  newcomerEpicBy: number;
+  /** A player's first Legendary comes by this collect. */
+  newcomerLegendaryBy: number;
+  /** A Legendary comes at the latest this many collects after the last one. */
+  legendaryHardPity: number;
+  /** From this many collects in a row without Legendary, each more raises its weight. */
+  legendarySoftPityFrom: number;
+}
+
+/** The runs the Epic and Legendary guarantees count, with their rules. */
+export interface TierGuarantees {
+  /** Collects made before this draw (the draw is collect number collects + 1). */
+  collects: number;
+  /** Collects in a row below Epic (equal to `collects`: the player never had one). */
+  belowEpic: number;
+  /** Collects in a row without Legendary (equal to `collects`: the player never had one). */
+  belowLegendary: number;
+  rules: GuaranteeRules;
+}
+
+/** The telescope's say in the draw: its level, and b per tier in weight × (1 + b × (L − 1)). */
+export interface TelescopeOdds {
+  level: number;
+  boost: Record<'EPIC' | 'LEGENDARY', number>;
+}
+
+/**
+ * Everything but the candidates that decides a draw: the Rare pity (collects in a row below Rare,
+ * and after how many the guarantee holds), the Epic and Legendary guarantees and the telescope.
+ * Without `guarantees` only the Rare pity holds; without `telescope` the draw is level 1's.
+ */
 export interface Pity {
   belowRare: number;
   threshold: number;
+  guarantees?: TierGuarantees;
+  telescope?: TelescopeOdds;
 }
 
 /** A drawn offer: its tier and which of that tier's candidates (from 0, in index order). */
@@ -21,26 +59,102 @@ export interface OfferDraw {
   index: number;
 }
 
-const countOf = (counts: TierCounts, tier: Rarity) => Math.max(0, counts[tier] ?? 0);
+/** One guarantee: its tier (or better) comes once `run` collects without it reach `dueAfter`. */
+interface Guarantee {
+  tier: Rarity;
+  run: number;
+  dueAfter: number;
+}
 
-/** Whether the pity rule holds this draw to Rare or better (only when one is within reach). */
+const countOf = (counts: TierCounts, tier: Rarity) => Math.max(0, counts[tier] ?? 0);
+const rank = (tier: Rarity) => TIERS.indexOf(tier);
+const atLeast = (tier: Rarity) => TIERS.filter((t) => rank(t) >= rank(tier));
+
+/**
+ * The guarantees in force, strongest first. A newcomer guarantee counts while its run is the
+ * player's every collect (they never had the tier); the Legendary one is due at the sooner of the
+ * newcomer collect and the hard pity.
+ */
+function guaranteesOf(pity: Pity): Guarantee[] {
+  const rare: Guarantee = { tier: 'RARE', run: pity.belowRare, dueAfter: pity.threshold };
+  const g = pity.guarantees;
+  if (!g) return [rare];
+  const { rules } = g;
+  const newcomer = (run: number, by: number) => (run >= g.collects ? by - 1 : Infinity);
+  return [
+    {
+      tier: 'LEGENDARY',
+      run: g.belowLegendary,
+      dueAfter: Math.min(
+        rules.legendaryHardPity - 1,
+        newcomer(g.belowLegendary, rules.newcomerLegendaryBy),
+      ),
+    },
+    { tier: 'EPIC', run: g.belowEpic, dueAfter: newcomer(g.belowEpic, rules.newcomerEpicBy) },
+    rare,
+  ];
+}
+
+/**
+ * The tier whose guarantee holds this draw (the draw is of that tier or better), or null. When
+ * several are due the strongest with a candidate within reach holds; one without does not.
+ */
+export function heldTier(counts: TierCounts, pity: Pity): Rarity | null {
+  const held = guaranteesOf(pity).find(
+    (g) => g.run >= g.dueAfter && atLeast(g.tier).some((t) => countOf(counts, t) > 0),
+  );
+  return held?.tier ?? null;
+}
+
+/** Whether a guarantee (the Rare pity or one above it) holds this draw. */
 export function pityApplies(counts: TierCounts, pity: Pity): boolean {
-  return pity.belowRare >= pity.threshold && RARE_OR_BETTER.some((t) => countOf(counts, t) > 0);
+  return heldTier(counts, pity) !== null;
+}
+
+/**
+ * How many collects, this one included, until `tier` or better is guaranteed (1: this one), by the
+ * nearest guarantee of that tier or a better one; Infinity when none promises it.
+ */
+export function guaranteedWithinFor(pity: Pity, tier: Rarity): number {
+  const within = guaranteesOf(pity)
+    .filter((g) => rank(g.tier) >= rank(tier))
+    .map((g) => Math.max(1, g.dueAfter + 1 - g.run));
+  return Math.min(Infinity, ...within);
 }
 
 /** How many collects, this one included, until Rare or better is guaranteed (1: this one). */
 export function guaranteedWithin(pity: Pity): number {
-  return Math.max(1, pity.threshold + 1 - pity.belowRare);
+  return guaranteedWithinFor(pity, 'RARE');
 }
 
 /**
- * Each tier's weight in the draw: every candidate system weighs the same, so a tier weighs as many
- * as it has candidates; under pity the tiers below Rare weigh nothing.
+ * How much one candidate of `tier` weighs: 1, times (1 + b × (L − 1)) for Epic and Legendary at
+ * telescope level L, and for Legendary times the soft pity's 1 + (n − from) once n collects in a row
+ * without one pass `legendarySoftPityFrom`.
+ */
+function candidateWeight(tier: Rarity, pity: Pity): number {
+  let weight = 1;
+  if (pity.telescope && (tier === 'EPIC' || tier === 'LEGENDARY')) {
+    weight *= 1 + pity.telescope.boost[tier] * (pity.telescope.level - 1);
+  }
+  const g = pity.guarantees;
+  if (g && tier === 'LEGENDARY') {
+    weight *= 1 + Math.max(0, g.belowLegendary - g.rules.legendarySoftPityFrom);
+  }
+  return weight;
+}
+
+/**
+ * Each tier's weight in the draw: its candidates times a candidate's weight (every candidate of a
+ * tier is as likely as any other); under a guarantee the tiers below the held one weigh nothing.
  */
 function tierWeights(counts: TierCounts, pity: Pity): Record<Rarity, number> {
-  const held = pityApplies(counts, pity);
+  const held = heldTier(counts, pity);
   return Object.fromEntries(
-    TIERS.map((t) => [t, held && !RARE_OR_BETTER.includes(t) ? 0 : countOf(counts, t)]),
+    TIERS.map((t) => [
+      t,
+      held && rank(t) < rank(held) ? 0 : countOf(counts, t) * candidateWeight(t, pity),
+    ]),
   ) as Record<Rarity, number>;
 }
 
@@ -79,4 +193,16 @@ export function drawOffer(counts: TierCounts, pity: Pity, random: () => number):
 /** The pity state after a collect of `rarity`. */
 export function pityAfter(belowRare: number, rarity: Rarity): number {
   return RARE_OR_BETTER.includes(rarity) ? 0 : belowRare + 1;
+}
+
+/** The runs the guarantees count, after a collect of `rarity`. */
+export function runsAfter(
+  runs: { belowRare: number; belowEpic: number; belowLegendary: number },
+  rarity: Rarity,
+): { belowRare: number; belowEpic: number; belowLegendary: number } {
+  return {
+    belowRare: pityAfter(runs.belowRare, rarity),
+    belowEpic: EPIC_OR_BETTER.includes(rarity) ? 0 : runs.belowEpic + 1,
+    belowLegendary: rarity === 'LEGENDARY' ? 0 : runs.belowLegendary + 1,
+  };
 }

@@ -14,6 +14,14 @@ export const pityViewSchema = z.object({
   guaranteedWithin: whole.describe(
     'Rare or better is guaranteed within this many collects (when one is within reach)',
   ),
+  belowEpic: whole.describe('Collects in a row below Epic so far'),
+  belowLegendary: whole.describe('Collects in a row without a Legendary so far'),
+  epicGuaranteedWithin: whole.describe(
+    'Epic or better is guaranteed within this many collects (when one is within reach)',
+  ),
+  legendaryGuaranteedWithin: whole.describe(
+    'A Legendary is guaranteed within this many collects (when one is within reach)',
+  ),
 });
 export type PityView = z.output<typeof pityViewSchema>;
 
@@ -40,6 +48,32 @@ export const oddsSchema = z.object({
     }),
   ),
   pity: pityViewSchema.nullable().describe('The pity state in force (null for a visitor)'),
-  pityApplies: z.boolean().describe('Whether the pity rule holds this draw to Rare or better'),
+  pityApplies: z.boolean().describe('Whether a guarantee holds this draw (to heldTo or better)'),
+  heldTo: raritySchema
+    .nullable()
+    .describe('The tier a guarantee holds this draw to (that tier or better), or null'),
+  levels: z
+    .array(
+      z.object({
+        level: whole.describe('Telescope level'),
+        tiers: z.array(z.object({ rarity: raritySchema, chance: z.number().min(0).max(1) })),
+        epicOrBetter: z
+          .number()
+          .min(0)
+          .max(1)
+          .describe('Chance the collect is Epic or Legendary at this level'),
+      }),
+    )
+    .describe("The same draw's chances at each telescope level, from 1 to the top"),
+  rules: z
+    .object({
+      pityThreshold: whole,
+      newcomerEpicBy: whole,
+      newcomerLegendaryBy: whole,
+      legendaryHardPity: whole,
+      legendarySoftPityFrom: whole,
+      oddsBoostPerLevel: z.object({ EPIC: z.number(), LEGENDARY: z.number() }),
+    })
+    .describe('The guarantees and telescope odds of the game config in force'),
 });
 export type Odds = z.output<typeof oddsSchema>;

@@ -14,20 +14,28 @@ import { seededRandom } from '@orrery/procgen';
 import { telescopeRange, type GameConfig } from './config.js';
 import { accountGone } from './errors.js';
 import { galaxyAndConfig } from './galaxy.js';
-import { drawOffer, guaranteedWithin, pityAfter, type Pity } from './offer-draw.js';
+import {
+  drawOffer,
+  guaranteedWithin,
+  guaranteedWithinFor,
+  runsAfter,
+  type Pity,
+} from './offer-draw.js';
 import type { Offer, PityView } from './offer-views.js';
 import { candidatesOf, countCandidates, nthCandidate } from './reach.js';
 
 /** The id a client posts to collect its offer: names the collect, never the system. */
 export const offerIdOf = (row: Pick<CollectOffer, 'collects'>) => `offer-${row.collects + 1}`;
 
-/** The player's offer row, or the one they start from (their collects so far, no pity run). */
+/** The player's offer row, or the one they start from (their collects so far, no runs yet). */
 export async function offerRowOf(db: Db, userId: number, held: number): Promise<CollectOffer> {
   return (
     (await findCollectOffer(db, userId)) ?? {
       user_id: userId,
       collects: held,
       below_rare: 0,
+      below_epic: 0,
+      below_legendary: 0,
       system_id: null,
       drawn_at: null,
       draws: 0,
@@ -35,15 +43,33 @@ export async function offerRowOf(db: Db, userId: number, held: number): Promise<
   );
 }
 
-export const pityOf = (config: GameConfig, row: Pick<CollectOffer, 'below_rare'>): Pity => ({
+type Runs = Pick<CollectOffer, 'collects' | 'below_rare' | 'below_epic' | 'below_legendary'>;
+
+/** Every input of the player's next draw but the candidates: their runs, the rules, their level. */
+export const pityOf = (config: GameConfig, row: Runs, level: number): Pity => ({
   belowRare: row.below_rare,
   threshold: config.pityThreshold,
+  guarantees: {
+    collects: row.collects,
+    belowEpic: row.below_epic,
+    belowLegendary: row.below_legendary,
+    rules: config.guarantees,
+  },
+  telescope: { level, boost: config.telescope.oddsBoostPerLevel },
 });
+
+/** A newcomer's first draw at telescope level `level` (the odds a visitor is shown). */
+export const newcomerPity = (config: GameConfig, level = 1): Pity =>
+  pityOf(config, { collects: 0, below_rare: 0, below_epic: 0, below_legendary: 0 }, level);
 
 export const pityView = (pity: Pity): PityView => ({
   threshold: pity.threshold,
   belowRare: pity.belowRare,
   guaranteedWithin: guaranteedWithin(pity),
+  belowEpic: pity.guarantees?.belowEpic ?? 0,
+  belowLegendary: pity.guarantees?.belowLegendary ?? 0,
+  epicGuaranteedWithin: guaranteedWithinFor(pity, 'EPIC'),
+  legendaryGuaranteedWithin: guaranteedWithinFor(pity, 'LEGENDARY'),
 });
 
 /**
@@ -69,7 +95,8 @@ async function drawAndKeep(
   const held = await listUserSystems(trx, user.id);
   const candidates = await candidatesOf(trx, held, telescopeRange(config, user.telescope_level));
   const counts = await countCandidates(trx, candidates);
-  const draw = drawOffer(counts, pityOf(config, row), offerRandom(seed, user.id, row));
+  const pity = pityOf(config, row, user.telescope_level);
+  const draw = drawOffer(counts, pity, offerRandom(seed, user.id, row));
   const drawn = draw && (await nthCandidate(trx, candidates, draw.rarity, draw.index));
   if (!drawn) return undefined;
   Object.assign(row, { system_id: drawn.id, drawn_at: now.toISOString(), draws: row.draws + 1 });
@@ -103,15 +130,21 @@ export async function takeOffer(
   }
 }
 
-/** The row after a collect of `rarity`: one more collect, the pity run moved on, nothing drawn. */
+/** The row after a collect of `rarity`: one more collect, the runs moved on, nothing drawn. */
 export function afterCollect(
   row: CollectOffer,
   rarity: SystemWithDiscovery['rarity'],
 ): CollectOffer {
+  const runs = runsAfter(
+    { belowRare: row.below_rare, belowEpic: row.below_epic, belowLegendary: row.below_legendary },
+    rarity,
+  );
   return {
     ...row,
     collects: row.collects + 1,
-    below_rare: pityAfter(row.below_rare, rarity),
+    below_rare: runs.belowRare,
+    below_epic: runs.belowEpic,
+    below_legendary: runs.belowLegendary,
     system_id: null,
     drawn_at: null,
     draws: 0,
@@ -152,7 +185,7 @@ export async function offerWithSystem(
       id: offerIdOf(row),
       collect: row.collects + 1,
       drawn: system !== undefined,
-      pity: pityView(pityOf(config, row)),
+      pity: pityView(pityOf(config, row, user.telescope_level)),
     };
     return { offer, system };
   });

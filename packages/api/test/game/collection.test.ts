@@ -43,7 +43,16 @@ describe('collecting', () => {
       id: 'offer-1',
       collect: 1,
       drawn: true,
-      pity: { threshold: 10, belowRare: 0, guaranteedWithin: 11 },
+      // A newcomer's first Epic or better comes by collect 7, which makes Rare too.
+      pity: {
+        threshold: 10,
+        belowRare: 0,
+        guaranteedWithin: 7,
+        belowEpic: 0,
+        belowLegendary: 0,
+        epicGuaranteedWithin: 7,
+        legendaryGuaranteedWithin: 30,
+      },
     });
     const hash = await findCollectableSystem(g.db, player.id, T0);
     const result = await collectSystem(g.db, player.id, offer.id, T0);

@@ -39,7 +39,15 @@ describe('the published odds', () => {
     // Held sys0: the EPIC lies beyond the 10,000 ly a level-1 telescope reaches.
     const own = await getOdds(g.db, a.id);
     expect(own).toMatchObject({ scope: 'player', candidates: 10, pityApplies: false });
-    expect(own.pity).toEqual({ threshold: 10, belowRare: 1, guaranteedWithin: 10 });
+    expect(own.pity).toEqual({
+      threshold: 10,
+      belowRare: 1,
+      guaranteedWithin: 6, // the newcomer's Epic by collect 7 promises Rare too
+      belowEpic: 1,
+      belowLegendary: 1,
+      epicGuaranteedWithin: 6,
+      legendaryGuaranteedWithin: 29,
+    });
     expect(chances(own)).toMatchObject({ COMMON: 0.9, RARE: 0.1, EPIC: 0 });
     expect((await getOdds(g.db, null)).candidates).toBe(11);
   });
@@ -56,7 +64,7 @@ describe('the published odds', () => {
     const third = await collectSystem(g.db, a.id, 'offer-3', at(48));
     expect(third.system.rarity).toBe('RARE');
     // The run starts again after a Rare.
-    expect((await getOffer(g.db, a.id, at(60))).pity).toEqual({
+    expect((await getOffer(g.db, a.id, at(60))).pity).toMatchObject({
       threshold: 2,
       belowRare: 0,
       guaranteedWithin: 3,

@@ -12,6 +12,7 @@ import * as mail from './20261126T0500-mail.js';
 import * as systemNamesAndFinishes from './20261126T0545-system-names-and-finishes.js';
 import * as streaks from './20261126T0830-streaks.js';
 import * as collectOffers from './20261126T0940-collect-offers.js';
+import * as tierGuarantees from './20261126T1140-tier-guarantees.js';
 
 /** Every migration by its timestamped name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T0545-system-names-and-finishes': systemNamesAndFinishes,
   '20261126T0830-streaks': streaks,
   '20261126T0940-collect-offers': collectOffers,
+  '20261126T1140-tier-guarantees': tierGuarantees,
 };

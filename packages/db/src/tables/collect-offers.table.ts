@@ -10,6 +10,9 @@ export interface CollectOffersTable {
   collects: number;
   /** Collects in a row below Rare, for the pity rule. */
   below_rare: number;
+  /** Collects in a row below Epic, and without Legendary, for the guarantees above Rare. */
+  below_epic: number;
+  below_legendary: number;
   /** The system drawn for the next collect; null until drawn (or when its system is gone). */
   system_id: number | null;
   drawn_at: string | null;

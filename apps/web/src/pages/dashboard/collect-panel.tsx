@@ -19,6 +19,7 @@ import { WhenText } from '../../format/when-text.js';
 import { notify } from '../../toasts/notify.js';
 import { BuydownDialog } from './buydown-dialog.js';
 import { DiscoveryOverlay } from './discovery-overlay.js';
+import { guaranteeLines } from '../../game/guarantees.js';
 import type { DiscoveryReward } from './discovery-overlay.js';
 import { useNow } from '../../format/use-now.js';
 
@@ -123,22 +124,29 @@ export function CollectPanel() {
   );
 }
 
-/** The pity rule's countdown (docs/game-rules.md, "Pity"), with a link to the published odds. */
+/**
+ * The nearest guarantees' countdowns (docs/game-rules.md, "Odds and pity", "Guarantees"), with a
+ * link to the published odds.
+ */
 function PityLine() {
   const offer = useCollectOffer();
-  const within = offer.data?.pity.guaranteedWithin;
-  // The line keeps its height while it loads: nothing below it moves (issue 18).
+  const pity = offer.data?.pity;
+  // The lines keep their height while they load: nothing below them moves (issue 18).
   return (
-    <p className="mt-3 min-h-[2.5rem] text-sm text-slate-300" data-testid="pity">
-      {within !== undefined && (
+    <div className="mt-3 min-h-[4.5rem] text-sm text-slate-300" data-testid="pity">
+      {pity && (
         <>
-          Rare or better guaranteed within {within} {within === 1 ? 'collect' : 'collects'}.{' '}
+          {guaranteeLines(pity).map((line) => (
+            <p key={line.key} data-testid={`pity-${line.key}`}>
+              {line.text}.
+            </p>
+          ))}
           <Link to="/odds" className="link">
             See the odds
           </Link>
         </>
       )}
-    </p>
+    </div>
   );
 }
 

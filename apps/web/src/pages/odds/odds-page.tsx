@@ -5,6 +5,7 @@ import { errorText } from '../../api/client.js';
 import { useOdds } from '../../api/social-hooks.js';
 import type { Odds } from '../../api/types.js';
 import { Spinner } from '../../components/spinner.js';
+import { guaranteeLines, heldText } from '../../game/guarantees.js';
 import { RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
 
 function Frame({ children }: { children: ReactNode }) {
@@ -17,8 +18,9 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The published odds (issue 15 §1): each rarity tier's live chance for a collect, as the server
- * computes it from what is undiscovered and in reach, with the pity rule.
+ * The published odds (issue 15 §1, issue 21 §2 and §4): each rarity tier's live chance for a
+ * collect, as the server computes it from what is undiscovered and in reach, with the guarantees;
+ * the same draw by telescope level; and each guarantee explained with the numbers in force.
  */
 export default function OddsPage() {
   const odds = useOdds();
@@ -78,7 +80,8 @@ export default function OddsPage() {
           ))}
         </tbody>
       </table>
-      <Pity odds={data} />
+      <Levels odds={data} />
+      <Guarantees odds={data} />
     </Frame>
   );
 }
@@ -88,7 +91,7 @@ function Scope({ odds }: { odds: Odds }) {
     return (
       <p className="mt-2 text-slate-300">
         Your next collect draws one of {countOf(odds.candidates, 'undiscovered system')} within your
-        telescope&rsquo;s reach, each as likely as any other.
+        telescope&rsquo;s reach; Epic and Legendary systems weigh more with each telescope level.
       </p>
     );
   }
@@ -104,21 +107,98 @@ function Scope({ odds }: { odds: Odds }) {
   );
 }
 
-function Pity({ odds }: { odds: Odds }) {
-  const pity = odds.pity;
+/** The same draw at each telescope level: only the level's Epic and Legendary weights change. */
+function Levels({ odds }: { odds: Odds }) {
+  const { EPIC: epic, LEGENDARY: legendary } = odds.rules.oddsBoostPerLevel;
+  const chanceOf = (level: Odds['levels'][number], rarity: string) =>
+    level.tiers.find((t) => t.rarity === rarity)?.chance ?? 0;
   return (
-    <div className="mt-6 space-y-2 text-slate-300">
-      <h2 className="text-xl font-semibold text-white">Pity</h2>
+    <div className="mt-8 text-slate-300">
+      <h2 className="text-xl font-semibold text-white">Telescope odds</h2>
+      <p className="mt-2">
+        Each telescope level above the first weighs every Epic system {formatShare(epic, 1, 0)} more
+        and every Legendary system {formatShare(legendary, 1, 0)} more in the draw.{' '}
+        {odds.scope === 'player'
+          ? 'The table keeps your reach as it is now (a better telescope also reaches further).'
+          : 'The table keeps a newcomer’s reach, the whole galaxy.'}
+      </p>
+      <table className="panel mt-4 w-full text-left text-sm">
+        <caption className="sr-only">Chance of Epic or better by telescope level</caption>
+        <thead className="text-xs tracking-wider text-slate-300 uppercase">
+          <tr>
+            <th scope="col" className="py-2">
+              Level
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Epic
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Legendary
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Epic or better
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {odds.levels.map((level) => (
+            <tr key={level.level} className="border-t border-white/10">
+              <th scope="row" className="py-2 font-normal text-slate-100">
+                {level.level}
+              </th>
+              <td className="py-2 text-right text-slate-100 tabular-nums">
+                {formatShare(chanceOf(level, 'EPIC'), 1, 2)}
+              </td>
+              <td className="py-2 text-right text-slate-100 tabular-nums">
+                {formatShare(chanceOf(level, 'LEGENDARY'), 1, 2)}
+              </td>
+              <td className="py-2 text-right font-semibold text-white tabular-nums">
+                {formatShare(level.epicOrBetter, 1, 2)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Each guarantee with the numbers in force, and for a player where they stand. */
+function Guarantees({ odds }: { odds: Odds }) {
+  const { rules, pity } = odds;
+  return (
+    <div className="mt-8 space-y-2 text-slate-300">
+      <h2 className="text-xl font-semibold text-white">Guarantees</h2>
       <p>
-        After {pity ? pity.threshold : 'a run of'} collects in a row below Rare, the next collect is
-        Rare or better whenever such a system is within reach.
+        After {countOf(rules.pityThreshold, 'collect')} in a row below Rare, the next collect is
+        Rare or better.
+      </p>
+      <p>
+        A newcomer&rsquo;s first Epic or better comes by collect {rules.newcomerEpicBy}, and their
+        first Legendary by collect {rules.newcomerLegendaryBy}.
+      </p>
+      <p>
+        A Legendary comes at the latest {countOf(rules.legendaryHardPity, 'collect')} after the last
+        one. After {rules.legendarySoftPityFrom} collects in a row without one, each further collect
+        adds one more share to a Legendary&rsquo;s weight (twice as likely, then three times…).
+      </p>
+      <p>
+        Each guarantee holds only when a system of its rarity is within reach; when several are due,
+        the strongest holds the draw.
       </p>
       {pity && (
-        <p data-testid="pity-state">
-          {odds.pityApplies
-            ? 'Your next collect is guaranteed Rare or better.'
-            : `Rare or better guaranteed within ${countOf(pity.guaranteedWithin, 'collect')} (${countOf(pity.belowRare, 'collect')} in a row below Rare so far).`}
-        </p>
+        <div data-testid="pity-state" className="pt-2">
+          {odds.heldTo ? (
+            <p>Your next collect is guaranteed {heldText(odds.heldTo)}.</p>
+          ) : (
+            guaranteeLines(pity).map((line) => <p key={line.key}>{line.text}.</p>)
+          )}
+          <p>
+            So far: {countOf(pity.belowRare, 'collect')} in a row below Rare,{' '}
+            {countOf(pity.belowEpic, 'collect')} below Epic,{' '}
+            {countOf(pity.belowLegendary, 'collect')} without a Legendary.
+          </p>
+        </div>
       )}
     </div>
   );

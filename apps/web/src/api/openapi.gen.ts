@@ -3898,26 +3898,234 @@ export interface operations {
            *           "tiers": [
            *             {
            *               "rarity": "COMMON",
-           *               "chance": 0.5964
+           *               "chance": 0.5964214711729622
            *             },
            *             {
            *               "rarity": "UNCOMMON",
-           *               "chance": 0.2485
+           *               "chance": 0.2485089463220676
            *             },
            *             {
            *               "rarity": "RARE",
-           *               "chance": 0.0994
+           *               "chance": 0.09940357852882704
            *             },
            *             {
            *               "rarity": "EPIC",
-           *               "chance": 0.0437
+           *               "chance": 0.0437375745526839
            *             },
            *             {
            *               "rarity": "LEGENDARY",
-           *               "chance": 0.0119
+           *               "chance": 0.011928429423459244
            *             }
            *           ],
-           *           "epicOrBetter": 0.0557
+           *           "epicOrBetter": 0.055666003976143144
+           *         },
+           *         {
+           *           "level": 3,
+           *           "tiers": [
+           *             {
+           *               "rarity": "COMMON",
+           *               "chance": 0.5928853754940712
+           *             },
+           *             {
+           *               "rarity": "UNCOMMON",
+           *               "chance": 0.24703557312252963
+           *             },
+           *             {
+           *               "rarity": "RARE",
+           *               "chance": 0.09881422924901186
+           *             },
+           *             {
+           *               "rarity": "EPIC",
+           *               "chance": 0.04743083003952569
+           *             },
+           *             {
+           *               "rarity": "LEGENDARY",
+           *               "chance": 0.01383399209486166
+           *             }
+           *           ],
+           *           "epicOrBetter": 0.061264822134387345
+           *         },
+           *         {
+           *           "level": 4,
+           *           "tiers": [
+           *             {
+           *               "rarity": "COMMON",
+           *               "chance": 0.5893909626719057
+           *             },
+           *             {
+           *               "rarity": "UNCOMMON",
+           *               "chance": 0.2455795677799607
+           *             },
+           *             {
+           *               "rarity": "RARE",
+           *               "chance": 0.09823182711198428
+           *             },
+           *             {
+           *               "rarity": "EPIC",
+           *               "chance": 0.05108055009823183
+           *             },
+           *             {
+           *               "rarity": "LEGENDARY",
+           *               "chance": 0.015717092337917484
+           *             }
+           *           ],
+           *           "epicOrBetter": 0.06679764243614932
+           *         },
+           *         {
+           *           "level": 5,
+           *           "tiers": [
+           *             {
+           *               "rarity": "COMMON",
+           *               "chance": 0.5859375
+           *             },
+           *             {
+           *               "rarity": "UNCOMMON",
+           *               "chance": 0.244140625
+           *             },
+           *             {
+           *               "rarity": "RARE",
+           *               "chance": 0.09765625
+           *             },
+           *             {
+           *               "rarity": "EPIC",
+           *               "chance": 0.0546875
+           *             },
+           *             {
+           *               "rarity": "LEGENDARY",
+           *               "chance": 0.017578125
+           *             }
+           *           ],
+           *           "epicOrBetter": 0.072265625
+           *         },
+           *         {
+           *           "level": 6,
+           *           "tiers": [
+           *             {
+           *               "rarity": "COMMON",
+           *               "chance": 0.5825242718446602
+           *             },
+           *             {
+           *               "rarity": "UNCOMMON",
+           *               "chance": 0.24271844660194175
+           *             },
+           *             {
+           *               "rarity": "RARE",
+           *               "chance": 0.0970873786407767
+           *             },
+           *             {
+           *               "rarity": "EPIC",
+           *               "chance": 0.05825242718446602
+           *             },
+           *             {
+           *               "rarity": "LEGENDARY",
+           *               "chance": 0.019417475728155338
+           *             }
+           *           ],
+           *           "epicOrBetter": 0.07766990291262135
+           *         },
+           *         {
+           *           "level": 7,
+           *           "tiers": [
+           *             {
+           *               "rarity": "COMMON",
+           *               "chance": 0.5791505791505791
+           *             },
+           *             {
+           *               "rarity": "UNCOMMON",
+           *               "chance": 0.2413127413127413
+           *             },
+           *             {
+           *               "rarity": "RARE",
+           *               "chance": 0.09652509652509653
+           *             },
+           *             {
+           *               "rarity": "EPIC",
+           *               "chance": 0.06177606177606178
+           *             },
+           *             {
+           *               "rarity": "LEGENDARY",
+           *               "chance": 0.021235521235521235
+           *             }
+           *           ],
+           *           "epicOrBetter": 0.08301158301158301
+           *         },
+           *         {
+           *           "level": 8,
+           *           "tiers": [
+           *             {
+           *               "rarity": "COMMON",
+           *               "chance": 0.5758157389635317
+           *             },
+           *             {
+           *               "rarity": "UNCOMMON",
+           *               "chance": 0.2399232245681382
+           *             },
+           *             {
+           *               "rarity": "RARE",
+           *               "chance": 0.09596928982725528
+           *             },
+           *             {
+           *               "rarity": "EPIC",
+           *               "chance": 0.06525911708253358
+           *             },
+           *             {
+           *               "rarity": "LEGENDARY",
+           *               "chance": 0.02303262955854127
+           *             }
+           *           ],
+           *           "epicOrBetter": 0.08829174664107485
+           *         },
+           *         {
+           *           "level": 9,
+           *           "tiers": [
+           *             {
+           *               "rarity": "COMMON",
+           *               "chance": 0.5725190839694656
+           *             },
+           *             {
+           *               "rarity": "UNCOMMON",
+           *               "chance": 0.2385496183206107
+           *             },
+           *             {
+           *               "rarity": "RARE",
+           *               "chance": 0.09541984732824428
+           *             },
+           *             {
+           *               "rarity": "EPIC",
+           *               "chance": 0.06870229007633588
+           *             },
+           *             {
+           *               "rarity": "LEGENDARY",
+           *               "chance": 0.02480916030534351
+           *             }
+           *           ],
+           *           "epicOrBetter": 0.09351145038167939
+           *         },
+           *         {
+           *           "level": 10,
+           *           "tiers": [
+           *             {
+           *               "rarity": "COMMON",
+           *               "chance": 0.5692599620493358
+           *             },
+           *             {
+           *               "rarity": "UNCOMMON",
+           *               "chance": 0.23719165085388993
+           *             },
+           *             {
+           *               "rarity": "RARE",
+           *               "chance": 0.09487666034155598
+           *             },
+           *             {
+           *               "rarity": "EPIC",
+           *               "chance": 0.07210626185958255
+           *             },
+           *             {
+           *               "rarity": "LEGENDARY",
+           *               "chance": 0.026565464895635674
+           *             }
+           *           ],
+           *           "epicOrBetter": 0.09867172675521822
            *         }
            *       ],
            *       "rules": {

@@ -26,7 +26,13 @@ function oddsByLevel(config: GameConfig, counts: TierCounts, pity: Pity): Odds['
   });
 }
 
-function oddsView(config: GameConfig, scope: Odds['scope'], counts: TierCounts, pity: Pity): Odds {
+/** The odds answer for these candidates and this draw state (examples.ts builds its example too). */
+export function oddsView(
+  config: GameConfig,
+  scope: Odds['scope'],
+  counts: TierCounts,
+  pity: Pity,
+): Odds {
   const chances = tierOdds(counts, pity);
   const held = heldTier(counts, pity);
   const { guarantees, pityThreshold, telescope } = config;

@@ -1,4 +1,8 @@
 import { GENERATOR_VERSION, generateSystem, systemOutline, systemSummary } from '@orrery/procgen';
+import { defaultGameConfig } from '../game/config.js';
+import { oddsView } from '../game/odds.js';
+import { offerIdOf, pityOf, pityView } from '../game/offer.js';
+import type { Odds, Offer } from '../game/offer-views.js';
 import { toSystemRow } from '../game/seed.js';
 import { toFullSystem, toSystemCard } from '../game/system-views.js';
 import type { Completion, Leaderboards, PublicProfile } from '../game/social-views.js';
@@ -154,3 +158,23 @@ export const exampleLeaderboards: Leaderboards = {
     },
   ],
 };
+
+// A player on their 12th collect who had an Epic six collects ago and no Legendary yet, with the
+// default rules at telescope level 1, drawing from 1,000 candidates: the game's own functions
+// compute the answer.
+const exampleRuns = { collects: 11, below_rare: 3, below_epic: 5, below_legendary: 11 };
+const examplePity = pityOf(defaultGameConfig(), exampleRuns, 1);
+
+export const exampleOffer: Offer = {
+  id: offerIdOf(exampleRuns),
+  collect: exampleRuns.collects + 1,
+  drawn: true,
+  pity: pityView(examplePity),
+};
+
+export const exampleOdds: Odds = oddsView(
+  defaultGameConfig(),
+  'player',
+  { COMMON: 600, UNCOMMON: 250, RARE: 100, EPIC: 40, LEGENDARY: 10 },
+  examplePity,
+);

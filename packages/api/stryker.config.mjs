@@ -15,17 +15,22 @@ export default {
     'src/game/achievements.ts',
     'src/game/accounts.ts',
     'src/game/streaks.ts',
+    'src/game/offer.ts',
+    'src/game/offer-draw.ts',
   ],
   // The game rules' own tests; the concurrency and timing suites start worker processes that load
   // the mutated source without Stryker's hooks, and the whole-galaxy ones add seconds per mutant.
   testFiles: [
     'test/game/accounts.test.ts',
     'test/game/accounts-rules.test.ts',
+    'test/game/accounts-refusals.test.ts',
     'test/game/achievements-rules.test.ts',
     'test/game/collection.test.ts',
     'test/game/collection-rules.test.ts',
     'test/game/economy.test.ts',
     'test/game/ledger-rules.test.ts',
+    'test/game/odds.test.ts',
+    'test/game/offer-draw.test.ts',
     'test/game/invariants.test.ts',
     'test/game/streaks.test.ts',
     'test/game/streak-play.test.ts',

@@ -166,6 +166,7 @@ export async function collectSystem(
     const row = await offerRowOf(trx, userId, (await listUserSystems(trx, userId)).length);
     const offered =
       id === offerIdOf(row) ||
+      // Stryker disable next-line ConditionalExpression,OptionalChaining: a drawn system_id names a stored system, and no system has id null
       (row.system_id !== null && (await findSystemById(trx, row.system_id))?.hash === id);
     const status = statusOf(user, now);
     if (!status.canCollect) throw cooldownError(status.nextCollectionAvailable, now);

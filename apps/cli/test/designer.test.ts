@@ -93,6 +93,23 @@ describe('rebalance', () => {
     expect(await fingerprint(path)).toEqual(before);
   });
 
+  it("shows what players would collect under the guarantees, beside the galaxy's shares", () => {
+    const plan = json<{ countsAfter: Counts; systems: number; collectedAfter: Counts }>(
+      runOk(['rebalance', '--target', '70,20,7,2,1', '--dry-run', '--json', '--db', path]).stdout,
+    );
+    const collected = plan.collectedAfter;
+    const galaxyShare = (tier: keyof Counts) => plan.countsAfter[tier] / plan.systems;
+    expect(Object.values(collected).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    // The pity and the guarantees move collects from the common tiers to the rare ones.
+    expect(collected.COMMON).toBeLessThan(galaxyShare('COMMON'));
+    expect(collected.RARE + collected.EPIC + collected.LEGENDARY).toBeGreaterThan(
+      galaxyShare('RARE') + galaxyShare('EPIC') + galaxyShare('LEGENDARY'),
+    );
+    expect(collected.LEGENDARY).toBeGreaterThan(galaxyShare('LEGENDARY'));
+    const table = runOk(['rebalance', '--dry-run', '--db', path]).stdout;
+    expect(table).toContain("Share of players' collects");
+  });
+
   it('stores the thresholds and every rarity, reaching the target within 2 points', async () => {
     const target = { COMMON: 50, UNCOMMON: 30, RARE: 12, EPIC: 6, LEGENDARY: 2 };
     const { stdout } = runOk(['rebalance', '--target', '50,30,12,6,2', '--db', path]);

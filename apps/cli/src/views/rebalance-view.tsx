@@ -32,6 +32,19 @@ export function RebalanceView({ plan, dryRun }: { plan: RebalancePlan; dryRun: b
           threshold(plan.after, tier),
         ])}
       />
+      <Table
+        title="Share of players' collects (90 each, telescope level 1, pity and guarantees)"
+        columns={[
+          { header: 'Tier' },
+          { header: 'Before', align: 'right' },
+          { header: 'After', align: 'right' },
+        ]}
+        rows={RARITIES.map((tier) => [
+          tier,
+          formatShare(plan.collectedBefore[tier], 1),
+          formatShare(plan.collectedAfter[tier], 1),
+        ])}
+      />
       <Text>
         {countOf(plan.changes.length, 'system')} {plan.changes.length === 1 ? 'changes' : 'change'}.{' '}
         {dryRun ? (

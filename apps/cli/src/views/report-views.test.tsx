@@ -19,6 +19,8 @@ describe('RebalanceView', () => {
     },
     countsBefore: { COMMON: 40, UNCOMMON: 30, RARE: 20, EPIC: 8, LEGENDARY: 2 },
     countsAfter: { COMMON: 60, UNCOMMON: 25, RARE: 10, EPIC: 4, LEGENDARY: 1 },
+    collectedBefore: { COMMON: 0.38, UNCOMMON: 0.29, RARE: 0.22, EPIC: 0.085, LEGENDARY: 0.025 },
+    collectedAfter: { COMMON: 0.572, UNCOMMON: 0.237, RARE: 0.114, EPIC: 0.051, LEGENDARY: 0.026 },
     systems: 100,
     changes: [{ id: 3, rarity: 'COMMON', rarityScore: 1.5 }],
   };
@@ -29,6 +31,12 @@ describe('RebalanceView', () => {
     expect(lines[1]).toMatch(/^Tier +Target +Before +After +Threshold before +Threshold after$/);
     expect(lines[2]).toMatch(/^COMMON +60% +40 \(40\.0%\) +60 \(60\.0%\) +- +-$/);
     expect(lines[6]).toMatch(/^LEGENDARY +1% +2 \(2\.0%\) +1 \(1\.0%\) +≥ 7\.00 +≥ 10\.69$/);
+    const collected = lines.indexOf(
+      "Share of players' collects (90 each, telescope level 1, pity and guarantees)",
+    );
+    expect(lines[collected + 1]).toMatch(/^Tier +Before +After$/);
+    expect(lines[collected + 2]).toMatch(/^COMMON +38\.0% +57\.2%$/);
+    expect(lines[collected + 6]).toMatch(/^LEGENDARY +2\.5% +2\.6%$/);
     expect(lines.at(-1)).toBe('1 system changes. Dry run: nothing stored.');
   });
 

@@ -99,6 +99,11 @@ export {
 export { galaxyParamsOf } from './galaxy-params.js';
 export { resetGalaxy, type ResetResult } from './reset-galaxy.js';
 export { planRebalance, applyRebalance, type RebalancePlan } from './rebalance.js';
+export {
+  collectShares,
+  DEFAULT_COLLECT_SHARES,
+  type CollectShareOptions,
+} from './collect-shares.js';
 export { galaxyStats, type GalaxyStats } from './galaxy-stats.js';
 export { listUsers, type UserSummary } from './user-summaries.js';
 export * from './social-views.js';

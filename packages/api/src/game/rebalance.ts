@@ -16,6 +16,7 @@ import {
   type RarityDistribution,
   type RarityWeights,
 } from '@orrery/procgen';
+import { collectShares } from './collect-shares.js';
 import { loadGameConfig, updateGameConfig } from './config.js';
 import { GameError } from './errors.js';
 import { galaxyParamsOf } from './galaxy-params.js';
@@ -29,6 +30,12 @@ export interface RebalancePlan {
   countsBefore: Record<Rarity, number>;
   countsAfter: Record<Rarity, number>;
   systems: number;
+  /**
+   * Each tier's share of players' collects before and after, under the game's guarantees and odds
+   * (collect-shares.ts: 90 collects each at telescope level 1), beside the galaxy's shares above.
+   */
+  collectedBefore: Record<Rarity, number>;
+  collectedAfter: Record<Rarity, number>;
   /** Systems whose stored rarity or score changes, with their new values. */
   changes: { id: number; rarity: Rarity; rarityScore: number }[];
 }
@@ -48,7 +55,8 @@ export async function planRebalance(
   const galaxy = await getGalaxy(db);
   if (!galaxy) throw new GameError('NOT_FOUND', 'No galaxy has been created yet');
   const params = weights ? galaxyParamsOf(galaxy) : undefined;
-  const current = (await loadGameConfig(db)).rarity;
+  const config = await loadGameConfig(db);
+  const current = config.rarity;
   const stored = await readSystemRarityColumns(db);
   let scores = stored.scores;
   if (weights && params) {
@@ -77,6 +85,8 @@ export async function planRebalance(
     after: { weights: weights ?? current.weights, thresholds },
     countsBefore,
     countsAfter,
+    collectedBefore: collectShares(config, countsBefore),
+    collectedAfter: collectShares(config, countsAfter),
     systems: stored.ids.length,
     changes,
   };

@@ -1,9 +1,10 @@
 import { defineProject } from 'vitest/config';
-import { sourceConditions } from '../../vitest.shared.js';
+import { sharedModules, sourceConditions } from '../../vitest.shared.js';
 
 export default defineProject({
   ...sourceConditions,
   test: {
+    ...sharedModules,
     name: 'server',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
     // Each test starts a server on a freshly migrated and seeded database: seconds of work that

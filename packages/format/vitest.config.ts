@@ -1,9 +1,10 @@
 import { defineProject } from 'vitest/config';
-import { sourceConditions } from '../../vitest.shared.js';
+import { sharedModules, sourceConditions } from '../../vitest.shared.js';
 
 export default defineProject({
   ...sourceConditions,
   test: {
+    ...sharedModules,
     name: 'format',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
   },

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import {
   deletePasswordResets,
   deleteUserAndData,
@@ -21,6 +20,7 @@ import { setDefaultEmailPreferences } from './email-preferences.js';
 import { accountGone, GameError } from './errors.js';
 import { SOCIETY_SUFFIXES } from './society-suffixes.js';
 import type { UserProfile } from './views.js';
+import { passwordHashing } from './password-hashing.js';
 
 export interface Registration {
   username: string;
@@ -111,7 +111,7 @@ export async function register(db: Db, input: Registration, now: Date): Promise<
     throw new GameError('CONFLICT', USERNAME_TAKEN, { username: USERNAME_TAKEN });
   }
   // Hash outside the transaction: it is slow on purpose and needs no lock.
-  const passwordHash = await hash(input.password);
+  const passwordHash = await passwordHashing.hash(input.password);
   try {
     const user = await db.transaction().execute(async (trx) => {
       const config = await loadGameConfig(trx);
@@ -153,7 +153,7 @@ let dummyHash: Promise<string> | undefined;
  * Made once per process, on first use.
  */
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hash(randomBytes(32).toString('base64url'));
+  dummyHash ??= passwordHashing.hash(randomBytes(32).toString('base64url'));
   return dummyHash;
 }
 
@@ -164,7 +164,10 @@ export function dummyPasswordHash(): Promise<string> {
  */
 export async function login(db: Db, email: string, password: string): Promise<UserProfile> {
   const user = await findUserByEmail(db, email.trim());
-  const verified = await verify(user?.password_hash ?? (await dummyPasswordHash()), password);
+  const verified = await passwordHashing.verify(
+    user?.password_hash ?? (await dummyPasswordHash()),
+    password,
+  );
   if (!user || !verified) throw new GameError('INVALID_INPUT', BAD_LOGIN);
   return toProfile(user);
 }
@@ -231,14 +234,14 @@ export async function changePassword(
 ): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw accountGone();
-  if (!(await verify(user.password_hash, currentPassword))) {
+  if (!(await passwordHashing.verify(user.password_hash, currentPassword))) {
     throw new GameError('INVALID_INPUT', 'Current password is incorrect', {
       currentPassword: 'Current password is incorrect',
     });
   }
   const problem = passwordProblem(newPassword);
   if (problem) throw new GameError('INVALID_INPUT', problem, { newPassword: problem });
-  const passwordHash = await hash(newPassword);
+  const passwordHash = await passwordHashing.hash(newPassword);
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, userId, { password_hash: passwordHash });
     await deleteUserSessions(trx, userId, keepSession);

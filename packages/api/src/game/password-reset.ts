@@ -1,4 +1,3 @@
-import { hash } from '@node-rs/argon2';
 import {
   deletePasswordResets,
   deleteUserSessions,
@@ -13,6 +12,7 @@ import { queueMail } from '../mail/mail-queue.js';
 import { hashToken, newResetNonce, resetTokenOf } from '../mail/mail-signing.js';
 import { emailProblem, passwordProblem } from './accounts.js';
 import { GameError } from './errors.js';
+import { passwordHashing } from './password-hashing.js';
 
 // Forgot password (docs/api.md, "Password reset"): a request mails a link with a single-use token,
 // valid one hour, stored only as its hash; using it sets the password and ends every session.
@@ -80,7 +80,7 @@ export async function resetPassword(
   const tokenHash = hashToken(token);
   // Checked before the (slow, deliberate) hashing, and again when used: a racing use may win.
   if (!(await findLivePasswordReset(db, tokenHash, now))) throw invalidToken();
-  const passwordHash = await hash(newPassword);
+  const passwordHash = await passwordHashing.hash(newPassword);
   await db.transaction().execute(async (trx) => {
     const reset = await findLivePasswordReset(trx, tokenHash, now);
     if (!reset || !(await usePasswordReset(trx, tokenHash, now))) throw invalidToken();

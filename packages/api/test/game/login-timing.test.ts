@@ -1,21 +1,20 @@
-import * as argon2 from '@node-rs/argon2';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { dummyPasswordHash, login, register } from '../../src/game/index.js';
+import { passwordHashing } from '../../src/game/password-hashing.js';
 import { emptyGameDb, expectRefusal, newPlayer, T0, type GameDb } from './game-db.js';
-
-// A pass-through spy: the real argon2 runs, the test only sees which hash each login verified.
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof argon2>();
-  return { ...real, verify: vi.fn(real.verify) };
-});
 
 describe('login timing', () => {
   let g: GameDb;
+  // A pass-through spy: the real argon2 runs, the test only sees which hash each login verified.
+  let verify: MockInstance<typeof passwordHashing.verify>;
   beforeEach(async () => {
     g = await emptyGameDb();
-    vi.mocked(argon2.verify).mockClear();
+    verify = vi.spyOn(passwordHashing, 'verify');
   });
-  afterEach(() => g.cleanup());
+  afterEach(async () => {
+    verify.mockRestore();
+    await g.cleanup();
+  });
 
   it('verifies an unknown address against a dummy hash made like a real one', async () => {
     const input = newPlayer();
@@ -32,7 +31,7 @@ describe('login timing', () => {
     await expectRefusal(g.db, () => login(g.db, input.email, 'wrong password'), 'INVALID_INPUT');
     await login(g.db, input.email, input.password);
 
-    const verified = vi.mocked(argon2.verify).mock.calls.map(([hashed]) => hashed);
+    const verified = verify.mock.calls.map(([hashed]) => hashed);
     const dummy = await dummyPasswordHash();
     expect(verified).toEqual([dummy, stored, stored]);
     // Same algorithm and cost parameters, so the verification costs the same.

@@ -4,6 +4,7 @@ import { errorText } from '../../api/client.js';
 import { useLeaderboards } from '../../api/social-hooks.js';
 import type { Leaderboard } from '../../api/types.js';
 import { useAuth } from '../../auth/auth-context.js';
+import { FigureTable } from '../../components/figure-table.js';
 import { Spinner } from '../../components/spinner.js';
 
 /** Counts and ranks exactly, rarity totals to one decimal (the shared number format). */
@@ -88,53 +89,40 @@ export default function LeaderboardsPage() {
         ) : board.entries.length === 0 ? (
           <p className="mt-4 text-slate-300">Nobody is on this board yet.</p>
         ) : (
-          <table className="mt-4 w-full text-left text-sm">
-            <caption className="sr-only">
-              {board.title}: the top {board.entries.length}
-            </caption>
-            <thead className="text-xs tracking-wider text-slate-300 uppercase">
-              <tr>
-                <th scope="col" className="w-16 py-2">
-                  Rank
-                </th>
-                <th scope="col" className="py-2">
-                  Society
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  {board.unit}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {board.entries.map((entry) => {
-                const mine = entry.username === user?.username;
-                return (
-                  <tr
-                    key={entry.username}
-                    className={`border-t border-white/10 ${mine ? 'bg-indigo-500/15' : ''}`}
-                    aria-current={mine ? 'true' : undefined}
-                  >
-                    <td className="py-2 font-semibold text-white">{entry.rank}</td>
-                    <td className="py-2">
-                      {entry.hasProfile ? (
-                        <Link
-                          className="link"
-                          to={`/society/${encodeURIComponent(entry.username)}`}
-                        >
-                          {entry.societyName}
-                        </Link>
-                      ) : (
-                        <span className="text-slate-200">{entry.societyName}</span>
-                      )}
-                    </td>
-                    <td className="py-2 text-right text-slate-100 tabular-nums">
-                      {shown(board, entry.value)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <FigureTable
+            className="mt-4"
+            caption={`${board.title}: the top ${board.entries.length}`}
+            columns={[
+              { label: 'Rank', className: 'w-16' },
+              { label: 'Society' },
+              { label: board.unit, numeric: true },
+            ]}
+          >
+            {board.entries.map((entry) => {
+              const mine = entry.username === user?.username;
+              return (
+                <tr
+                  key={entry.username}
+                  className={`border-t border-white/10 ${mine ? 'bg-indigo-500/15' : ''}`}
+                  aria-current={mine ? 'true' : undefined}
+                >
+                  <td className="py-2 font-semibold text-white">{entry.rank}</td>
+                  <td className="py-2">
+                    {entry.hasProfile ? (
+                      <Link className="link" to={`/society/${encodeURIComponent(entry.username)}`}>
+                        {entry.societyName}
+                      </Link>
+                    ) : (
+                      <span className="text-slate-200">{entry.societyName}</span>
+                    )}
+                  </td>
+                  <td className="py-2 text-right text-slate-100 tabular-nums">
+                    {shown(board, entry.value)}
+                  </td>
+                </tr>
+              );
+            })}
+          </FigureTable>
         )}
       </div>
     </section>

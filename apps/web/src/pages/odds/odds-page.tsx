@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { errorText } from '../../api/client.js';
 import { useOdds } from '../../api/social-hooks.js';
 import type { Odds } from '../../api/types.js';
+import { FigureTable } from '../../components/figure-table.js';
 import { Spinner } from '../../components/spinner.js';
 import { guaranteeLines, heldText } from '../../game/guarantees.js';
 import { RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
@@ -44,42 +45,34 @@ export default function OddsPage() {
   return (
     <Frame>
       <Scope odds={data} />
-      <table className="panel mt-6 w-full text-left text-sm">
-        <caption className="sr-only">Chance of each rarity for the next collect</caption>
-        <thead className="text-xs tracking-wider text-slate-300 uppercase">
-          <tr>
-            <th scope="col" className="py-2">
-              Rarity
+      <FigureTable
+        className="panel mt-6"
+        caption="Chance of each rarity for the next collect"
+        columns={[
+          { label: 'Rarity' },
+          { label: 'Undiscovered systems', numeric: true },
+          { label: 'Chance', numeric: true },
+        ]}
+      >
+        {data.tiers.map((tier) => (
+          <tr key={tier.rarity} className="border-t border-white/10">
+            <th scope="row" className="py-2 font-normal text-slate-100">
+              <span
+                aria-hidden="true"
+                className="mr-2 inline-block h-2.5 w-2.5 rounded-full"
+                style={{ backgroundColor: RARITY_COLORS[tier.rarity] }}
+              />
+              {rarityLabel(tier.rarity)}
             </th>
-            <th scope="col" className="py-2 text-right">
-              Undiscovered systems
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Chance
-            </th>
+            <td className="py-2 text-right text-slate-100 tabular-nums">
+              {formatCount(tier.candidates)}
+            </td>
+            <td className="py-2 text-right font-semibold text-white tabular-nums">
+              {formatShare(tier.chance, 1, 2)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {data.tiers.map((tier) => (
-            <tr key={tier.rarity} className="border-t border-white/10">
-              <th scope="row" className="py-2 font-normal text-slate-100">
-                <span
-                  aria-hidden="true"
-                  className="mr-2 inline-block h-2.5 w-2.5 rounded-full"
-                  style={{ backgroundColor: RARITY_COLORS[tier.rarity] }}
-                />
-                {rarityLabel(tier.rarity)}
-              </th>
-              <td className="py-2 text-right text-slate-100 tabular-nums">
-                {formatCount(tier.candidates)}
-              </td>
-              <td className="py-2 text-right font-semibold text-white tabular-nums">
-                {formatShare(tier.chance, 1, 2)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </FigureTable>
       <Levels odds={data} />
       <Guarantees odds={data} />
     </Frame>
@@ -122,43 +115,33 @@ function Levels({ odds }: { odds: Odds }) {
           ? 'The table keeps your reach as it is now (a better telescope also reaches further).'
           : 'The table keeps a newcomer’s reach, the whole galaxy.'}
       </p>
-      <table className="panel mt-4 w-full text-left text-sm">
-        <caption className="sr-only">Chance of Epic or better by telescope level</caption>
-        <thead className="text-xs tracking-wider text-slate-300 uppercase">
-          <tr>
-            <th scope="col" className="py-2">
-              Level
+      <FigureTable
+        className="panel mt-4"
+        caption="Chance of Epic or better by telescope level"
+        columns={[
+          { label: 'Level' },
+          { label: 'Epic', numeric: true },
+          { label: 'Legendary', numeric: true },
+          { label: 'Epic or better', numeric: true },
+        ]}
+      >
+        {odds.levels.map((level) => (
+          <tr key={level.level} className="border-t border-white/10">
+            <th scope="row" className="py-2 font-normal text-slate-100">
+              {level.level}
             </th>
-            <th scope="col" className="py-2 text-right">
-              Epic
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Legendary
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Epic or better
-            </th>
+            <td className="py-2 text-right text-slate-100 tabular-nums">
+              {formatShare(chanceOf(level, 'EPIC'), 1, 2)}
+            </td>
+            <td className="py-2 text-right text-slate-100 tabular-nums">
+              {formatShare(chanceOf(level, 'LEGENDARY'), 1, 2)}
+            </td>
+            <td className="py-2 text-right font-semibold text-white tabular-nums">
+              {formatShare(level.epicOrBetter, 1, 2)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {odds.levels.map((level) => (
-            <tr key={level.level} className="border-t border-white/10">
-              <th scope="row" className="py-2 font-normal text-slate-100">
-                {level.level}
-              </th>
-              <td className="py-2 text-right text-slate-100 tabular-nums">
-                {formatShare(chanceOf(level, 'EPIC'), 1, 2)}
-              </td>
-              <td className="py-2 text-right text-slate-100 tabular-nums">
-                {formatShare(chanceOf(level, 'LEGENDARY'), 1, 2)}
-              </td>
-              <td className="py-2 text-right font-semibold text-white tabular-nums">
-                {formatShare(level.epicOrBetter, 1, 2)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </FigureTable>
     </div>
   );
 }

@@ -247,6 +247,7 @@ describe('simulate', () => {
     max: number | null;
     never: number;
     longestWithout: number;
+    longestRun: number;
   };
   type Figures = {
     players: number;
@@ -348,6 +349,8 @@ describe('simulate', () => {
         expect([...ordered].sort((a, b) => a - b)).toEqual(ordered);
         expect(f.max).toBe(f.never > 0 ? null : Math.max(...got));
         if (f.p50 !== null) expect(got).toContain(f.p50);
+        expect(f.longestRun).toBeGreaterThanOrEqual(f.longestWithout);
+        expect(f.longestRun).toBeLessThanOrEqual(Math.max(...players.map((p) => p.systems)));
       }
       // Never earned by anyone means never earned within each strategy.
       for (const id of report.achievementsNeverEarned) {

@@ -316,12 +316,14 @@ describe.each(['inject', 'http'] as const)('/api/v1 through %s', (transport) => 
   it('GET /user/telescope and POST /user/telescope/upgrade', async () => {
     const info = await authed('/api/v1/user/telescope');
     expect(info.status).toBe(200);
-    expect(info.json()).toMatchObject({ currentLevel: 1, upgradeCost: 800, range: 10000 });
+    expect(info.json()).toMatchObject({ currentLevel: 1, upgradeCost: 2500, range: 10000 });
+    // The price, not what earlier tests left on the balance, decides the upgrade.
+    await grantCredits(server.db, player.id, 2500, 'test funds', new Date());
     const upgraded = await authed('/api/v1/user/telescope/upgrade', { method: 'POST' });
     expect(upgraded.status).toBe(200);
     expect(upgraded.json()).toMatchObject({
       currentLevel: 2,
-      upgradeCost: 1040,
+      upgradeCost: 2700,
       range: 17500,
       newlyObtainedAchievements: [],
     });

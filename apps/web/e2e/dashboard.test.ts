@@ -143,14 +143,14 @@ describe('dashboard', () => {
     await telescope.getByRole('button', { name: 'Upgrade Telescope' }).click();
     const confirm = page.getByRole('dialog', { name: 'Upgrade telescope' });
     await confirm
-      .getByText(/Upgrade to level 2 for 800 credits\? Your range grows to 17,500 ly\./)
+      .getByText(/Upgrade to level 2 for 2,500 credits\? Your range grows to 17,500 ly\./)
       .waitFor();
     const before = await page.getByTestId('currency-balance').textContent();
     await confirm.getByRole('button', { name: 'Confirm Upgrade' }).click();
     await telescope.getByText('17,500 ly').waitFor();
     const after = await page.getByTestId('currency-balance').textContent();
     const amount = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
-    expect(amount(before) - amount(after)).toBe(800);
+    expect(amount(before) - amount(after)).toBe(2500);
   });
 
   it('buys the whole cooldown down and can collect again', async () => {

@@ -4,7 +4,12 @@ import { RARITIES, type Rarity } from '@orrery/procgen';
 import { describe, expect, it } from 'vitest';
 import { percentile } from './percentile.js';
 import { attends } from './simulate-attendance.js';
-import { firstCollectOf, strategyFigures, type PlayerRun } from './simulate-figures.js';
+import {
+  firstCollectOf,
+  longestRunBelow,
+  strategyFigures,
+  type PlayerRun,
+} from './simulate-figures.js';
 import { economyGoals } from './simulate-goals.js';
 
 const START = new Date('2026-01-05T00:00:00.000Z');
@@ -90,6 +95,16 @@ describe('firstCollectOf', () => {
     expect(firstCollectOf(collects, 'EPIC')).toBe(4);
     expect(firstCollectOf(['COMMON'], 'RARE')).toBeNull();
   });
+
+  it('finds the longest run below a tier before, between and after the hits', () => {
+    const c = (s: string) => [...s].map((x) => RARITIES[Number(x)]!);
+    expect(longestRunBelow(c('00004004'), 'LEGENDARY')).toBe(4);
+    expect(longestRunBelow(c('040004'), 'LEGENDARY')).toBe(3);
+    expect(longestRunBelow(c('00400040000'), 'LEGENDARY')).toBe(4);
+    expect(longestRunBelow(c('4'), 'LEGENDARY')).toBe(0);
+    expect(longestRunBelow(c('1123'), 'RARE')).toBe(2);
+    expect(longestRunBelow([], 'RARE')).toBe(0);
+  });
 });
 
 describe('strategyFigures', () => {
@@ -125,6 +140,13 @@ describe('strategyFigures', () => {
           expect([...ordered].sort((a, b) => a - b)).toEqual(ordered);
           expect(c.longestWithout).toBe(
             Math.max(0, ...runs.filter((_, i) => firsts[i] === null).map((r) => r.collects.length)),
+          );
+          // A run before the first one is a run too; none is longer than a player's collects.
+          expect(c.longestRun).toBeGreaterThanOrEqual(
+            Math.max(0, ...firsts.map((v, i) => (v ?? runs[i]!.collects.length + 1) - 1)),
+          );
+          expect(c.longestRun).toBeLessThanOrEqual(
+            Math.max(0, ...runs.map((r) => r.collects.length)),
           );
         }
         expect(f.achievementsNeverEarned).toEqual(achievementIds);

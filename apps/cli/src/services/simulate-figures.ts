@@ -45,6 +45,11 @@ export interface FirstCollects {
   never: number;
   /** The most collects any player made without one (0 when every player got one). */
   longestWithout: number;
+  /**
+   * The most collects in a row below the tier anywhere in any player's run (before the first one,
+   * between two, or after the last): what a hard guarantee bounds.
+   */
+  longestRun: number;
 }
 
 export interface WeekIncome {
@@ -74,6 +79,17 @@ export const atEndOf = (run: PlayerRun, day: number) =>
 
 const rank = (tier: Rarity) => RARITIES.indexOf(tier);
 
+/** The most collects in a row below `tier` in `collects`. */
+export function longestRunBelow(collects: readonly Rarity[], tier: Rarity): number {
+  let longest = 0;
+  let run = 0;
+  for (const t of collects) {
+    run = rank(t) >= rank(tier) ? 0 : run + 1;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
+
 /** Collects (1-based) up to the first of `tier` or better; null when none came. */
 export function firstCollectOf(collects: readonly Rarity[], tier: Rarity): number | null {
   const index = collects.findIndex((t) => rank(t) >= rank(tier));
@@ -92,6 +108,7 @@ function firstCollects(runs: readonly PlayerRun[], tier: FirstTier): FirstCollec
       0,
       ...runs.filter((_, i) => firsts[i] === Infinity).map((run) => run.collects.length),
     ),
+    longestRun: Math.max(0, ...runs.map((run) => longestRunBelow(run.collects, tier))),
   };
 }
 

@@ -62,17 +62,25 @@ describe('SimulationView', () => {
     income: { total: 150, bySource: { collection: 150 }, weeks: [] },
     dailyIncomeP50: 75,
     firstCollects: {
-      RARE: { p50: 1, p95: 1, max: 1, never: 0, longestWithout: 0 },
-      EPIC: { p50: 1, p95: 1, max: 1, never: 0, longestWithout: 0 },
+      RARE: { p50: 1, p95: 1, max: 1, never: 0, longestWithout: 0, longestRun: 0 },
+      EPIC: { p50: 1, p95: 1, max: 1, never: 0, longestWithout: 0, longestRun: 0 },
       LEGENDARY:
         f.firstLegendary === null
-          ? { p50: null, p95: null, max: null, never: 1, longestWithout: f.collections }
+          ? {
+              p50: null,
+              p95: null,
+              max: null,
+              never: 1,
+              longestWithout: f.collections,
+              longestRun: f.collections,
+            }
           : {
               p50: f.firstLegendary,
               p95: f.firstLegendary,
               max: f.firstLegendary,
               never: 0,
               longestWithout: 0,
+              longestRun: 0,
             },
     },
     achievementsNeverEarned: [],
@@ -137,7 +145,7 @@ describe('SimulationView', () => {
     );
     expect(frame).toMatch(/^saver +150 +150 +75\.0$/m);
     expect(frame).toMatch(
-      /^buyer +1 \/ 1 \/ 1 +1 \/ 1 \/ 1 +never \/ never \/ never \(1 never\)$/m,
+      /^buyer +1 \/ 1 \/ 1, run 0 +1 \/ 1 \/ 1, run 0 +never \/ never \/ never \(1 never\), run 0$/m,
     );
     expect(frame).toContain('Achievements no player earned: galactic-census, lunar-cycle');
     expect(frame).toContain('✓ Every player has an Epic within 20 collects (0 did not)');

@@ -10,11 +10,14 @@ type ByStrategy = SimulationReport['byStrategy'];
 /** `p50 / p90` of a figure read on a day. */
 const spread = (s: Spread) => `${formatCount(s.p50)} / ${formatCount(s.p90)}`;
 
-/** `p50 / p95 / max`, "never" where the players who got none decide it, and how many never did. */
+/**
+ * `p50 / p95 / max`, "never" where the players who got none decide it, how many never did, and the
+ * longest run without the tier anywhere.
+ */
 function firsts(f: FirstCollects): string {
   const value = (v: number | null) => (v === null ? 'never' : formatCount(v));
   const never = f.never > 0 ? ` (${formatCount(f.never)} never)` : '';
-  return `${value(f.p50)} / ${value(f.p95)} / ${value(f.max)}${never}`;
+  return `${value(f.p50)} / ${value(f.p95)} / ${value(f.max)}${never}, run ${formatCount(f.longestRun)}`;
 }
 
 /** One row per strategy, one column per day the figure was read on (all strategies share them). */
@@ -84,7 +87,7 @@ export function StrategyFiguresView({ byStrategy }: { byStrategy: ByStrategy }) 
         })}
       />
       <Table
-        title="Collects to the first of a tier or better: p50 / p95 / max"
+        title="Collects to the first of a tier or better: p50 / p95 / max, longest run without"
         columns={[
           { header: 'Strategy' },
           ...FIRST_TIERS.map((tier) => ({ header: tier, align: 'right' as const })),

@@ -4834,7 +4834,7 @@ export interface operations {
           /**
            * @example {
            *       "currentLevel": 1,
-           *       "upgradeCost": 800,
+           *       "upgradeCost": 2500,
            *       "range": 10000,
            *       "maxLevel": 10,
            *       "nextRange": 17500
@@ -4901,7 +4901,7 @@ export interface operations {
           /**
            * @example {
            *       "currentLevel": 2,
-           *       "upgradeCost": 1040,
+           *       "upgradeCost": 2700,
            *       "range": 17500,
            *       "maxLevel": 10,
            *       "nextRange": 25000,

@@ -118,10 +118,10 @@ export function defaultGameConfig(
     startingCredits: 0,
     telescope: {
       maxLevel: 10,
-      // 800 × 1.3^(L−1): levels 1→10 cost 25,612 Ϟ in all, about four months of a daily
-      // player's income (docs/game-rules.md, "Telescope").
-      upgradeBaseCost: 800,
-      upgradeCostGrowth: 1.3,
+      // 2,500 × 1.08^(L−1): levels 1→10 cost 31,218 Ϟ in all, about 100 days of a daily
+      // player's income, each level 8–14 days of it (docs/game-rules.md, "Telescope").
+      upgradeBaseCost: 2500,
+      upgradeCostGrowth: 1.08,
       baseRangeLy: 10000,
       rangeLogFactor: 0.75,
       // Level 10 doubles an Epic's weight and triples a Legendary's (docs/game-rules.md, "Telescope").

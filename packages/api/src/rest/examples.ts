@@ -70,7 +70,7 @@ export const exampleAchievementRecord: AchievementRecord = {
 
 export const exampleTelescope: TelescopeInfo = {
   currentLevel: 1,
-  upgradeCost: 800,
+  upgradeCost: 2500,
   range: 10_000,
   maxLevel: 10,
   nextRange: 17_500,

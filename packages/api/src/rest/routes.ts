@@ -396,7 +396,7 @@ export const restRoutes: readonly RestRoute[] = [
     output: telescopeUpgradeSchema,
     example: {
       currentLevel: 2,
-      upgradeCost: 1040,
+      upgradeCost: 2700,
       range: 17_500,
       maxLevel: 10,
       nextRange: 25_000,

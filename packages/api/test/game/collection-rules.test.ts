@@ -8,6 +8,7 @@ import {
   getBuydownQuote,
   getCollection,
   getCollectionStatus,
+  getOffer,
   getProfile,
   grantCredits,
   register,
@@ -184,7 +185,7 @@ describe('during the cooldown', () => {
 });
 
 describe('an account deleted meanwhile', () => {
-  it('has no status, collection, quote or buy-down: the session is told it is gone', async () => {
+  it('has no status, collection, quote, buy-down or offer: the session is told it is gone', async () => {
     g = await placedGameDb([row(0)]);
     const a = await register(g.db, newPlayer(), T0);
     await collectSystem(g.db, a.id, 'sys0', T0);
@@ -195,6 +196,7 @@ describe('an account deleted meanwhile', () => {
       () => getBuydownQuote(g.db, a.id, at(1)),
       () => buyDownCooldown(g.db, a.id, 1, at(1)),
       () => getProfile(g.db, a.id),
+      () => getOffer(g.db, a.id, at(24)),
     ]) {
       await expectRefusal(g.db, action, 'UNAUTHENTICATED', 'Account not found');
     }

@@ -74,6 +74,12 @@ describe('main-sequence stars', () => {
     // Past the 55 M☉ break every lifetime is 10 Gyr / 32,000 = 312,500 years.
     expect(maxMainSequenceMass(312_500)).toBe(Infinity);
     expect(maxMainSequenceMass(312_600)).toBe(55);
+    // At the 2 M☉ break (L/M = 1.4 × 2^2.5, which no age divides 10 Gyr into exactly) the two
+    // segments meet 0.4 % apart: just above it the upper one gives 2 M☉, just below the cube
+    // root 1.993.
+    const breakAge = 1e10 / (1.4 * 2 ** 2.5);
+    expect(maxMainSequenceMass(breakAge * (1 - 1e-15))).toBeCloseTo(2, 9);
+    expect(maxMainSequenceMass(breakAge * (1 + 1e-15))).toBeCloseTo(Math.cbrt(1.4 * 2 ** 2.5), 9);
   });
 });
 

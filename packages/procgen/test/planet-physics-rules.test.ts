@@ -14,6 +14,7 @@ import {
   pressureForTemperature,
   TRIPLE_POINT_BAR,
 } from '../src/planet-physics.js';
+import { AMU, K_B } from '../src/physics.js';
 import type { PlanetType } from '../src/types.js';
 
 /** Planet physics against the sources docs/game-design.md cites, at every branch's edges. */
@@ -135,6 +136,13 @@ describe('atmospheres', () => {
     expect(liquidWaterPossible(280, TRIPLE_POINT_BAR * 0.99)).toBe(false);
   });
 
+  it('counts water at exactly its boiling point as liquid, and a hair above as not', () => {
+    // At 1 atm the Clausius–Clapeyron fit gives back 373.15 K (ln 1 = 0) as the code computes it.
+    const boiling = 1 / (1 / 373.15);
+    expect(liquidWaterPossible(boiling, 1.01325)).toBe(true);
+    expect(liquidWaterPossible(boiling + 1e-9, 1.01325)).toBe(false);
+  });
+
   it('keeps nitrogen where the escape velocity beats six thermal speeds (Jeans escape)', () => {
     // The Earth (11.2 km/s at 288 K) and Titan (2.64 km/s at 94 K) keep theirs; the Moon in
     // sunlight (2.38 km/s at 390 K) and Ceres (0.51 km/s) cannot.
@@ -142,5 +150,12 @@ describe('atmospheres', () => {
     expect(holdsAtmosphere(2_640, 94)).toBe(true);
     expect(holdsAtmosphere(2_380, 390)).toBe(false);
     expect(holdsAtmosphere(510, 168)).toBe(false);
+  });
+
+  it('loses the air at exactly six thermal speeds: the escape velocity must exceed them', () => {
+    const temperature = 300;
+    const sixThermal = 6 * Math.sqrt((2 * K_B * temperature) / (28 * AMU));
+    expect(holdsAtmosphere(sixThermal, temperature)).toBe(false);
+    expect(holdsAtmosphere(sixThermal * (1 + 1e-12), temperature)).toBe(true);
   });
 });

@@ -140,6 +140,18 @@ export async function expectRefusal(
   expect(await playerState(db)).toEqual(before);
 }
 
+/** Of racing attempts exactly one won, and a loser heard CONFLICT `message` naming `field`. */
+export function expectOneWinner(
+  results: PromiseSettledResult<unknown>[],
+  field: string,
+  message: string,
+): void {
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  expect(results.find((r) => r.status === 'rejected')).toMatchObject({
+    reason: { code: 'CONFLICT', message, details: { [field]: message } },
+  });
+}
+
 let players = 0;
 /** A registration with unique, valid fields. */
 export function newPlayer(overrides: Partial<Registration> = {}): Registration {

@@ -6,6 +6,8 @@ import { GENERATOR_VERSION } from '@orrery/procgen';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint, json, playerWithOneSystem, seededDatabase, withDb } from './fixtures.js';
 import { runCli, runOk, tempDir } from './run-cli.js';
+import type { SimulationReport } from '../src/services/simulate-economy.js';
+import type { FirstTier } from '../src/services/simulate-figures.js';
 
 const dir = tempDir();
 let path: string;
@@ -240,52 +242,6 @@ describe('rebalance', () => {
 });
 
 describe('simulate', () => {
-  type Spread = { day: number; p50: number; p90: number };
-  type Firsts = {
-    p50: number | null;
-    p95: number | null;
-    max: number | null;
-    never: number;
-    longestWithout: number;
-    longestRun: number;
-  };
-  type Figures = {
-    players: number;
-    balance: Spread[];
-    collections: Spread[];
-    telescopeLevel: { day: number; p50: number }[];
-    income: {
-      total: number;
-      bySource: Record<string, number>;
-      weeks: {
-        firstDay: number;
-        lastDay: number;
-        bySource: Record<string, number>;
-        total: number;
-      }[];
-    };
-    firstCollects: Record<'RARE' | 'EPIC' | 'LEGENDARY', Firsts>;
-    achievementsNeverEarned: string[];
-  };
-  type Player = {
-    strategy: string;
-    balance: number;
-    ledgerSum: number;
-    systems: number;
-    daysAttended: number;
-    firstCollects: Record<'RARE' | 'EPIC' | 'LEGENDARY', number | null>;
-  };
-  type Report = {
-    days: number;
-    currencyIn: Record<string, number>;
-    currencyOut: Record<string, number>;
-    daily: { collections: number; currencyIn: number }[];
-    telescopeLevels: Record<string, number>;
-    byStrategy: Record<string, Figures>;
-    achievementsNeverEarned: string[];
-    playerResults: Player[];
-    ledgerConsistent: boolean;
-  };
   const total = (values: Record<string, number>) =>
     Object.values(values).reduce((a, b) => a + b, 0);
   const simulate = (...args: string[]) =>
@@ -293,7 +249,7 @@ describe('simulate', () => {
 
   it('plays on a throw-away copy and reports figures that follow the ledger rules', async () => {
     const before = await fingerprint(path);
-    const report = json<Report>(simulate('--seed', '7', '--attendance', '0.7'));
+    const report = json<SimulationReport>(simulate('--seed', '7', '--attendance', '0.7'));
 
     expect(report.ledgerConsistent).toBe(true);
     expect(report.playerResults).toHaveLength(8);
@@ -341,7 +297,7 @@ describe('simulate', () => {
       expect(figures.income.weeks.reduce((sum, w) => sum + w.total, 0)).toBe(figures.income.total);
       income += figures.income.total;
       for (const [tier, f] of Object.entries(figures.firstCollects)) {
-        const firsts = players.map((p) => p.firstCollects[tier as keyof Player['firstCollects']]);
+        const firsts = players.map((p) => p.firstCollects[tier as FirstTier]);
         expect(f.never).toBe(firsts.filter((v) => v === null).length);
         const got = firsts.filter((v): v is number => v !== null);
         // A percentile is a player's figure, or null once it lands on a player who never got one.
@@ -367,7 +323,7 @@ describe('simulate', () => {
     const first = simulate('--seed', 'alpha', '--attendance', '0.6');
     expect(simulate('--seed', 'alpha', '--attendance', '0.6')).toBe(first);
     const attended = (stdout: string) =>
-      json<Report>(stdout).playerResults.map((p) => p.daysAttended);
+      json<SimulationReport>(stdout).playerResults.map((p) => p.daysAttended);
     expect(attended(simulate('--seed', 'beta', '--attendance', '0.6'))).not.toEqual(
       attended(first),
     );

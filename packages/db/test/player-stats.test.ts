@@ -19,6 +19,7 @@ import {
 } from '../src/index.js';
 import { migrations } from '../src/migrations/index.js';
 import { fakeSystems } from './fake-systems.js';
+import { migrateToJustBefore } from './migrate-before.js';
 import { createTestDatabase, testDialect } from '../src/testing/index.js';
 import { insertTestUser } from './test-user.js';
 
@@ -275,15 +276,7 @@ describe('the streaks migration', () => {
   it("counts each player's streaks from their discoveries' UTC days, and sets every zone to UTC", async () => {
     const t = await createTestDatabase();
     try {
-      const names = Object.keys(migrations);
-      const migrator = new Migrator({
-        db: t.db,
-        provider: { getMigrations: async () => migrations },
-      });
-      const { error } = await migrator.migrateTo(
-        names[names.indexOf('20261126T0830-streaks') - 1]!,
-      );
-      if (error) throw error;
+      await migrateToJustBefore(t.db, '20261126T0830-streaks');
       await seed(t.db);
       const runner = await insertTestUser(t.db, 'runner', now);
       const idle = await insertTestUser(t.db, 'idle', now);

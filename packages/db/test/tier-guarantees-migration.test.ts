@@ -1,9 +1,9 @@
-import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { insertDiscovery, migrateToLatest, seedSystems } from '../src/index.js';
 import { migrations } from '../src/migrations/index.js';
 import { createTestDatabase } from '../src/testing/index.js';
 import { fakeSystems } from './fake-systems.js';
+import { migrateToJustBefore } from './migrate-before.js';
 import { insertTestUser } from './test-user.js';
 
 const now = new Date('2026-03-04T12:00:00Z');
@@ -13,15 +13,7 @@ describe('the tier guarantees migration', () => {
   it('counts each offer row’s runs below Epic and without Legendary from its discoveries', async () => {
     const t = await createTestDatabase();
     try {
-      const names = Object.keys(migrations);
-      const migrator = new Migrator({
-        db: t.db,
-        provider: { getMigrations: async () => migrations },
-      });
-      const { error } = await migrator.migrateTo(
-        names[names.indexOf('20261126T1140-tier-guarantees') - 1]!,
-      );
-      if (error) throw error;
+      await migrateToJustBefore(t.db, '20261126T1140-tier-guarantees');
       await seedSystems(
         t.db,
         { seed: 'runs', size: rows.length, generatorVersion: 1, config: '{}' },

@@ -1,7 +1,14 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from './db.js';
 import type { SystemWithDiscovery } from './repos/system-repo.js';
-import { discoveredSystems, galaxyCache, remember, textMatchesOf } from './search/search-cache.js';
+import {
+  discoveredSystems,
+  galaxyCache,
+  pageIndexOf,
+  remember,
+  textMatchesOf,
+} from './search/search-cache.js';
+import { countFilterOf } from './search/page-index.js';
 import { buildFilters, whereOf } from './search/search-filters.js';
 import { DEFAULT_TUNING, pageIdsQuery, type SearchTuning } from './search/search-pages.js';
 import { searchSqlOf } from './search/search-sql.js';
@@ -107,22 +114,36 @@ export async function searchSystems(
       ? discoveredIds.length
       : (await galaxyCount()) - (status === 'undiscovered' ? discoveredIds.length : 0);
 
-  const pageIds = pageIdsQuery(
-    dialect,
-    filters,
-    {
-      page,
-      limit,
-      totalCount,
-      // Kept with the other counts: a ready galaxy's size changes only with a reseed.
-      galaxySize: await remember(cache?.counts, 'galaxy size', () =>
-        countRows(sql`systems`, sql``),
-      ),
-      status,
-      discoveredIds,
-    },
-    tuning,
-  );
+  // Without text or sector a page is found in the galaxy's page index rather than by SQL's
+  // offset, which steps over every row before the page.
+  const pageIndex =
+    cache &&
+    tuning.pagesInMemory !== false &&
+    text === '' &&
+    !query.sector &&
+    status !== 'discovered'
+      ? await pageIndexOf(db, dialect, cache)
+      : undefined;
+  const pageIds = pageIndex
+    ? dialect.idRows(
+        pageIndex.pageIds(countFilterOf(query), (page - 1) * limit, limit, discoveredIds),
+      )
+    : pageIdsQuery(
+        dialect,
+        filters,
+        {
+          page,
+          limit,
+          totalCount,
+          // Kept with the other counts: a ready galaxy's size changes only with a reseed.
+          galaxySize: await remember(cache?.counts, 'galaxy size', () =>
+            countRows(sql`systems`, sql``),
+          ),
+          status,
+          discoveredIds,
+        },
+        tuning,
+      );
   // "id in (page subquery)" keeps SQLite from materialising the join before the limit applies.
   const rows = await sql<SystemWithDiscovery>`
     select s.*, d.user_id as discovered_by_id, u.username as discoverer_username,

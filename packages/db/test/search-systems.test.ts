@@ -78,11 +78,13 @@ describe('searchSystems', () => {
     limit: fc.integer({ min: 1, max: 40 }),
   });
 
-  // The default strategy thresholds, and thresholds of 0 that force the index-driven paths.
-  const tunings = fc.constantFrom<SearchTuning | undefined>(undefined, {
-    walkBudget: 0,
-    fewMatches: 0,
-  });
+  // The default strategy thresholds, thresholds of 0 that force the index-driven paths, and
+  // pages without text in SQL rather than from the page index.
+  const tunings = fc.constantFrom<SearchTuning | undefined>(
+    undefined,
+    { walkBudget: 0, fewMatches: 0, pagesInMemory: false },
+    { walkBudget: 20_000, fewMatches: 2000, pagesInMemory: false },
+  );
 
   it('returns exactly the brute-force matches, in index order, paged', async () => {
     await fc.assert(
@@ -109,7 +111,7 @@ describe('searchSystems', () => {
       const q = { search: 'tel', minPlanets: 3, status, page: 2, limit: 25 };
       const expected = bruteForce(q);
       expect(bruteForce({ search: 'tel' }).length).toBeGreaterThan(2000);
-      for (const tuning of [undefined, { walkBudget: 0, fewMatches: 0 }]) {
+      for (const tuning of [undefined, { walkBudget: 0, fewMatches: 0, pagesInMemory: false }]) {
         const result = await searchSystems(t.db, q, tuning);
         expect(result.totalCount).toBe(expected.length);
         expect(result.rows.map((r) => r.id)).toEqual(expected.slice(25, 50).map((s) => s.id));

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.js';
+import type { PageIndex } from './page-index.js';
+import { readPageIndex } from './page-index-read.js';
 import type { SearchSql } from './search-sql.js';
 
 /** Entries kept per cache: repeated guide queries hit, memory stays bounded. */
@@ -31,6 +33,8 @@ export interface GalaxyCache {
   counts: Map<string, number>;
   /** Facts of discovered systems, by id (only the discoveries themselves change). */
   facts: Map<number, SystemFacts>;
+  /** Planet and star counts by id, for paging without SQL (read on first use). */
+  pages?: Promise<PageIndex | undefined>;
 }
 
 const caches = new WeakMap<Db, GalaxyCache>();
@@ -49,6 +53,16 @@ export async function galaxyCache(db: Db): Promise<GalaxyCache | undefined> {
     caches.set(db, cache);
   }
   return cache;
+}
+
+/** The galaxy's page index, read on its first use and then kept with the galaxy. */
+export function pageIndexOf(
+  db: Db,
+  dialect: SearchSql,
+  cache: GalaxyCache,
+): Promise<PageIndex | undefined> {
+  cache.pages ??= readPageIndex(db, dialect);
+  return cache.pages;
 }
 
 /** The cached value for key, or compute's, kept (oldest entries evicted first). */

@@ -9,6 +9,8 @@ export interface SearchTuning {
   walkBudget: number;
   /** Up to this many text matches are read once and passed on as a list of ids. */
   fewMatches: number;
+  /** Pages without text or sector from the galaxy's page index (default); false: in SQL. */
+  pagesInMemory?: boolean;
 }
 
 export const DEFAULT_TUNING: SearchTuning = { walkBudget: 20_000, fewMatches: 2000 };

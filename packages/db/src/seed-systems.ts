@@ -8,6 +8,12 @@ import type { NewSystem } from './tables/systems.table.js';
 
 export { GalaxyExistsError, type GalaxyToSeed, type SeedOptions } from './seed/seed-store.js';
 
+/**
+ * The rows of a galaxy from index `start` on, in id order: one at a time (generated in this
+ * thread), or in batches as they arrive from elsewhere (worker threads).
+ */
+export type SystemRows = (start: number) => Iterable<NewSystem> | AsyncIterable<NewSystem[]>;
+
 export interface SeedResult {
   /** Index seeding started from: 0 for a fresh galaxy, more when an interrupted seed resumed. */
   startedAt: number;
@@ -15,7 +21,8 @@ export interface SeedResult {
 }
 
 /**
- * Seeds the galaxy's systems. `rowsFrom(start)` yields the rows with ids start, start+1, … size-1.
+ * Seeds the galaxy's systems. `rowsFrom(start)` yields the rows with ids start, start+1, … size-1,
+ * one by one or in batches of any length.
  *
  * Crash safety: the galaxy row says 'seeding' until the last step, which (in one transaction)
  * rebuilds the indexes dropped for the bulk load and the search index and flips it to 'ready'.
@@ -27,7 +34,7 @@ export interface SeedResult {
 export async function seedSystems(
   db: Db,
   galaxy: GalaxyToSeed,
-  rowsFrom: (start: number) => Iterable<NewSystem>,
+  rowsFrom: SystemRows,
   options: SeedOptions,
 ): Promise<SeedResult> {
   if (dialectOf(db) === 'postgres') {
@@ -46,7 +53,7 @@ export async function seedSystems(
 async function load(
   store: SeedStore,
   galaxy: GalaxyToSeed,
-  rowsFrom: (start: number) => Iterable<NewSystem>,
+  rowsFrom: SystemRows,
   options: SeedOptions,
 ): Promise<SeedResult> {
   const batchSize = options.batchSize ?? 5000;
@@ -61,16 +68,32 @@ async function load(
     // Let the event loop breathe (progress output, signals) between batches.
     await new Promise((resolve) => setImmediate(resolve));
   };
+  /** Takes one row; true when the batch is full, or when the row is past the galaxy (`ended`). */
+  let ended = false;
+  const take = (row: NewSystem): boolean => {
+    if (row.id !== next + batch.length) {
+      throw new Error(`Seed rows out of order: expected id ${next + batch.length}, got ${row.id}`);
+    }
+    if (row.id >= galaxy.size) return (ended = true);
+    batch.push(row);
+    return batch.length >= batchSize;
+  };
   if (startedAt < galaxy.size) {
-    for (const row of rowsFrom(startedAt)) {
-      if (row.id !== next + batch.length) {
-        throw new Error(
-          `Seed rows out of order: expected id ${next + batch.length}, got ${row.id}`,
-        );
+    const rows = rowsFrom(startedAt);
+    if (Symbol.asyncIterator in rows) {
+      batches: for await (const arrived of rows) {
+        for (const row of arrived) {
+          if (!take(row)) continue;
+          if (ended) break batches;
+          await flush();
+        }
       }
-      if (row.id >= galaxy.size) break;
-      batch.push(row);
-      if (batch.length >= batchSize) await flush();
+    } else {
+      for (const row of rows) {
+        if (!take(row)) continue;
+        if (ended) break;
+        await flush();
+      }
     }
     if (batch.length > 0) await flush();
   }

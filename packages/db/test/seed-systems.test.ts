@@ -65,6 +65,37 @@ describe('seedSystems', () => {
     expect(found.rows.map((r) => r.id)).toContain(1234);
   });
 
+  it('takes rows in batches of any length, as they arrive, and stops at the galaxy size', async () => {
+    // Batches of 1, 7, 2,999, … and a last one that runs past the galaxy's end.
+    async function* arriving(start: number) {
+      const all = [...fakeSystems(start, SIZE + 50)];
+      for (let at = 0, n = 1; at < all.length; at += n, n = n * 7 + 2) {
+        await new Promise((resolve) => setImmediate(resolve));
+        yield all.slice(at, at + n);
+      }
+    }
+    const progress: number[] = [];
+    const result = await seedSystems(t.db, galaxy, arriving, {
+      now,
+      batchSize: 2500,
+      onProgress: (done) => progress.push(done),
+    });
+    expect(result).toEqual({ startedAt: 0, inserted: SIZE });
+    expect(progress).toEqual([2500, 5000, 7500, 10000]);
+    const stored = await t.db.selectFrom('systems').selectAll().orderBy('id').execute();
+    expect(stored).toEqual([...fakeSystems(0, SIZE)]);
+  });
+
+  it('refuses batched rows out of order', async () => {
+    async function* skipping(start: number) {
+      yield [...fakeSystems(start, start + 3)];
+      yield [...fakeSystems(start + 4, start + 6)];
+    }
+    await expect(seedSystems(t.db, galaxy, skipping, { now })).rejects.toThrow(
+      'Seed rows out of order: expected id 3, got 4',
+    );
+  });
+
   it('refuses to reseed a ready galaxy without force, changing nothing', async () => {
     await seedSystems(t.db, galaxy, rows, { now });
     await expect(

@@ -26,7 +26,7 @@ async function digestOf(db: Db): Promise<{ systems: string; count: number }> {
   return { systems: hash.digest('hex'), count: rows.length };
 }
 
-it('a galaxy seeded on a worker thread holds exactly the rows seeded in process', async () => {
+it('a galaxy seeded on worker threads (generated on one, inserted on another) holds exactly the rows seeded in process', async () => {
   const [inProcess, onWorker] = await Promise.all([fresh(), fresh()]);
   await seedGalaxy(inProcess.db, GALAXY, NOW);
   const progress: number[] = [];

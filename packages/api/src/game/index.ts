@@ -92,8 +92,10 @@ export {
 export {
   seedGalaxy,
   syncAchievementCatalogue,
+  systemRows,
   toSystemRow,
   type GalaxyToSeed,
+  type GenerateRows,
   type SeedGalaxyOptions,
 } from './seed.js';
 export { galaxyParamsOf } from './galaxy-params.js';

@@ -2,17 +2,19 @@ import {
   seedSystems,
   syncAchievements,
   type Db,
-  type NewSystem,
   type SeedResult,
+  type SystemRows,
 } from '@orrery/db';
 import {
   GENERATOR_VERSION,
-  summaries,
   type GalaxyParams,
   type GeneratorVersion,
-  type SystemSummary,
+  type RarityConfig,
 } from '@orrery/procgen';
 import { defaultGameConfig, type GameConfig } from './config.js';
+import { systemRows } from './system-rows.js';
+
+export { systemRows, toSystemRow } from './system-rows.js';
 
 export interface SeedGalaxyOptions {
   /** Replace an existing galaxy: its systems and every discovery go. */
@@ -21,29 +23,19 @@ export interface SeedGalaxyOptions {
   config?: GameConfig;
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Where the rows come from; by default they are generated in this thread (systemRows). The
+   * server hands in worker threads that generate the same rows while this one inserts.
+   */
+  generate?: GenerateRows;
 }
 
-export function toSystemRow(s: SystemSummary): NewSystem {
-  return {
-    id: s.index,
-    hash: s.hash,
-    name: s.name,
-    sector: s.sector,
-    x: s.x,
-    y: s.y,
-    z: s.z,
-    star_count: s.starCount,
-    planet_count: s.planetCount,
-    moon_count: s.moonCount,
-    habitable: s.habitable ? 1 : 0,
-    first_star_class: s.firstStarClass,
-    first_star_type: s.firstStarType,
-    size_class: s.sizeClass,
-    card_type: s.cardType,
-    rarity: s.rarity,
-    rarity_score: s.rarityScore,
-  };
-}
+/** The galaxy's rows from `start` on, in id order, exactly as systemRows generates them. */
+export type GenerateRows = (job: {
+  galaxy: GalaxyParams;
+  rarity: RarityConfig;
+  start: number;
+}) => ReturnType<SystemRows>;
 
 /** A galaxy to seed; without a generator version it gets the newest (GENERATOR_VERSION). */
 export type GalaxyToSeed = Omit<GalaxyParams, 'generatorVersion'> & {
@@ -67,14 +59,13 @@ export async function seedGalaxy(
     generatorVersion: wanted.generatorVersion ?? GENERATOR_VERSION,
   };
   const config = options.config ?? defaultGameConfig(galaxy.generatorVersion);
+  const { rarity } = config;
+  const generate: GenerateRows =
+    options.generate ?? ((job) => systemRows(job.galaxy, job.rarity, job.start));
   const result = await seedSystems(
     db,
     { ...galaxy, config: JSON.stringify(config) },
-    function* rows(start) {
-      for (const summary of summaries(galaxy, { start, rarity: config.rarity })) {
-        yield toSystemRow(summary);
-      }
-    },
+    (start) => generate({ galaxy, rarity, start }),
     { now, force: options.force, batchSize: options.batchSize, onProgress: options.onProgress },
   );
   await syncAchievementCatalogue(db, config);

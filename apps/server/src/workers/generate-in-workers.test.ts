@@ -1,0 +1,32 @@
+import { defaultGameConfig, systemRows } from '@orrery/api/game';
+import { expect, it } from 'vitest';
+import { generateInWorkers } from './generate-in-workers.js';
+
+const galaxy = { seed: 'threads', size: 1_000, generatorVersion: 2 } as const;
+const rarity = defaultGameConfig(2).rarity;
+
+async function collect(batches: ReturnType<ReturnType<typeof generateInWorkers>>) {
+  const all = [];
+  for await (const batch of batches as AsyncIterable<unknown[]>) all.push(...batch);
+  return all;
+}
+
+it('yields exactly the rows generated in process, in id order, from any start', async () => {
+  // Batches of 70 over three threads: uneven batches, the last one short, each thread several.
+  const generate = generateInWorkers({ workers: 3, batchSize: 70 });
+  expect(await collect(generate({ galaxy, rarity, start: 0 }))).toEqual([
+    ...systemRows(galaxy, rarity, 0),
+  ]);
+  expect(await collect(generate({ galaxy, rarity, start: 930 }))).toEqual([
+    ...systemRows(galaxy, rarity, 930),
+  ]);
+  expect(await collect(generate({ galaxy, rarity, start: galaxy.size }))).toEqual([]);
+});
+
+it('a generator failure reaches the consumer', async () => {
+  const broken = { ...galaxy, generatorVersion: 99 as never };
+  const generate = generateInWorkers({ workers: 2, batchSize: 100 });
+  await expect(collect(generate({ galaxy: broken, rarity, start: 0 }))).rejects.toThrow(
+    'Generator version 99',
+  );
+});

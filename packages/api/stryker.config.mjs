@@ -33,6 +33,7 @@ export default {
     'test/game/odds.test.ts',
     'test/game/offer-draw.test.ts',
     'test/game/offer-draw-edges.test.ts',
+    'test/game/offer-stream.test.ts',
     'test/game/invariants.test.ts',
     'test/game/streaks.test.ts',
     'test/game/streak-play.test.ts',

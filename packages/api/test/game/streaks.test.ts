@@ -144,9 +144,13 @@ describe('streak rules', () => {
       collectedToday: false,
       breaksAt: null,
     });
-    expect(streakStatusAt(NO_STREAK, new Date(breaksAt), zone)).toMatchObject({
-      days: 0,
-      breaksAt: null,
+    const none = { days: 0, longest: 0, collectedToday: false, breaksAt: null };
+    expect(streakStatusAt(NO_STREAK, new Date(breaksAt), zone)).toEqual(none);
+    // A stored streak of 0 days is none, whatever time it names: no countdown, nothing "today".
+    const zeroDays: Streak = { days: 0, longest: 4, lastCollectedAt: '2026-03-02T09:00:00.000Z' };
+    expect(streakStatusAt(zeroDays, new Date('2026-03-02T18:00:00Z'), zone)).toEqual({
+      ...none,
+      longest: 4,
     });
   });
 

@@ -61,6 +61,7 @@ it('seeds an empty database, serves, and reuses the galaxy on the next start', a
         /^seeding the galaxy ".+": [\d,]+ systems \(first start\)$/.test(m),
       ),
     ).toBe(true);
+    expect(first.messages).toContain('seeding galaxy: building the indexes and the search index');
     expect(first.messages.some((m) => /^galaxy ready: [\d,]+ systems seeded in /.test(m))).toBe(
       true,
     );

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from './db.js';
-import type { SystemWithDiscovery } from './repos/system-repo.js';
+import type { SystemWithExtras } from './repos/system-repo.js';
 import {
   discoveredSystems,
   galaxyCache,
@@ -30,7 +30,7 @@ export interface SystemSearch {
 }
 
 export interface SystemSearchResult {
-  rows: SystemWithDiscovery[];
+  rows: SystemWithExtras[];
   totalCount: number;
   totalPages: number;
   page: number;
@@ -145,12 +145,14 @@ export async function searchSystems(
         tuning,
       );
   // "id in (page subquery)" keeps SQLite from materialising the join before the limit applies.
-  const rows = await sql<SystemWithDiscovery>`
+  const rows = await sql<SystemWithExtras>`
     select s.*, d.user_id as discovered_by_id, u.username as discoverer_username,
-      d.discovered_at as discovered_at
+      d.discovered_at as discovered_at, n.name as public_name, f.finish as card_finish
     from systems s
     left join discoveries d on d.system_id = s.id
     left join users u on u.id = d.user_id
+    left join system_names n on n.system_id = s.id
+    left join card_finishes f on f.system_id = s.id
     where s.id in (${pageIds})
     order by s.id`.execute(db);
 

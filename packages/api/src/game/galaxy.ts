@@ -1,13 +1,14 @@
 import {
   countSystems,
-  findSystemByHash,
-  findSystemById,
+  findSystemWithExtrasByHash,
+  findSystemWithExtrasById,
   getGalaxy,
   listSystemExtras,
   searchSystems,
   type Db,
   type SystemSearch,
   type SystemWithDiscovery,
+  type SystemWithExtras,
 } from '@orrery/db';
 import { generateSystem, systemOutline, type GalaxyParams } from '@orrery/procgen';
 import { mapListArray } from '../map/map-list.js';
@@ -37,13 +38,27 @@ export async function galaxyAndConfig(db: Db): Promise<{ galaxy: GalaxyInfo; con
   };
 }
 
-/** Regenerates a stored system's detail and overlays its stored rarity and discovery. */
-export async function fullView(db: Db, row: SystemWithDiscovery): Promise<FullSystem> {
+type Extras = Map<number, { name?: string; finish?: string }>;
+
+/** The extras of rows that were read with them (SystemWithExtras), as listSystemExtras has them. */
+function extrasOfRows(rows: SystemWithExtras[]): Extras {
+  const extras: Extras = new Map();
+  for (const row of rows) {
+    if (row.public_name === null && row.card_finish === null) continue;
+    extras.set(row.id, {
+      ...(row.public_name === null ? {} : { name: row.public_name }),
+      ...(row.card_finish === null ? {} : { finish: row.card_finish }),
+    });
+  }
+  return extras;
+}
+
+/** Regenerates a stored system's detail and overlays its stored rarity, discovery and extras. */
+async function fullView(db: Db, row: SystemWithExtras): Promise<FullSystem> {
   const { galaxy, config } = await galaxyAndConfig(db);
-  const extras = await listSystemExtras(db, [row.id]);
   return withExtras(
     toFullSystem(generateSystem(galaxy.params, row.id, config.rarity), row, galaxy.createdAt),
-    extras.get(row.id),
+    extrasOfRows([row]).get(row.id),
   );
 }
 
@@ -57,24 +72,33 @@ function withExtras<V extends FullSystem | SystemCard>(
   return view;
 }
 
-/** Cards for stored rows, each from its system's outline (no star, planet or moon detail). */
-export async function cardViews(db: Db, rows: SystemWithDiscovery[]): Promise<SystemCard[]> {
+/**
+ * Cards for stored rows, each from its system's outline (no star, planet or moon detail). Rows
+ * read with their extras (the guide's search) carry them; others' are read here.
+ */
+export async function cardViews(
+  db: Db,
+  rows: SystemWithDiscovery[] | SystemWithExtras[],
+  extras?: Extras,
+): Promise<SystemCard[]> {
   if (rows.length === 0) return [];
   const { galaxy, config } = await galaxyAndConfig(db);
-  const extras = await listSystemExtras(
-    db,
-    rows.map((row) => row.id),
-  );
+  const known =
+    extras ??
+    (await listSystemExtras(
+      db,
+      rows.map((row) => row.id),
+    ));
   return rows.map((row) =>
     withExtras(
       toSystemCard(systemOutline(galaxy.params, row.id, config.rarity), row),
-      extras.get(row.id),
+      known.get(row.id),
     ),
   );
 }
 
 export async function getFullSystem(db: Db, hash: string): Promise<FullSystem> {
-  const row = await findSystemByHash(db, hash);
+  const row = await findSystemWithExtrasByHash(db, hash);
   if (!row) throw new GameError('NOT_FOUND', 'Solar system not found');
   return fullView(db, row);
 }
@@ -84,7 +108,7 @@ export async function getRandomSystem(db: Db, random: number): Promise<FullSyste
   const total = await countSystems(db);
   if (total === 0) throw new GameError('NOT_FOUND', 'No solar systems exist yet');
   const index = Math.min(Math.floor(random * total), total - 1);
-  const row = await findSystemById(db, Math.max(index, 0));
+  const row = await findSystemWithExtrasById(db, Math.max(index, 0));
   if (!row) throw new GameError('NOT_FOUND', 'Solar system not found');
   return fullView(db, row);
 }
@@ -101,7 +125,7 @@ export async function getMapSystems(db: Db): Promise<MapSystem[]> {
 export async function searchGuide(db: Db, query: SystemSearch): Promise<SearchResult> {
   const result = await searchSystems(db, query);
   return {
-    systems: await cardViews(db, result.rows),
+    systems: await cardViews(db, result.rows, extrasOfRows(result.rows)),
     pagination: {
       totalPages: result.totalPages,
       totalCount: result.totalCount,

@@ -16,6 +16,7 @@ import {
   NOT_YOUR_CARD,
   NOT_YOUR_DISCOVERY,
   register,
+  searchGuide,
   setPublicNameByOperator,
 } from '../../src/game/index.js';
 import { at, expectRefusal, newPlayer, placedGameDb, T0, type GameDb } from './game-db.js';
@@ -24,6 +25,11 @@ let g: GameDb;
 afterEach(async () => g.cleanup());
 
 const row: [number, number, number][] = Array.from({ length: 6 }, (_, i) => [i * 100, 0, 0]);
+
+/** The guide's card of `hash` (the search reads extras with its rows, not afterwards). */
+async function guideCard(hash: string) {
+  return (await searchGuide(g.db, { limit: 100 })).systems.find((card) => card.hash === hash);
+}
 
 /** Two players holding sys0 (a) and sys1 (b); a can afford what it is given. */
 async function twoHolders(credits: number) {
@@ -55,6 +61,8 @@ describe('naming rights', () => {
       publicName: 'New Hope',
     });
     expect((await getCollection(g.db, a))[0]).toMatchObject({ publicName: 'New Hope' });
+    expect(await guideCard('sys0')).toMatchObject({ publicName: 'New Hope' });
+    expect(await guideCard('sys1')).not.toHaveProperty('publicName');
   });
 
   it('refuses, changing nothing: too long, bad characters, offensive, taken, not yours, not affordable', async () => {
@@ -106,6 +114,8 @@ describe('card finishes', () => {
     expect(foil).toEqual({ hash: 'sys0', finish: 'foil', currency: 100 });
     expect((await getCollection(g.db, a))[0]).toMatchObject({ finish: 'foil' });
     expect((await getFullSystem(g.db, 'sys0')).finish).toBe('foil');
+    expect(await guideCard('sys0')).toMatchObject({ finish: 'foil' });
+    expect(await guideCard('sys1')).not.toHaveProperty('finish');
     const [latest] = (await getTransactionHistory(g.db, a, { limit: 1 })).transactions;
     expect(latest).toMatchObject({ reason: { name: 'Card finish' }, amount: -500 });
 

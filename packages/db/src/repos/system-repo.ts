@@ -12,6 +12,12 @@ export type SystemWithDiscovery = SystemRow & {
   discovered_at: string | null;
 };
 
+/** A system with what its holder bought: public name and card finish (nulls when none). */
+export type SystemWithExtras = SystemWithDiscovery & {
+  public_name: string | null;
+  card_finish: string | null;
+};
+
 function withDiscovery(db: Db) {
   return db
     .selectFrom('systems as s')
@@ -27,6 +33,32 @@ function withDiscovery(db: Db) {
 
 const systemByHash = compiledOnce((db) => withDiscovery(db).where('s.hash', '=', ''));
 const systemById = compiledOnce((db) => withDiscovery(db).where('s.id', '=', 0));
+
+/** withDiscovery and the extras in the same read (a full view would otherwise ask twice more). */
+function withExtras(db: Db) {
+  return withDiscovery(db)
+    .leftJoin('system_names as n', 'n.system_id', 's.id')
+    .leftJoin('card_finishes as f', 'f.system_id', 's.id')
+    .select(['n.name as public_name', 'f.finish as card_finish']);
+}
+const systemWithExtrasByHash = compiledOnce((db) => withExtras(db).where('s.hash', '=', ''));
+const systemWithExtrasById = compiledOnce((db) => withExtras(db).where('s.id', '=', 0));
+
+/** findSystemByHash with the public name and card finish in the same query. */
+export async function findSystemWithExtrasByHash(
+  db: Db,
+  hash: string,
+): Promise<SystemWithExtras | undefined> {
+  return (await systemWithExtrasByHash(db, hash))[0];
+}
+
+/** findSystemById with the public name and card finish in the same query. */
+export async function findSystemWithExtrasById(
+  db: Db,
+  id: number,
+): Promise<SystemWithExtras | undefined> {
+  return (await systemWithExtrasById(db, id))[0];
+}
 
 export async function findSystemByHash(
   db: Db,

@@ -71,6 +71,26 @@ describe('telescope', () => {
       'Insufficient credits for upgrade',
     );
   });
+
+  it('upgrades for exactly its cost, naming the new level in the ledger', async () => {
+    g = await placedGameDb([[0, 0, 0]]);
+    const a = await register(g.db, newPlayer(), T0);
+    await grantCredits(g.db, a.id, 2500 - (await getBalance(g.db, a.id)).balance, 'exact', T0);
+    expect((await upgradeTelescope(g.db, a.id, at(1))).currentLevel).toBe(2);
+    expect((await getBalance(g.db, a.id)).balance).toBe(0);
+    const [latest] = (await getTransactionHistory(g.db, a.id, { limit: 1 })).transactions;
+    expect(latest).toMatchObject({
+      reason: { name: 'Telescope upgrade' },
+      description: 'Telescope level 2',
+      amount: -2500,
+    });
+  });
+
+  it('refuses an account that is gone', async () => {
+    g = await placedGameDb([[0, 0, 0]]);
+    await expectRefusal(g.db, () => getTelescope(g.db, 9999), 'UNAUTHENTICATED');
+    await expectRefusal(g.db, () => upgradeTelescope(g.db, 9999, T0), 'UNAUTHENTICATED');
+  });
 });
 
 describe('ledger', () => {

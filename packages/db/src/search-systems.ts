@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from './db.js';
-import type { SystemWithExtras } from './repos/system-repo.js';
+import type { SystemCardRow } from './repos/system-repo.js';
 import {
   discoveredSystems,
   galaxyCache,
@@ -30,7 +30,8 @@ export interface SystemSearch {
 }
 
 export interface SystemSearchResult {
-  rows: SystemWithExtras[];
+  /** What the guide's cards show of each system. */
+  rows: SystemCardRow[];
   totalCount: number;
   totalPages: number;
   page: number;
@@ -145,8 +146,8 @@ export async function searchSystems(
         tuning,
       );
   // "id in (page subquery)" keeps SQLite from materialising the join before the limit applies.
-  const rows = await sql<SystemWithExtras>`
-    select s.*, d.user_id as discovered_by_id, u.username as discoverer_username,
+  const rows = await sql<SystemCardRow>`
+    select s.id, s.hash, s.name, s.sector, s.rarity, s.rarity_score, d.user_id as discovered_by_id, u.username as discoverer_username,
       d.discovered_at as discovered_at, n.name as public_name, f.finish as card_finish
     from systems s
     left join discoveries d on d.system_id = s.id

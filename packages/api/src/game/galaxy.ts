@@ -7,7 +7,7 @@ import {
   searchSystems,
   type Db,
   type SystemSearch,
-  type SystemWithDiscovery,
+  type ExtrasColumns,
   type SystemWithExtras,
 } from '@orrery/db';
 import { generateSystem, systemOutline, type GalaxyParams } from '@orrery/procgen';
@@ -16,7 +16,7 @@ import { currentMapData } from '../map/map-store.js';
 import { gameConfigOf, type GameConfig } from './config.js';
 import { GameError } from './errors.js';
 import { galaxyParamsOf } from './galaxy-params.js';
-import { toFullSystem, toSystemCard } from './system-views.js';
+import { toFullSystem, toSystemCard, type StoredIdentity } from './system-views.js';
 import type { FullSystem, MapSystem, SearchResult, SystemCard } from './views.js';
 
 export interface GalaxyInfo {
@@ -41,7 +41,7 @@ export async function galaxyAndConfig(db: Db): Promise<{ galaxy: GalaxyInfo; con
 type Extras = Map<number, { name?: string; finish?: string }>;
 
 /** The extras of rows that were read with them (SystemWithExtras), as listSystemExtras has them. */
-function extrasOfRows(rows: SystemWithExtras[]): Extras {
+function extrasOfRows(rows: ({ id: number } & ExtrasColumns)[]): Extras {
   const extras: Extras = new Map();
   for (const row of rows) {
     if (row.public_name === null && row.card_finish === null) continue;
@@ -78,7 +78,7 @@ function withExtras<V extends FullSystem | SystemCard>(
  */
 export async function cardViews(
   db: Db,
-  rows: SystemWithDiscovery[] | SystemWithExtras[],
+  rows: StoredIdentity[],
   extras?: Extras,
 ): Promise<SystemCard[]> {
   if (rows.length === 0) return [];

@@ -1,4 +1,4 @@
-import type { SystemWithDiscovery } from '@orrery/db';
+import type { SystemCardRow, SystemWithDiscovery } from '@orrery/db';
 import type { Planet, SolarSystemDetail, Star, SystemOutline } from '@orrery/procgen';
 import type { FullSystem, PlanetView, StarView, SystemCard } from './views.js';
 
@@ -31,8 +31,11 @@ type Generated = Pick<SystemOutline, 'coordinates' | 'cardType' | 'habitable'> &
   planets: readonly unknown[];
 };
 
+/** What a view reads of a stored system (the guide's search reads no more). */
+export type StoredIdentity = Omit<SystemCardRow, 'public_name' | 'card_finish'>;
+
 /** The stored state (rarity, discovery) wins over the generated one. */
-function identity(detail: Generated, row: SystemWithDiscovery) {
+function identity(detail: Generated, row: StoredIdentity) {
   const discovered = row.discovered_by_id !== null;
   return {
     hash: row.hash,
@@ -75,7 +78,7 @@ export function toFullSystem(
 }
 
 /** A card needs no detail: the outline (procgen's skeleton and classification) has its fields. */
-export function toSystemCard(outline: SystemOutline, row: SystemWithDiscovery): SystemCard {
+export function toSystemCard(outline: SystemOutline, row: StoredIdentity): SystemCard {
   const base = identity(outline, row);
   const card: SystemCard = {
     ...base,

@@ -47,6 +47,7 @@ export default {
     'test/game/streaks.test.ts',
     'test/game/streak-play.test.ts',
     'test/game/tier-guarantees.test.ts',
+    'test/game/week.test.ts',
   ],
   timeoutMS: 30_000,
 };

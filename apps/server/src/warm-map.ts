@@ -1,4 +1,4 @@
-import { mapDataOf } from '@orrery/api';
+import { keepReachIndex, mapDataOf } from '@orrery/api';
 import { getGalaxy, type Db } from '@orrery/db';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -26,5 +26,22 @@ export async function warmMapData(db: Db, log: FastifyBaseLogger): Promise<void>
     log.info({ systems: data.count, bytes: data.encoded.length, seconds }, 'map data ready');
   } catch (error) {
     log.error({ err: error }, 'map data failed to load; map requests will try again');
+    return;
+  }
+  await warmReachIndex(db, log);
+}
+
+/**
+ * Keeps the galaxy's reach index (api: keepReachIndex) from now on, built from the map data: until
+ * it is ready, and whenever it is being rebuilt, draws and odds count in SQL as before.
+ */
+async function warmReachIndex(db: Db, log: FastifyBaseLogger): Promise<void> {
+  const started = performance.now();
+  try {
+    await keepReachIndex(db);
+    const seconds = Number(((performance.now() - started) / 1000).toFixed(2));
+    log.info({ seconds }, 'reach index ready');
+  } catch (error) {
+    log.error({ err: error }, 'reach index failed to build; draws count in SQL meanwhile');
   }
 }

@@ -23,6 +23,7 @@ import { accountGone, GameError, NothingToCollectError } from './errors.js';
 import { cardViews, galaxyAndConfig } from './galaxy.js';
 import { countDiscovery } from './player-stats.js';
 import { afterCollect, offerIdOf, offerRowOf, offerWithSystem, takeOffer } from './offer.js';
+import { reachIndexOf } from './reach-store.js';
 import { isReachable } from './reach.js';
 import { payStreakBonus } from './streak-bonus.js';
 import { toFullSystem } from './system-views.js';
@@ -162,7 +163,7 @@ export async function collectSystem(
     if (!user) throw accountGone();
     // Read after the player's lock: a rebalance committed meanwhile cannot pay a stale reward (on
     // PostgreSQL a rebalance waits for, and holds off, every player lock: lockAllPlayers).
-    const { galaxy, config } = await galaxyAndConfig(trx);
+    const { galaxy, config, row: stored } = await galaxyAndConfig(trx);
     const row = await offerRowOf(trx, userId, (await listUserSystems(trx, userId)).length);
     const offered =
       id === offerIdOf(row) ||
@@ -172,7 +173,8 @@ export async function collectSystem(
     if (!status.canCollect) throw cooldownError(status.nextCollectionAvailable, now);
     let system: SystemWithDiscovery | undefined;
     if (offered) {
-      system = await takeOffer(trx, { user, config, seed: galaxy.params.seed, now }, row);
+      const index = reachIndexOf(db, stored, config.rarity);
+      system = await takeOffer(trx, { user, config, seed: galaxy.params.seed, now, index }, row);
       if (!system) throw new NothingToCollectError();
     } else if (config.targetedScanCost !== null) {
       system = await scannedSystem(trx, user, id, config);

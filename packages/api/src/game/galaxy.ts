@@ -6,6 +6,7 @@ import {
   listSystemExtras,
   searchSystems,
   type Db,
+  type Galaxy,
   type SystemSearch,
   type ExtrasColumns,
   type SystemWithExtras,
@@ -29,12 +30,15 @@ export async function galaxyInfo(db: Db): Promise<GalaxyInfo> {
 }
 
 /** The galaxy and its config in force, from one read of its row (regenerating needs both). */
-export async function galaxyAndConfig(db: Db): Promise<{ galaxy: GalaxyInfo; config: GameConfig }> {
+export async function galaxyAndConfig(
+  db: Db,
+): Promise<{ galaxy: GalaxyInfo; config: GameConfig; row: Galaxy }> {
   const row = await getGalaxy(db);
   if (!row) throw new GameError('NOT_FOUND', 'No galaxy has been created yet');
   return {
     galaxy: { params: galaxyParamsOf(row), createdAt: row.created_at },
     config: gameConfigOf(row),
+    row,
   };
 }
 

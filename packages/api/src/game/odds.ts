@@ -1,5 +1,5 @@
-import { countUndiscoveredByRarity, findUserById, listUserSystems, type Db } from '@orrery/db';
-import { loadGameConfig, telescopeRange, type GameConfig } from './config.js';
+import { findUserById, getGalaxy, listUserSystems, type Db } from '@orrery/db';
+import { gameConfigOf, telescopeRange, type GameConfig } from './config.js';
 import { accountGone } from './errors.js';
 import { newcomerPity, offerRowOf, pityOf, pityView } from './offer.js';
 import {
@@ -11,7 +11,8 @@ import {
   type TierCounts,
 } from './offer-draw.js';
 import type { Odds } from './offer-views.js';
-import { candidatesOf, countCandidates } from './reach.js';
+import { candidatesOf, countCandidates, reachReaderOf } from './reach.js';
+import { reachIndexOf } from './reach-store.js';
 
 /** The same draw at each telescope level: only the level changes, the candidates stay. */
 function oddsByLevel(config: GameConfig, counts: TierCounts, pity: Pity): Odds['levels'] {
@@ -59,16 +60,18 @@ export function oddsView(
  * undiscovered system, at level 1. The per-level table keeps those candidates and that state.
  */
 export async function getOdds(db: Db, userId: number | null): Promise<Odds> {
-  const config = await loadGameConfig(db);
+  const galaxy = await getGalaxy(db);
+  const config = gameConfigOf(galaxy);
+  const reach = await reachReaderOf(db, galaxy && reachIndexOf(db, galaxy, config.rarity));
   if (userId === null) {
-    const counts = await countUndiscoveredByRarity(db, null);
+    const counts = await reach.countUndiscovered(null);
     return oddsView(config, 'galaxy', counts, newcomerPity(config));
   }
   const user = await findUserById(db, userId);
   if (!user) throw accountGone();
   const held = await listUserSystems(db, userId);
-  const candidates = await candidatesOf(db, held, telescopeRange(config, user.telescope_level));
+  const candidates = await candidatesOf(reach, held, telescopeRange(config, user.telescope_level));
   const row = await offerRowOf(db, userId, held.length);
   const pity = pityOf(config, row, user.telescope_level);
-  return oddsView(config, 'player', await countCandidates(db, candidates), pity);
+  return oddsView(config, 'player', await countCandidates(reach, candidates), pity);
 }

@@ -22,7 +22,9 @@ import {
   type Pity,
 } from './offer-draw.js';
 import type { Offer, PityView } from './offer-views.js';
-import { candidatesOf, countCandidates, nthCandidate } from './reach.js';
+import { candidatesOf, countCandidates, nthCandidate, reachReaderOf } from './reach.js';
+import type { ReachIndex } from './reach-index.js';
+import { reachIndexOf } from './reach-store.js';
 
 /** The id a client posts to collect its offer: names the collect, never the system. */
 export const offerIdOf = (row: Pick<CollectOffer, 'collects'>) => `offer-${row.collects + 1}`;
@@ -84,20 +86,23 @@ interface DrawContext {
   config: GameConfig;
   seed: string;
   now: Date;
+  /** The galaxy's reach index when it is built (reach-store.ts); else the draw counts in SQL. */
+  index: ReachIndex | undefined;
 }
 
 /** Draws the next collect's system among the candidates within reach and keeps it in the row. */
 async function drawAndKeep(
   trx: Db,
-  { user, config, seed, now }: DrawContext,
+  { user, config, seed, now, index }: DrawContext,
   row: CollectOffer,
 ): Promise<SystemWithDiscovery | undefined> {
   const held = await listUserSystems(trx, user.id);
-  const candidates = await candidatesOf(trx, held, telescopeRange(config, user.telescope_level));
-  const counts = await countCandidates(trx, candidates);
+  const reach = await reachReaderOf(trx, index);
+  const candidates = await candidatesOf(reach, held, telescopeRange(config, user.telescope_level));
+  const counts = await countCandidates(reach, candidates);
   const pity = pityOf(config, row, user.telescope_level);
   const draw = drawOffer(counts, pity, offerRandom(seed, user.id, row));
-  const drawn = draw && (await nthCandidate(trx, candidates, draw.rarity, draw.index));
+  const drawn = draw && (await nthCandidate(reach, candidates, draw.rarity, draw.index));
   if (!drawn) return undefined;
   Object.assign(row, { system_id: drawn.id, drawn_at: now.toISOString(), draws: row.draws + 1 });
   await saveCollectOffer(trx, row);
@@ -175,13 +180,14 @@ export async function offerWithSystem(
   return db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, userId);
     if (!user) throw accountGone();
-    const { galaxy, config } = await galaxyAndConfig(trx);
+    const { galaxy, config, row: stored } = await galaxyAndConfig(trx);
     const row = await offerRowOf(trx, userId, (await listUserSystems(trx, userId)).length);
     let system: SystemWithDiscovery | undefined;
     if (canCollectNow(user, now)) {
+      const index = reachIndexOf(db, stored, config.rarity);
       system =
         (await keptOffer(trx, row)) ??
-        (await drawAndKeep(trx, { user, config, seed: galaxy.params.seed, now }, row));
+        (await drawAndKeep(trx, { user, config, seed: galaxy.params.seed, now, index }, row));
     }
     const offer: Offer = {
       id: offerIdOf(row),

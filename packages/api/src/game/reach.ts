@@ -1,6 +1,8 @@
 import {
   countUndiscoveredByRarity,
+  findSystemRowById,
   findUndiscoveredWithin,
+  listDiscoveredSystemIds,
   nearestUndiscovered,
   nthUndiscovered,
   type Db,
@@ -10,6 +12,7 @@ import {
 } from '@orrery/db';
 import type { Rarity } from '@orrery/procgen';
 import type { TierCounts } from './offer-draw.js';
+import type { ReachIndex } from './reach-index.js';
 
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z);
 
@@ -38,35 +41,87 @@ export async function isReachable(
 }
 
 /**
+ * The questions the draw and the odds ask about the undiscovered systems, answered alike by SQL
+ * (reach-repo.ts, system-repo.ts) or by the galaxy's in-memory index (reach-index.ts) with the
+ * discoveries read in the caller's transaction.
+ */
+export interface ReachReader {
+  someUndiscoveredWithin(anchor: Point, range: number): Promise<boolean>;
+  nearestUndiscovered(anchors: Point[]): Promise<SystemRow | undefined>;
+  countUndiscovered(within: Spheres | null): Promise<TierCounts>;
+  nthUndiscovered(
+    within: Spheres | null,
+    rarity: Rarity,
+    n: number,
+  ): Promise<SystemRow | undefined>;
+}
+
+const sqlReader = (db: Db): ReachReader => ({
+  someUndiscoveredWithin: async (anchor, range) =>
+    (await findUndiscoveredWithin(db, anchor, range)) !== undefined,
+  nearestUndiscovered: (anchors) => nearestUndiscovered(db, anchors),
+  countUndiscovered: (within) => countUndiscoveredByRarity(db, within),
+  nthUndiscovered: (within, rarity, n) => nthUndiscovered(db, within, rarity, n),
+});
+
+function indexReader(db: Db, index: ReachIndex, discovered: Int32Array): ReachReader {
+  const row = async (id: number | undefined) =>
+    id === undefined ? undefined : findSystemRowById(db, id);
+  return {
+    someUndiscoveredWithin: async (anchor, range) =>
+      index.someUndiscoveredWithin(anchor, range, discovered),
+    nearestUndiscovered: (anchors) => row(index.nearestUndiscovered(anchors, discovered)),
+    countUndiscovered: async (within) => index.countUndiscovered(within, discovered),
+    nthUndiscovered: (within, rarity, n) =>
+      row(index.nthUndiscovered(within, rarity, n, discovered)),
+  };
+}
+
+/**
+ * How to read the reach on `db` (a transaction, for a draw): through `index` when the galaxy's is
+ * built, with every discovery read now, on `db`; else in SQL. Both answer the same.
+ */
+export async function reachReaderOf(db: Db, index: ReachIndex | undefined): Promise<ReachReader> {
+  return index ? indexReader(db, index, await listDiscoveredSystemIds(db)) : sqlReader(db);
+}
+
+/**
  * The undiscovered systems the telescope rule allows, as the draw counts them: everywhere (no
  * system held yet), within the spheres of reach, or the one nearest undiscovered system.
  */
 export type Candidates =
   { kind: 'within'; spheres: Spheres | null } | { kind: 'nearest'; system: SystemRow | undefined };
 
-export async function candidatesOf(db: Db, held: Point[], range: number): Promise<Candidates> {
+export async function candidatesOf(
+  reach: ReachReader,
+  held: Point[],
+  range: number,
+): Promise<Candidates> {
   if (held.length === 0) return { kind: 'within', spheres: null };
   for (const anchor of held) {
-    if (await findUndiscoveredWithin(db, anchor, range)) {
+    if (await reach.someUndiscoveredWithin(anchor, range)) {
       return { kind: 'within', spheres: { anchors: held, range } };
     }
   }
-  return { kind: 'nearest', system: await nearestUndiscovered(db, held) };
+  return { kind: 'nearest', system: await reach.nearestUndiscovered(held) };
 }
 
 /** The candidates per rarity tier. */
-export async function countCandidates(db: Db, candidates: Candidates): Promise<TierCounts> {
-  if (candidates.kind === 'within') return countUndiscoveredByRarity(db, candidates.spheres);
+export async function countCandidates(
+  reach: ReachReader,
+  candidates: Candidates,
+): Promise<TierCounts> {
+  if (candidates.kind === 'within') return reach.countUndiscovered(candidates.spheres);
   return candidates.system ? { [candidates.system.rarity]: 1 } : {};
 }
 
 /** The `index`-th candidate (from 0, in index order) of the tier `rarity`. */
 export async function nthCandidate(
-  db: Db,
+  reach: ReachReader,
   candidates: Candidates,
   rarity: Rarity,
   index: number,
 ): Promise<SystemRow | undefined> {
-  if (candidates.kind === 'within') return nthUndiscovered(db, candidates.spheres, rarity, index);
+  if (candidates.kind === 'within') return reach.nthUndiscovered(candidates.spheres, rarity, index);
   return candidates.system?.rarity === rarity ? candidates.system : undefined;
 }

@@ -39,6 +39,19 @@ export async function listUserSystemsSince(
     .execute();
 }
 
+/**
+ * Every discovered system's id, ascending: what an in-memory reach count subtracts (read inside
+ * the collect's transaction, so it is that transaction's view; scales with the discoveries).
+ */
+export async function listDiscoveredSystemIds(db: Db): Promise<Int32Array> {
+  const rows = await db
+    .selectFrom('discoveries')
+    .select('system_id')
+    .orderBy('system_id')
+    .execute();
+  return Int32Array.from(rows, (row) => row.system_id);
+}
+
 export async function countDiscoveries(db: Db): Promise<number> {
   const row = await db
     .selectFrom('discoveries')

@@ -20,10 +20,12 @@ export interface SystemRarityColumns {
 /**
  * Every system's rarity and score, read in keyset pages on the primary key: a million systems
  * never sit in one result (or one open cursor), and are kept as columns, not a million objects.
+ * `between` runs after each page (a server yields to its event loop there).
  */
 export async function readSystemRarityColumns(
   db: Db,
   pageSize = 50_000,
+  between?: () => Promise<void>,
 ): Promise<SystemRarityColumns> {
   const count = await db
     .selectFrom('systems')
@@ -49,6 +51,7 @@ export async function readSystemRarityColumns(
     }
     if (page.length < pageSize || rarities.length >= ids.length) break;
     after = page[page.length - 1]!.id;
+    await between?.();
   }
   return {
     ids: ids.subarray(0, rarities.length),

@@ -97,6 +97,11 @@ export async function findSystemById(db: Db, id: number): Promise<SystemWithDisc
   return (await systemById(db, id))[0];
 }
 
+/** The stored row of the system `id`, without its discovery. */
+export async function findSystemRowById(db: Db, id: number): Promise<SystemRow | undefined> {
+  return db.selectFrom('systems').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function countSystems(db: Db): Promise<number> {
   const row = await db
     .selectFrom('systems')

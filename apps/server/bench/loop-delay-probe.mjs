@@ -1,11 +1,15 @@
-// Preloaded into the benched server (node --import): measures the event loop's delay with
-// perf_hooks and writes the worst and the 99th percentile (ms) since the last SIGUSR2 to the file
-// named by LOOP_DELAY_FILE, twice a second. The server's own code is not touched.
+// Preloaded into the benched server (node --import): measures the main thread's event-loop delay
+// with perf_hooks and writes the worst and the 99th percentile (ms) since the last SIGUSR2 to the
+// file named by LOOP_DELAY_FILE, twice a second. The server's own code is not touched.
 import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { isMainThread } from 'node:worker_threads';
 
 const file = process.env.LOOP_DELAY_FILE;
-if (file) {
+// Worker threads inherit `--import`, but their loops are not the server's (a search worker is meant
+// to block on a long search), SIGUSR2 never reaches them, and their writes to the same file would
+// pass off their own worst delay as the server's, window after window.
+if (file && isMainThread) {
   const histogram = monitorEventLoopDelay({ resolution: 5 });
   histogram.enable();
   process.on('SIGUSR2', () => histogram.reset());

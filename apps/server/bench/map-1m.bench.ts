@@ -312,6 +312,18 @@ async function main() {
         },
       },
       {
+        // Each collector now holds a system: their odds count the candidates within their reach,
+        // the count a draw after the cooldown makes.
+        name: 'odds in reach (6 players x 5)',
+        run: async () => {
+          for (let round = 0; round < 5; round++) {
+            for (const token of collectors) {
+              await json(port, '/solar/odds', { headers: { Authorization: `Bearer ${token}` } });
+            }
+          }
+        },
+      },
+      {
         name: 'JSON map list (br, built)',
         run: async () => void (await raw(port, '/solar/solarsystems/map', br)),
       },

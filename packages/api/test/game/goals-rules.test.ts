@@ -31,14 +31,14 @@ const system = (fields: Partial<DiscoveredSystem>) =>
 describe('goal metrics', () => {
   it('count collections, systems with planets, habitable, multi-star, Uncommon or better, and moons', () => {
     const systems = [
-      system({}),
+      system({ star_count: 2 }),
       system({ planet_count: 2, habitable: 1, star_count: 2, rarity: 'UNCOMMON', moon_count: 3 }),
       system({ planet_count: 1, star_count: 3, rarity: 'LEGENDARY', moon_count: 4 }),
     ];
     expect(goalMetricOf('collections', systems)).toBe(3);
     expect(goalMetricOf('planet-systems', systems)).toBe(2);
     expect(goalMetricOf('habitable-systems', systems)).toBe(1);
-    expect(goalMetricOf('multi-star-systems', systems)).toBe(2);
+    expect(goalMetricOf('multi-star-systems', systems)).toBe(3);
     expect(goalMetricOf('uncommon-or-better', systems)).toBe(2);
     expect(goalMetricOf('moons', systems)).toBe(7);
   });
@@ -69,14 +69,17 @@ describe('goals over a player’s discoveries', () => {
 
   it('marks only the claimed goal of the claimed period as claimed', async () => {
     g = await placedGameDb(row);
-    const a = await register(g.db, newPlayer(), T0);
-    await collectSystem(g.db, a.id, 'sys0', T0);
-    await claimGoal(g.db, a.id, 'daily-survey', T0);
+    // Monday 23 February: the day and its ISO week share a key, 2026-02-23.
+    const monday = new Date('2026-02-23T12:00:00Z');
+    const a = await register(g.db, newPlayer(), monday);
+    await collectSystem(g.db, a.id, 'sys0', monday);
+    await claimGoal(g.db, a.id, 'daily-survey', monday);
 
-    expect((await view(g.db, a.id, 'daily-survey', T0)).claimed).toBe(true);
-    expect((await view(g.db, a.id, 'weekly-regular', T0)).claimed).toBe(false);
-    const nextDay = new Date('2026-03-02T12:00:00Z');
-    expect((await view(g.db, a.id, 'daily-survey', nextDay)).claimed).toBe(false);
+    expect((await view(g.db, a.id, 'daily-survey', monday)).claimed).toBe(true);
+    expect((await view(g.db, a.id, 'weekly-regular', monday)).claimed).toBe(false);
+    // Sunday, the same week: Monday's claim of the daily goal is not Sunday's.
+    await collectSystem(g.db, a.id, 'sys1', T0);
+    expect((await view(g.db, a.id, 'daily-survey', T0)).claimed).toBe(false);
   });
 
   it('lists exactly the luck-gated achievements beside the goals', async () => {
@@ -114,6 +117,27 @@ describe('goals over a player’s discoveries', () => {
     expect(claim.currency).toBe((await getBalance(g.db, a.id)).balance);
     expect((await getTransactionHistory(g.db, a.id, { limit: 100 })).transactions).toEqual(
       before.transactions,
+    );
+  });
+
+  it('refuses a claim in the words docs/api.md publishes', async () => {
+    g = await placedGameDb(row);
+    const a = await register(g.db, newPlayer(), T0);
+    const claim = (id: string) => () => claimGoal(g.db, a.id, id, T0);
+    await expectRefusal(g.db, claim('no-such-goal'), 'NOT_FOUND', 'Goal not found');
+    await expectRefusal(
+      g.db,
+      claim('daily-survey'),
+      'RULE_VIOLATION',
+      'This goal is not complete yet',
+    );
+    await collectSystem(g.db, a.id, 'sys0', T0);
+    await claimGoal(g.db, a.id, 'daily-survey', T0);
+    await expectRefusal(
+      g.db,
+      claim('daily-survey'),
+      'CONFLICT',
+      'This goal has already been claimed',
     );
   });
 

@@ -99,6 +99,56 @@ describe('paying for a name and a finish', () => {
     expect((await nameSystem(g.db, a, 'sys0', 'NOVA', at(2))).publicName).toBe('NOVA');
   });
 
+  it('tells a player who cannot pay that a taken name is taken', async () => {
+    const a = await holderWith(3000);
+    await nameSystem(g.db, a, 'sys0', 'Nova', at(1));
+    const b = await register(g.db, newPlayer(), T0);
+    await collectSystem(g.db, b.id, 'sys1', T0);
+    expect((await getBalance(g.db, b.id)).balance).toBeLessThan(1500);
+    await expectRefusal(
+      g.db,
+      () => nameSystem(g.db, b.id, 'sys1', 'nova', at(2)),
+      'CONFLICT',
+      'This name is already taken',
+    );
+  });
+
+  it('refuses in the words docs/api.md publishes, changing nothing', async () => {
+    const a = await holderWith(100);
+    const b = await register(g.db, newPlayer(), T0);
+    await collectSystem(g.db, b.id, 'sys1', T0);
+    const refuse = (action: () => Promise<unknown>, code: string, message: string) =>
+      expectRefusal(g.db, action, code, message);
+    await refuse(
+      () => nameSystem(g.db, a, 'sys0', 'Nova', at(1)),
+      'RULE_VIOLATION',
+      'You do not have enough currency for this',
+    );
+    await refuse(
+      () => nameSystem(g.db, a, 'sys1', 'Nova', at(1)),
+      'RULE_VIOLATION',
+      'You can only name systems you discovered',
+    );
+    await refuse(
+      () => applyCardFinish(g.db, a, 'sys1', 'foil', at(1)),
+      'RULE_VIOLATION',
+      'You can only apply a finish to a card you own',
+    );
+    await topUpTo(a, 600);
+    await applyCardFinish(g.db, a, 'sys0', 'foil', at(1));
+    await refuse(
+      () => applyCardFinish(g.db, a, 'sys0', 'foil', at(2)),
+      'CONFLICT',
+      'This card already has this finish',
+    );
+    const blocked = defaultGameConfig().sinks.naming.blockedWords[0]!;
+    await refuse(
+      () => nameSystem(g.db, a, 'sys0', `Nova ${blocked}`, at(2)),
+      'INVALID_INPUT',
+      'This name is not allowed',
+    );
+  });
+
   it('refuses an unknown finish, an unknown system and an account that is gone', async () => {
     const a = await holderWith(3000);
     const finish = 'A finish is foil or holographic';

@@ -1,13 +1,14 @@
-import { galaxyVersion } from '@orrery/api';
+import { galaxySnapshot, type GalaxySnapshot } from '@orrery/api';
 import type { Db } from '@orrery/db';
 
 /**
- * The galaxy's version (see galaxyVersion in @orrery/api), read from the database at most once per
- * `maxAgeMs`. This process's own writes call `invalidate()` and show at once; writes by other
- * processes (another server, the CLI) show within `maxAgeMs`.
+ * The galaxy's version (see galaxyVersion in @orrery/api) and the row it was made from, read from
+ * the database at most once per `maxAgeMs`. This process's own writes call `invalidate()` and show
+ * at once; writes by other processes (another server, the CLI) show within `maxAgeMs`. Answers kept
+ * for a version are made from its row, so they never mix one version's ETag with another's rules.
  */
 export class GalaxyVersionClock {
-  #read: Promise<string> | null = null;
+  #read: Promise<GalaxySnapshot> | null = null;
   #readAt = 0;
 
   constructor(
@@ -15,10 +16,14 @@ export class GalaxyVersionClock {
     private readonly maxAgeMs: number,
   ) {}
 
-  current(): Promise<string> {
+  async current(): Promise<string> {
+    return (await this.snapshot()).version;
+  }
+
+  snapshot(): Promise<GalaxySnapshot> {
     const now = performance.now();
     if (this.#read === null || now - this.#readAt > this.maxAgeMs) {
-      const read = galaxyVersion(this.db);
+      const read = galaxySnapshot(this.db);
       read.catch(() => {
         if (this.#read === read) this.#read = null;
       });

@@ -1,4 +1,4 @@
-import { findSessionUser, type Db } from '@orrery/db';
+import { findSessionUser, type Db, type Galaxy } from '@orrery/db';
 import type { AttemptLimits } from './limits.js';
 import { unavailableToTRPC } from './errors.js';
 import { bearerToken, readSessionToken, type SessionKey } from './session.js';
@@ -30,6 +30,11 @@ export interface Context {
   config: ApiConfig;
   /** The client's address as the transport sees it (through trusted proxies), for limits. */
   clientAddress?: string;
+  /**
+   * The galaxy's row as the transport read it for the galaxy version it keeps this answer under
+   * (cacheable reads): the read need not read it again. Without it, services read it themselves.
+   */
+  galaxy?: Galaxy;
 }
 
 /** The context from its parts: what tests hand to `createCaller`. */

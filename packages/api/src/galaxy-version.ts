@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { getGalaxy, type Db } from '@orrery/db';
+import { getGalaxy, type Db, type Galaxy } from '@orrery/db';
+
+/** The galaxy's row and the version it makes, from one read: answers made for that version. */
+export interface GalaxySnapshot {
+  version: string;
+  /** Undefined before a galaxy exists. */
+  galaxy: Galaxy | undefined;
+}
 
 /**
  * A fingerprint of everything the public galaxy reads (map, guide search, full systems) depend on:
@@ -8,8 +15,16 @@ import { getGalaxy, type Db } from '@orrery/db';
  * read from the database, so a change made by any process (another server, the CLI) shows.
  */
 export async function galaxyVersion(db: Db): Promise<string> {
+  return (await galaxySnapshot(db)).version;
+}
+
+/** The galaxy's row with its version (galaxyVersion), so answers for it need not read it again. */
+export async function galaxySnapshot(db: Db): Promise<GalaxySnapshot> {
   const galaxy = await getGalaxy(db);
-  if (!galaxy) return 'none';
+  return { version: galaxy ? versionOf(galaxy) : 'none', galaxy };
+}
+
+function versionOf(galaxy: Galaxy): string {
   const identity = [
     galaxy.seed,
     galaxy.size,

@@ -41,7 +41,7 @@ export {
   type LimitRule,
   type LimitVerdict,
 } from './limits.js';
-export { galaxyVersion } from './galaxy-version.js';
+export { galaxyVersion, galaxySnapshot, type GalaxySnapshot } from './galaxy-version.js';
 export { restRoutes } from './rest/routes.js';
 export { openApiDocument } from './rest/openapi.js';
 export {

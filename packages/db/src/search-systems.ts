@@ -4,6 +4,8 @@ import type { SystemCardRow } from './repos/system-repo.js';
 import {
   discoveredSystems,
   galaxyCache,
+  galaxyIdentityOf,
+  type GalaxyIdentity,
   pageIndexOf,
   remember,
   textMatchesOf,
@@ -14,6 +16,7 @@ import { DEFAULT_TUNING, pageIdsQuery, type SearchTuning } from './search/search
 import { searchSqlOf } from './search/search-sql.js';
 
 export type { SearchTuning } from './search/search-pages.js';
+export type { GalaxyIdentity } from './search/search-cache.js';
 
 export type DiscoveryStatus = 'all' | 'discovered' | 'undiscovered';
 
@@ -47,6 +50,7 @@ const TRIGRAM = 3;
 export type SearchRunner = (
   query: SystemSearch,
   tuning: SearchTuning,
+  known?: GalaxyIdentity,
 ) => Promise<SystemSearchResult>;
 
 const runners = new WeakMap<Db, SearchRunner>();
@@ -69,14 +73,16 @@ export function offloadSearches(db: Db, runner: SearchRunner | undefined): void 
  * answers, remembered per database handle (search-cache.ts); and the plan for one page
  * (search-pages.ts). Counts over the galaxy use the indexes. The discovered subset is the
  * discoveries filtered in memory; the undiscovered count is the galaxy's count minus its length.
+ * `known`: the galaxy's row as the caller read it for this answer (else it is read here).
  */
 export async function searchSystems(
   db: Db,
   query: SystemSearch,
   tuning: SearchTuning = DEFAULT_TUNING,
+  known?: GalaxyIdentity,
 ): Promise<SystemSearchResult> {
   const runner = runners.get(db);
-  if (runner) return runner(query, tuning);
+  if (runner) return runner(query, tuning, known && galaxyIdentityOf(known));
   const dialect = searchSqlOf(db);
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? 16), 1), MAX_SEARCH_LIMIT);
   const page = Math.max(Math.trunc(query.page ?? 1), 1);
@@ -88,7 +94,7 @@ export async function searchSystems(
     const result = await sql<{ n: number }>`select count(*) as n from ${from} ${where}`.execute(db);
     return result.rows[0]?.n ?? 0;
   };
-  const cache = await galaxyCache(db);
+  const cache = await galaxyCache(db, known);
   const matches = longText
     ? await textMatchesOf(db, dialect, cache, text, tuning.fewMatches)
     : undefined;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  getGalaxy,
   insertDiscovery,
   MAX_SEARCH_LIMIT,
   searchSystems,
@@ -88,9 +89,11 @@ describe('searchSystems', () => {
 
   it('returns exactly the brute-force matches, in index order, paged', async () => {
     await fc.assert(
-      fc.asyncProperty(query, tunings, async (q, tuning) => {
+      // known: the galaxy's row as a caller (the server, per galaxy version) read it for the search.
+      fc.asyncProperty(query, tunings, fc.boolean(), async (q, tuning, known) => {
         const expected = bruteForce(q);
-        const result = await searchSystems(t.db, q, tuning);
+        const row = known ? await getGalaxy(t.db) : undefined;
+        const result = await searchSystems(t.db, q, tuning, row);
         expect(result.totalCount).toBe(expected.length);
         expect(result.totalPages).toBe(Math.ceil(expected.length / q.limit));
         const start = (q.page - 1) * q.limit;
@@ -141,12 +144,19 @@ describe('searchSystems after a reseed', () => {
         );
       // One query of each kind the search remembers: text matches, and a count under filters.
       const queries: SystemSearch[] = [{ search: 'tel' }, { minPlanets: 4, minStars: 2 }];
-      const counts = async () =>
-        Promise.all(queries.map(async (q) => (await searchSystems(t.db, q)).totalCount));
+      // Also with the galaxy's row given by the caller: a new row is a new galaxy there too.
+      const counts = async (known = false) => {
+        const row = known ? await getGalaxy(t.db) : undefined;
+        return Promise.all(
+          queries.map(async (q) => (await searchSystems(t.db, q, undefined, row)).totalCount),
+        );
+      };
       await seed('first', 3000, '2026-01-01T00:00:00Z');
       const before = await counts();
+      expect(await counts(true)).toEqual(before);
       await seed('second', 1000, '2026-01-02T00:00:00Z');
-      const after = await counts();
+      const after = await counts(true);
+      expect(await counts()).toEqual(after);
       const small = all.slice(0, 1000);
       expect(after).toEqual([
         small.filter((s) => s.name.includes('tel') || s.hash.toLowerCase().includes('tel')).length,

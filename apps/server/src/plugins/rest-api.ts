@@ -76,9 +76,11 @@ export async function restApi(app: FastifyInstance, options: RestApiOptions) {
     });
 
   async function cached(route: RestRoute, request: FastifyRequest, reply: FastifyReply) {
-    const version = await galaxyVersion.current();
+    const { version, galaxy } = await galaxyVersion.snapshot();
     const body = await cache.get(request.url, version, async () => {
-      const data = await route.handle(await contextOf(request), restRequest(request));
+      // Made from the row the version was read from: one read of it per version, not per answer.
+      const context = { ...(await contextOf(request)), ...(galaxy ? { galaxy } : {}) };
+      const data = await route.handle(context, restRequest(request));
       return new VersionedBody(version, data);
     });
     reply

@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type {
+  GalaxyIdentity,
   OpenOptions,
   SearchRunner,
   SearchTuning,
@@ -12,6 +13,8 @@ export interface SearchAsk {
   id: number;
   query: SystemSearch;
   tuning: SearchTuning;
+  /** The galaxy's identity as the caller read it (the worker then need not read it). */
+  known?: GalaxyIdentity;
 }
 
 export type SearchAnswer =
@@ -64,13 +67,13 @@ export class SearchWorker {
     this.#pending.clear();
   }
 
-  readonly search: SearchRunner = (query, tuning) => {
+  readonly search: SearchRunner = (query, tuning, known) => {
     this.#worker ??= this.#start();
     const id = this.#nextId++;
     const worker = this.#worker;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      worker.postMessage({ id, query, tuning } satisfies SearchAsk);
+      worker.postMessage({ id, query, tuning, known } satisfies SearchAsk);
     });
   };
 

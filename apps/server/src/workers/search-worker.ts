@@ -8,8 +8,8 @@ import type { SearchAnswer, SearchAsk } from './search-in-worker.js';
 const { target, open } = workerData as { target: string; open: OpenOptions };
 const db = openDatabase(target, open);
 
-parentPort!.on('message', ({ id, query, tuning }: SearchAsk) => {
-  searchSystems(db, query, tuning).then(
+parentPort!.on('message', ({ id, query, tuning, known }: SearchAsk) => {
+  searchSystems(db, query, tuning, known).then(
     (result) => parentPort!.postMessage({ id, result } satisfies SearchAnswer),
     (error: unknown) =>
       parentPort!.postMessage({

@@ -29,11 +29,15 @@ export async function galaxyInfo(db: Db): Promise<GalaxyInfo> {
   return (await galaxyAndConfig(db)).galaxy;
 }
 
-/** The galaxy and its config in force, from one read of its row (regenerating needs both). */
+/**
+ * The galaxy and its config in force, from one read of its row (regenerating needs both), or from
+ * `known`, a row the caller read for the answer's galaxy version (see Context.galaxy).
+ */
 export async function galaxyAndConfig(
   db: Db,
+  known?: Galaxy,
 ): Promise<{ galaxy: GalaxyInfo; config: GameConfig; row: Galaxy }> {
-  const row = await getGalaxy(db);
+  const row = known ?? (await getGalaxy(db));
   if (!row) throw new GameError('NOT_FOUND', 'No galaxy has been created yet');
   return {
     galaxy: { params: galaxyParamsOf(row), createdAt: row.created_at },
@@ -58,8 +62,8 @@ function extrasOfRows(rows: ({ id: number } & ExtrasColumns)[]): Extras {
 }
 
 /** Regenerates a stored system's detail and overlays its stored rarity, discovery and extras. */
-async function fullView(db: Db, row: SystemWithExtras): Promise<FullSystem> {
-  const { galaxy, config } = await galaxyAndConfig(db);
+async function fullView(db: Db, row: SystemWithExtras, known?: Galaxy): Promise<FullSystem> {
+  const { galaxy, config } = await galaxyAndConfig(db, known);
   return withExtras(
     toFullSystem(generateSystem(galaxy.params, row.id, config.rarity), row, galaxy.createdAt),
     extrasOfRows([row]).get(row.id),
@@ -84,9 +88,10 @@ export async function cardViews(
   db: Db,
   rows: StoredIdentity[],
   extras?: Extras,
+  galaxyRow?: Galaxy,
 ): Promise<SystemCard[]> {
   if (rows.length === 0) return [];
-  const { galaxy, config } = await galaxyAndConfig(db);
+  const { galaxy, config } = await galaxyAndConfig(db, galaxyRow);
   const known =
     extras ??
     (await listSystemExtras(
@@ -101,10 +106,11 @@ export async function cardViews(
   );
 }
 
-export async function getFullSystem(db: Db, hash: string): Promise<FullSystem> {
+/** A full system by hash; `known`: the galaxy's row, when the caller has read it (galaxyAndConfig). */
+export async function getFullSystem(db: Db, hash: string, known?: Galaxy): Promise<FullSystem> {
   const row = await findSystemWithExtrasByHash(db, hash);
   if (!row) throw new GameError('NOT_FOUND', 'Solar system not found');
-  return fullView(db, row);
+  return fullView(db, row, known);
 }
 
 /** A system picked by `random` in [0, 1) (the caller's randomness; the landing page example). */
@@ -125,11 +131,18 @@ export async function getMapSystems(db: Db): Promise<MapSystem[]> {
   return mapListArray(db, await currentMapData(db));
 }
 
-/** The guide's search (db.searchSystems has the matching rules), answered as cards. */
-export async function searchGuide(db: Db, query: SystemSearch): Promise<SearchResult> {
-  const result = await searchSystems(db, query);
+/**
+ * The guide's search (db.searchSystems has the matching rules), answered as cards; `known`: the
+ * galaxy's row, when the caller has read it (galaxyAndConfig).
+ */
+export async function searchGuide(
+  db: Db,
+  query: SystemSearch,
+  known?: Galaxy,
+): Promise<SearchResult> {
+  const result = await searchSystems(db, query, undefined, known);
   return {
-    systems: await cardViews(db, result.rows, extrasOfRows(result.rows)),
+    systems: await cardViews(db, result.rows, extrasOfRows(result.rows), known),
     pagination: {
       totalPages: result.totalPages,
       totalCount: result.totalCount,

@@ -88,7 +88,7 @@ const search = (operationId: string, summary: string, path: string) =>
       systems: [exampleCard(false)],
       pagination: { totalPages: 2, totalCount: 30, page: 1, limit: 16 },
     },
-    read: (context, query) => searchGuide(context.db, query),
+    read: (context, query) => searchGuide(context.db, query, context.galaxy),
   });
 
 /** Spec section 7, row by row: every /api/v1 route and the procedure behind it. */
@@ -237,7 +237,7 @@ export const restRoutes: readonly RestRoute[] = [
     input: { in: 'path', schema: systemPath },
     output: fullSystemSchema,
     example: exampleSystem(false),
-    read: (context, { id }) => getFullSystem(context.db, id),
+    read: (context, { id }) => getFullSystem(context.db, id, context.galaxy),
   }),
   defineRoute({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { GENERATOR_VERSION, generateSystem } from '@orrery/procgen';
-import { searchSystems } from '@orrery/db';
+import { getGalaxy, searchSystems } from '@orrery/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   collectSystem,
@@ -91,6 +91,21 @@ describe('full system', () => {
     const json = JSON.stringify(system);
     expect(json).not.toContain('"moons"');
     expect(json).not.toContain('habitabilityScore');
+  });
+
+  it('takes the galaxy row from a caller that read it (the server, once per galaxy version)', async () => {
+    const row = (await getGalaxy(g.db))!;
+    for (const hash of [discoveredHash, await undiscoveredWithMoons()]) {
+      const read = JSON.stringify(await getFullSystem(g.db, hash));
+      expect(JSON.stringify(await getFullSystem(g.db, hash, row))).toBe(read);
+    }
+    const query = { minPlanets: 1, page: 2, limit: 16 };
+    expect(JSON.stringify(await searchGuide(g.db, query, row))).toBe(
+      JSON.stringify(await searchGuide(g.db, query)),
+    );
+    // The row given is the one used: its version's rules, not whatever the database has now.
+    const later = { ...row, created_at: '2031-01-01T00:00:00.000Z' };
+    expect((await getFullSystem(g.db, discoveredHash, later)).createdAt).toBe(later.created_at);
   });
 
   it('answers NOT_FOUND for an unknown hash', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.js';
+import type { Galaxy } from '../tables/galaxies.table.js';
 import type { PageIndex } from './page-index.js';
 import { readPageIndex } from './page-index-read.js';
 import type { SearchSql } from './search-sql.js';
@@ -37,16 +38,36 @@ export interface GalaxyCache {
   pages?: Promise<PageIndex | undefined>;
 }
 
+/** What tells one galaxy's systems from another's (a reseed changes it), and whether it is ready. */
+export type GalaxyIdentity = Pick<
+  Galaxy,
+  'seed' | 'size' | 'generator_version' | 'created_at' | 'status'
+>;
+
+/** The identity fields of a galaxy row (a small copy: a worker is sent this, not the config). */
+export function galaxyIdentityOf(row: GalaxyIdentity): GalaxyIdentity {
+  const { seed, size, generator_version, created_at, status } = row;
+  return { seed, size, generator_version, created_at, status };
+}
+
 const caches = new WeakMap<Db, GalaxyCache>();
 
-/** This database's cache for its ready galaxy (none while seeding or without a galaxy). */
-export async function galaxyCache(db: Db): Promise<GalaxyCache | undefined> {
-  const row = await db
-    .selectFrom('galaxies')
-    .select(['seed', 'size', 'generator_version', 'created_at', 'status'])
-    .executeTakeFirst();
+/**
+ * This database's cache for its ready galaxy (none while seeding or without a galaxy). `known`:
+ * the galaxy's row as the caller read it for the answer's galaxy version; otherwise it is read.
+ */
+export async function galaxyCache(
+  db: Db,
+  known?: GalaxyIdentity,
+): Promise<GalaxyCache | undefined> {
+  const row = known
+    ? galaxyIdentityOf(known)
+    : await db
+        .selectFrom('galaxies')
+        .select(['seed', 'size', 'generator_version', 'created_at', 'status'])
+        .executeTakeFirst();
   if (row?.status !== 'ready') return undefined;
-  const galaxy = JSON.stringify(row);
+  const galaxy = JSON.stringify(galaxyIdentityOf(row));
   let cache = caches.get(db);
   if (cache?.galaxy !== galaxy) {
     cache = { galaxy, texts: new Map(), counts: new Map(), facts: new Map() };

@@ -24,7 +24,7 @@ describe('reads made from the galaxy version’s row', () => {
   );
   const searchUrl = (query: Record<string, unknown>) =>
     `/api/v1/solar/solarsystems/search/optimized?${new URLSearchParams(
-      Object.entries(query).map(([key, value]) => [key, String(value)]),
+      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
     )}`;
 
   async function expectSameBytes() {

@@ -2,6 +2,7 @@ import type { Point, Spheres } from '@orrery/db';
 import { RARITIES, type Rarity } from '@orrery/procgen';
 import { yieldToEventLoop } from '../map/map-data.js';
 import type { TierCounts } from './offer-draw.js';
+import { DiscoveredSystems, type DiscoveredLayout } from './reach-discovered.js';
 
 const TIERS = RARITIES.length;
 const tierCodes = new Map<Rarity, number>(RARITIES.map((rarity, code) => [rarity, code]));
@@ -36,20 +37,6 @@ export interface ReachColumns {
   tier: Uint8Array;
 }
 
-/** Whether the sorted ids `sorted` hold `id` (binary search). */
-function holds(sorted: Int32Array, id: number): boolean {
-  let low = 0;
-  let high = sorted.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    const value = sorted[mid]!;
-    if (value === id) return true;
-    if (value < id) low = mid + 1;
-    else high = mid - 1;
-  }
-  return false;
-}
-
 /** Counting sort of ids 0 … n − 1 into `buckets` by `bucketOf`, keeping id order inside each. */
 async function bucketIds(count: number, buckets: number, bucketOf: (id: number) => number) {
   const start = new Int32Array(buckets + 1);
@@ -71,6 +58,19 @@ async function bucketIds(count: number, buckets: number, bucketOf: (id: number) 
 const cellsAlong = (extent: number[], edge: number) =>
   extent.map((e) => Math.max(1, Math.ceil(e / edge)));
 
+interface Grid {
+  origin: [number, number, number];
+  edge: number;
+  dims: [number, number, number];
+}
+
+/** The grid cell holding the point (x, y, z); points outside the grid fall in its border cells. */
+function cellAt({ origin, edge, dims }: Grid, x: number, y: number, z: number): number {
+  const along = (value: number, axis: number) =>
+    Math.min(dims[axis]! - 1, Math.max(0, Math.floor((value - origin[axis]!) / edge)));
+  return (along(x, 0) * dims[1] + along(y, 1)) * dims[2] + along(z, 2);
+}
+
 /** The largest cube edge whose grid over `extent` has at most `target` cells (bisection). */
 function cellEdgeFor(extent: number[], target: number): number {
   let high = Math.max(...extent, 1);
@@ -88,11 +88,12 @@ function cellEdgeFor(extent: number[], target: number): number {
  * An in-memory spatial index of one galaxy's systems for the telescope's reach (the draw and the
  * odds): a uniform grid whose cells keep their systems per tier, in id order. The systems never
  * change while a galaxy is ready, so the index is built once per galaxy (reach-store.ts); the
- * discoveries, which do change, are passed to every query as the sorted ids read in the caller's
- * transaction. Every query answers exactly what reach-repo.ts's SQL answers: the same predicates
+ * discoveries, which do change, are passed to every query as the caller's view of them
+ * (DiscoveredSystems, kept per revision by reach-store.ts). Every query answers exactly what reach-repo.ts's SQL answers: the same predicates
  * evaluated in the same floating-point order, whole cells counted only where that cannot differ.
  */
 export class ReachIndex {
+  private readonly grid: Grid;
   private readonly origin: [number, number, number];
   private readonly edge: number;
   private readonly dims: [number, number, number];
@@ -109,14 +110,17 @@ export class ReachIndex {
   private stamp = 0;
   /** log2 of the ids per run the n-th candidate is looked for in (ID_RUNS_BITS). */
   private readonly runBits: number;
+  /** Where this index files each system, for the discovered systems' counts per (cell, tier). */
+  readonly layout: DiscoveredLayout;
 
   private constructor(
     readonly key: string,
     private readonly columns: ReachColumns,
-    grid: { origin: [number, number, number]; edge: number; dims: [number, number, number] },
+    grid: Grid,
     cells: { start: Int32Array; ids: Int32Array },
     tiers: { start: Int32Array; ids: Int32Array },
   ) {
+    this.grid = grid;
     this.origin = grid.origin;
     this.edge = grid.edge;
     this.dims = grid.dims;
@@ -134,6 +138,14 @@ export class ReachIndex {
     const cellCount = grid.dims[0] * grid.dims[1] * grid.dims[2];
     this.seen = new Uint32Array(cellCount);
     this.slot = new Int32Array(cellCount);
+    this.layout = {
+      count: columns.count,
+      tiers: TIERS,
+      slots: cellCount * TIERS,
+      slotOf: (id) =>
+        cellAt(grid, columns.x[id]!, columns.y[id]!, columns.z[id]!) * TIERS + columns.tier[id]!,
+      tierOf: (id) => columns.tier[id]!,
+    };
   }
 
   /** Builds the index (yielding to the event loop between slices of the work). */
@@ -159,19 +171,15 @@ export class ReachIndex {
     const extent = [0, 1, 2].map((a) => high[a]! - low[a]!);
     const edge = cellEdgeFor(extent, Math.max(1, Math.floor(count / systemsPerCell)));
     const [nx, ny, nz] = cellsAlong(extent, edge) as [number, number, number];
-    const grid = {
+    const grid: Grid = {
       origin: low as [number, number, number],
       edge,
-      dims: [nx, ny, nz] as [number, number, number],
+      dims: [nx, ny, nz],
     };
-    const along = (value: number, axis: number, n: number) =>
-      Math.min(n - 1, Math.max(0, Math.floor((value - low[axis]!) / edge)));
-    const cellOf = (id: number) =>
-      (along(x[id]!, 0, nx) * ny + along(y[id]!, 1, ny)) * nz + along(z[id]!, 2, nz);
     const cells = await bucketIds(
       count,
       nx * ny * nz * TIERS,
-      (id) => cellOf(id) * TIERS + tier[id]!,
+      (id) => cellAt(grid, x[id]!, y[id]!, z[id]!) * TIERS + tier[id]!,
     );
     const tiers = await bucketIds(count, TIERS, (id) => tier[id]!);
     return new ReachIndex(key, columns, grid, cells, tiers);
@@ -179,6 +187,11 @@ export class ReachIndex {
 
   get count(): number {
     return this.columns.count;
+  }
+
+  /** The discovered systems `ids` (ascending), as the queries take them. */
+  discovered(ids: Int32Array): DiscoveredSystems {
+    return DiscoveredSystems.of(this.layout, ids);
   }
 
   /**
@@ -287,12 +300,13 @@ export class ReachIndex {
   }
 
   /** countUndiscoveredByRarity: undiscovered systems per tier, everywhere or within the spheres. */
-  countUndiscovered(within: Spheres | null, discovered: Int32Array): TierCounts {
+  countUndiscovered(within: Spheres | null, discovered: DiscoveredSystems): TierCounts {
     const counts = new Array<number>(TIERS).fill(0);
     const { tier } = this.columns;
     if (!within || within.anchors.length === 0) {
-      for (let t = 0; t < TIERS; t++) counts[t] = this.tierStart[t + 1]! - this.tierStart[t]!;
-      for (const id of discovered) counts[tier[id]!]! -= 1;
+      for (let t = 0; t < TIERS; t++) {
+        counts[t] = this.tierStart[t + 1]! - this.tierStart[t]! - discovered.perTier[t]!;
+      }
     } else {
       const r2 = within.range * within.range;
       const { cells, whole, near } = this.cellsWithin(within);
@@ -300,17 +314,18 @@ export class ReachIndex {
         const first = cell * TIERS;
         if (whole[at]) {
           for (let t = 0; t < TIERS; t++) {
-            counts[t]! += this.cellStart[first + t + 1]! - this.cellStart[first + t]!;
+            const slot = first + t;
+            counts[t]! +=
+              this.cellStart[slot + 1]! - this.cellStart[slot]! - discovered.perSlot[slot]!;
           }
           continue;
         }
         for (let k = this.cellStart[first]!; k < this.cellStart[first + TIERS]!; k++) {
           const id = this.members[k]!;
-          if (this.inSpheres(id, within, r2, near[at])) counts[tier[id]!]! += 1;
+          if (!discovered.has(id) && this.inSpheres(id, within, r2, near[at])) {
+            counts[tier[id]!]! += 1;
+          }
         }
-      }
-      for (const id of discovered) {
-        if (this.inSpheres(id, within, r2)) counts[tier[id]!]! -= 1;
       }
     }
     // As the SQL's GROUP BY: a tier with no system is absent.
@@ -326,14 +341,14 @@ export class ReachIndex {
     within: Spheres | null,
     rarity: Rarity,
     n: number,
-    discovered: Int32Array,
+    discovered: DiscoveredSystems,
   ): number | undefined {
     const t = tierCodeOf(rarity);
     const { tier } = this.columns;
     if (!within || within.anchors.length === 0) {
       // Walk the tier's ids: each discovered one at or before the answer moves it on by one.
       let at = n;
-      for (const id of discovered) {
+      for (const id of discovered.ids) {
         if (tier[id] !== t) continue;
         if (this.rankInTier[id]! > at) break;
         at += 1;
@@ -348,6 +363,7 @@ export class ReachIndex {
         const first = cell * TIERS + t;
         for (let k = this.cellStart[first]!; k < this.cellStart[first + 1]!; k++) {
           const id = this.members[k]!;
+          if (discovered.has(id)) continue;
           if (whole[at] || this.inSpheres(id, within, r2, near[at])) visit(id);
         }
       }
@@ -356,9 +372,6 @@ export class ReachIndex {
     // that holds the n-th, then sort only that run's.
     const perRun = new Int32Array((this.columns.count >> this.runBits) + 1);
     eachCandidate((id) => (perRun[id >> this.runBits]! += 1));
-    for (const id of discovered) {
-      if (tier[id] === t && this.inSpheres(id, within, r2)) perRun[id >> this.runBits]! -= 1;
-    }
     let run = 0;
     let left = n;
     while (run < perRun.length && left >= perRun[run]!) left -= perRun[run++]!;
@@ -367,16 +380,11 @@ export class ReachIndex {
     eachCandidate((id) => {
       if (id >> this.runBits === run) inRun.push(id);
     });
-    for (const id of Int32Array.from(inRun).sort()) {
-      if (holds(discovered, id)) continue;
-      if (left === 0) return id;
-      left -= 1;
-    }
-    return undefined;
+    return Int32Array.from(inRun).sort()[left];
   }
 
   /** findUndiscoveredWithin: whether some undiscovered system lies in `center`'s box and range. */
-  someUndiscoveredWithin(center: Point, range: number, discovered: Int32Array): boolean {
+  someUndiscoveredWithin(center: Point, range: number, discovered: DiscoveredSystems): boolean {
     const { x, y, z } = this.columns;
     const r2 = range * range;
     const [bx, by, bz] = this.cellBox(center, range);
@@ -394,7 +402,7 @@ export class ReachIndex {
               z[id]! <= center.z + range &&
               y[id]! >= center.y - range &&
               y[id]! <= center.y + range;
-            if (inBox && this.squaredDistance(id, center) <= r2 && !holds(discovered, id)) {
+            if (inBox && this.squaredDistance(id, center) <= r2 && !discovered.has(id)) {
               return true;
             }
           }
@@ -405,14 +413,12 @@ export class ReachIndex {
   }
 
   /** nearestUndiscovered: the undiscovered system nearest to any anchor, the lower id on a tie. */
-  nearestUndiscovered(anchors: Point[], discovered: Int32Array): number | undefined {
+  nearestUndiscovered(anchors: Point[], discovered: DiscoveredSystems): number | undefined {
     if (anchors.length === 0) return undefined;
     let best: number | undefined;
     let bestDistance = Infinity;
-    let skip = 0;
     for (let id = 0; id < this.columns.count; id++) {
-      while (skip < discovered.length && discovered[skip]! < id) skip++;
-      if (discovered[skip] === id) continue;
+      if (discovered.has(id)) continue;
       let nearest = Infinity;
       for (const anchor of anchors) nearest = Math.min(nearest, this.squaredDistance(id, anchor));
       if (nearest < bestDistance) {

@@ -1,11 +1,22 @@
-import { getGalaxy, readSystemRarityColumns, type Db, type Galaxy } from '@orrery/db';
+import {
+  getGalaxy,
+  listDiscoveredSystemIds,
+  listDiscoveryChanges,
+  readSystemRarityColumns,
+  type Db,
+  type Galaxy,
+} from '@orrery/db';
 import { mapKey, yieldToEventLoop } from '../map/map-data.js';
+import { allDiscoveries } from '../map/map-discoveries.js';
 import { mapDataOf } from '../map/map-store.js';
 import { gameConfigOf, type GameConfig } from './config.js';
+import type { DiscoveredSystems } from './reach-discovered.js';
 import { ReachIndex, tierCodeOf } from './reach-index.js';
 
 /** Rows per read of the stored rarities while an index is built (a few milliseconds each). */
 const RARITY_PAGE = 2_000;
+/** A gap of more revisions than this is read whole: about as cheap, and it bounds the log read. */
+const MAX_LOGGED_CHANGES = 20_000;
 /** After a failed build, the next one is tried no sooner than this. */
 const RETRY_AFTER_MS = 60_000;
 
@@ -43,7 +54,15 @@ async function buildIndex(db: Db): Promise<ReachIndex | undefined> {
   // A rebalance or reseed committed while the tiers were read: this read may mix the two.
   if (!after || reachKey(after, gameConfigOf(after).rarity) !== key) return undefined;
   const tier = Uint8Array.from(stored.rarities, tierCodeOf);
-  return ReachIndex.build(key, { count: data.count, x: data.x, y: data.y, z: data.z, tier });
+  const index = await ReachIndex.build(key, {
+    count: data.count,
+    x: data.x,
+    y: data.y,
+    z: data.z,
+    tier,
+  });
+  await primeDiscovered(db, index);
+  return index;
 }
 
 /** Starts a build unless one runs, or one failed a short while ago. */
@@ -99,4 +118,54 @@ export function reachIndexOf(
   if (entry.index?.key === key) return entry.index;
   void startBuild(db, entry);
   return undefined;
+}
+
+/** Per index, the newest discovered systems read with it, under the revision they were read at. */
+const latestDiscovered = new WeakMap<
+  ReachIndex,
+  { revision: number; systems: DiscoveredSystems }
+>();
+
+/**
+ * Reads the discoveries for a new index a page at a time, so that no draw reads them whole. The
+ * pages may see commits made after the revision read first; the log from that revision mends it.
+ */
+async function primeDiscovered(db: Db, index: ReachIndex): Promise<void> {
+  const revision = (await getGalaxy(db))?.discovery_revision ?? 0;
+  const ids = Int32Array.from(await allDiscoveries(db), ([system]) => system);
+  if (!latestDiscovered.has(index)) {
+    latestDiscovered.set(index, { revision, systems: index.discovered(ids) });
+  }
+}
+
+/**
+ * The discovered systems as `db` (the caller's transaction) sees them, for `index`'s galaxy: the
+ * last ones kept for the index with the changes logged since (discovery_changes), so a draw reads
+ * what changed, not every discovery; read whole when nothing is kept, the log does not reach back
+ * that far, or the gap is long. The revision is read first and what it covers after it: on
+ * PostgreSQL a later statement may see more commits, never fewer, and applying the log again from
+ * the kept revision undoes nothing (reach-discovered.ts), so a view read a little ahead is mended
+ * by the next read.
+ */
+export async function discoveredFor(db: Db, index: ReachIndex): Promise<DiscoveredSystems> {
+  const galaxy = await getGalaxy(db);
+  const revision = galaxy?.discovery_revision ?? 0;
+  const kept = latestDiscovered.get(index);
+  let systems: DiscoveredSystems;
+  if (kept?.revision === revision) return kept.systems;
+  if (
+    galaxy &&
+    kept &&
+    kept.revision < revision &&
+    kept.revision >= galaxy.discovery_log_start &&
+    revision - kept.revision <= MAX_LOGGED_CHANGES
+  ) {
+    const changes = await listDiscoveryChanges(db, kept.revision, revision);
+    systems = kept.systems.withChanges(index.layout, changes);
+  } else {
+    systems = index.discovered(await listDiscoveredSystemIds(db));
+  }
+  // Keep the newest only: a transaction that began before others committed may see an older one.
+  if (!kept || kept.revision < revision) latestDiscovered.set(index, { revision, systems });
+  return systems;
 }

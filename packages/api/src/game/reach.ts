@@ -2,7 +2,6 @@ import {
   countUndiscoveredByRarity,
   findSystemRowById,
   findUndiscoveredWithin,
-  listDiscoveredSystemIds,
   nearestUndiscovered,
   nthUndiscovered,
   type Db,
@@ -12,7 +11,9 @@ import {
 } from '@orrery/db';
 import type { Rarity } from '@orrery/procgen';
 import type { TierCounts } from './offer-draw.js';
+import type { DiscoveredSystems } from './reach-discovered.js';
 import type { ReachIndex } from './reach-index.js';
+import { discoveredFor } from './reach-store.js';
 
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z);
 
@@ -64,7 +65,7 @@ const sqlReader = (db: Db): ReachReader => ({
   nthUndiscovered: (within, rarity, n) => nthUndiscovered(db, within, rarity, n),
 });
 
-function indexReader(db: Db, index: ReachIndex, discovered: Int32Array): ReachReader {
+function indexReader(db: Db, index: ReachIndex, discovered: DiscoveredSystems): ReachReader {
   const row = async (id: number | undefined) =>
     id === undefined ? undefined : findSystemRowById(db, id);
   return {
@@ -79,10 +80,10 @@ function indexReader(db: Db, index: ReachIndex, discovered: Int32Array): ReachRe
 
 /**
  * How to read the reach on `db` (a transaction, for a draw): through `index` when the galaxy's is
- * built, with every discovery read now, on `db`; else in SQL. Both answer the same.
+ * built, with the discoveries as `db` sees them now; else in SQL. Both answer the same.
  */
 export async function reachReaderOf(db: Db, index: ReachIndex | undefined): Promise<ReachReader> {
-  return index ? indexReader(db, index, await listDiscoveredSystemIds(db)) : sqlReader(db);
+  return index ? indexReader(db, index, await discoveredFor(db, index)) : sqlReader(db);
 }
 
 /**

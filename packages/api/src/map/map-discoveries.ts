@@ -26,7 +26,8 @@ export function galaxyIdentity(galaxy: Galaxy): string {
 export const sinceAhead = (revision: number) =>
   `since is ahead of the galaxy's discovery revision (${revision})`;
 
-async function allDiscoveries(db: Db): Promise<[number, number][]> {
+/** Every discovery as [system, discoverer], in system order, a page at a time between yields. */
+export async function allDiscoveries(db: Db): Promise<[number, number][]> {
   const all: [number, number][] = [];
   for (let after = -1; ;) {
     const page = await listDiscoveryPage(db, after, PAGE_ROWS);

@@ -13,7 +13,9 @@ import { RARITIES, type Rarity } from '@orrery/procgen';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../src/game/index.js';
+import type { DiscoveredSystems } from '../../src/game/reach-discovered.js';
 import { ReachIndex, tierCodeOf } from '../../src/game/reach-index.js';
+import { discoveredFor } from '../../src/game/reach-store.js';
 import { newPlayer, placedGameDb, T0, type GameDb } from './game-db.js';
 
 const SIZE = 700;
@@ -92,6 +94,20 @@ describe('the reach index answers as the SQL does', () => {
     return listDiscoveredSystemIds(g.db);
   }
 
+  /**
+   * Replaces the discoveries with `ids`; then each index with the discovered systems in both the
+   * ways a draw gets them: read whole, and as discoveredFor keeps them (after the first run, from
+   * the last ones and the change log the replacement wrote).
+   */
+  async function discoverFor(ids: number[]): Promise<[ReachIndex, DiscoveredSystems][]> {
+    const whole = await discover(ids);
+    const pairs: [ReachIndex, DiscoveredSystems][] = [];
+    for (const index of indexes) {
+      pairs.push([index, index.discovered(whole)], [index, await discoveredFor(g.db, index)]);
+    }
+    return pairs;
+  }
+
   const system = fc.integer({ min: 0, max: SIZE - 1 });
   // Anchors are held systems (their exact positions) or points anywhere near the galaxy.
   const anchor: fc.Arbitrary<Point> = fc.oneof(
@@ -114,17 +130,17 @@ describe('the reach index answers as the SQL does', () => {
         range,
         fc.nat(),
         async (found, anchors, r, pick) => {
-          const discovered = await discover(found);
+          const pairs = await discoverFor(found);
           for (const within of [null, { anchors, range: r } satisfies Spheres]) {
             const counts = await countUndiscoveredByRarity(g.db, within);
-            for (const index of indexes) {
+            for (const [index, discovered] of pairs) {
               expect(index.countUndiscovered(within, discovered)).toEqual(counts);
             }
             for (const rarity of RARITIES) {
               const n = counts[rarity] ?? 0;
               for (const at of new Set([0, n - 1, n, pick % (n + 1)].filter((k) => k >= 0))) {
                 const sql = (await nthUndiscovered(g.db, within, rarity, at))?.id;
-                for (const index of indexes) {
+                for (const [index, discovered] of pairs) {
                   expect(index.nthUndiscovered(within, rarity, at, discovered)).toBe(sql);
                 }
               }
@@ -143,15 +159,15 @@ describe('the reach index answers as the SQL does', () => {
         fc.array(anchor, { minLength: 1, maxLength: 4 }),
         range,
         async (found, anchors, r) => {
-          const discovered = await discover(found);
+          const pairs = await discoverFor(found);
           for (const center of anchors) {
             const some = (await findUndiscoveredWithin(g.db, center, r)) !== undefined;
-            for (const index of indexes) {
+            for (const [index, discovered] of pairs) {
               expect(index.someUndiscoveredWithin(center, r, discovered)).toBe(some);
             }
           }
           const nearest = (await nearestUndiscovered(g.db, anchors))?.id;
-          for (const index of indexes) {
+          for (const [index, discovered] of pairs) {
             expect(index.nearestUndiscovered(anchors, discovered)).toBe(nearest);
           }
         },
@@ -161,13 +177,14 @@ describe('the reach index answers as the SQL does', () => {
   });
 
   it('finds nothing undiscovered once every system is discovered', async () => {
-    const discovered = await discover(positions.map((_, id) => id));
-    const spheres = { anchors: [{ x: 0, y: 0, z: 0 }], range: 5000 };
-    const [index] = indexes;
-    expect(index!.countUndiscovered(spheres, discovered)).toEqual({});
-    expect(index!.countUndiscovered(null, discovered)).toEqual({});
-    expect(index!.nthUndiscovered(null, 'COMMON', 0, discovered)).toBeUndefined();
-    expect(index!.someUndiscoveredWithin({ x: 0, y: 0, z: 0 }, 5000, discovered)).toBe(false);
-    expect(index!.nearestUndiscovered([{ x: 0, y: 0, z: 0 }], discovered)).toBeUndefined();
+    const pairs = await discoverFor(positions.map((_, id) => id));
+    const origin = { x: 0, y: 0, z: 0 };
+    for (const [index, discovered] of pairs) {
+      expect(index.countUndiscovered({ anchors: [origin], range: 5000 }, discovered)).toEqual({});
+      expect(index.countUndiscovered(null, discovered)).toEqual({});
+      expect(index.nthUndiscovered(null, 'COMMON', 0, discovered)).toBeUndefined();
+      expect(index.someUndiscoveredWithin(origin, 5000, discovered)).toBe(false);
+      expect(index.nearestUndiscovered([origin], discovered)).toBeUndefined();
+    }
   });
 });

@@ -4,20 +4,25 @@
  * seeded (apps/server/bench/map-1m.bench.ts, kept under the temp directory; this bench seeds it the
  * same way when it is missing), its map data read and the static map compressed before the page
  * opens. Reports, from navigation start: the first frame with systems drawn (the page's
- * data-first-frame) and when every system is in. Also saves a screenshot of the map.
+ * data-first-frame) and when every system is in, with where the time went (when the map's code and
+ * the static map came in, and the page's map:* marks). Also saves a screenshot of the map.
  *
- * Run: npm run bench:first-frame -w @orrery/web (after npm run build)
+ * Run: npm run bench:first-frame -w @orrery/web (after npm run build). FIRST_FRAME_RUNS=<n> runs;
+ * FIRST_FRAME_WEB_DIST=<dir> measures another web build (an A/B in one sitting);
+ * FIRST_FRAME_PROFILE=<dir> writes a CPU profile of the page per run (.cpuprofile).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from '../e2e/support/chromium.js';
 import { SERVER_MAIN, WEB_DIST } from '../e2e/support/server-process.js';
 
 const SIZE = 1_000_000;
-const RUNS = 3;
+const RUNS = Number(process.env.FIRST_FRAME_RUNS ?? 3);
+/** Another web build to measure (an A/B in one sitting): FIRST_FRAME_WEB_DIST=<dir>. */
+const webDist = process.env.FIRST_FRAME_WEB_DIST ?? WEB_DIST;
 const GOAL_MS = 2_000;
 
 const workDir = join(tmpdir(), 'orrery-bench-1m');
@@ -25,7 +30,7 @@ mkdirSync(workDir, { recursive: true });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  for (const needed of [SERVER_MAIN, join(WEB_DIST, 'index.html')]) {
+  for (const needed of [SERVER_MAIN, join(webDist, 'index.html')]) {
     if (!existsSync(needed)) throw new Error(`${needed} is missing: run npm run build first`);
   }
   const logFile = join(workDir, 'first-frame-server.log');
@@ -38,7 +43,7 @@ async function startServer(): Promise<{ child: ChildProcess; base: string }> {
       GALAXY_SIZE: String(SIZE),
       PORT: '0',
       HOST: '127.0.0.1',
-      WEB_DIST,
+      WEB_DIST: webDist,
       LOG_LEVEL: 'info',
       AUTH_RATE_LIMIT: '1000',
       JWT_SECRET: 'bench-only-secret-that-is-long-enough-to-pass',
@@ -50,7 +55,8 @@ async function startServer(): Promise<{ child: ChildProcess; base: string }> {
     if (child.exitCode !== null) throw new Error(`server exited; see ${logFile}`);
     const log = readFileSync(logFile, 'utf8');
     const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(log)?.[1];
-    if (port && log.includes('"map data ready"'))
+    // Warm: the map data read and the reach index built (it takes a core for seconds).
+    if (port && log.includes('"map data ready"') && log.includes('"reach index ready"'))
       return { child, base: `http://127.0.0.1:${port}` };
     await sleep(200);
   }
@@ -70,7 +76,10 @@ const browser = await launchChromium();
 try {
   // Warm: the static map compressed once (as after the first visitor), and a player to sign in.
   const manifest = await api<{ path: string }>(base, '/solar/solarsystems/map/static');
-  await (await fetch(`${base}/api/v1${manifest.path}`)).arrayBuffer();
+  // Node's fetch asks for brotli only over https: ask for it, as a browser does.
+  await (
+    await fetch(`${base}/api/v1${manifest.path}`, { headers: { 'Accept-Encoding': 'br' } })
+  ).arrayBuffer();
   const email = `first-frame-${Date.now()}@example.com`;
   const password = 'correct-horse-battery';
   await api(base, '/auth/register', {
@@ -102,6 +111,17 @@ try {
       [token, JSON.stringify(profile)] as const,
     );
     const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        console.log(`  page ${message.type()}: ${message.text().slice(0, 300)}`);
+    });
+    const profileDir = process.env.FIRST_FRAME_PROFILE;
+    const cdp = profileDir ? await context.newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${base}/map`);
     const map = page.getByTestId('galaxy-map');
     let firstFrame = '';
@@ -116,6 +136,24 @@ try {
       return performance.now();
     });
     const ms = Number(firstFrame);
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(join(profileDir!, `run-${run}.cpuprofile`), JSON.stringify(profile));
+    }
+    // Where the time went: the page's marks (map:*) and when the map's code and data came in.
+    const steps = await page.evaluate(() =>
+      [
+        ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((r) => /map-page|map\/static\/[^/]+$/.test(r.name))
+          .map(
+            (r) =>
+              `${r.name.includes('map-page') ? 'map code' : 'static map'} ` +
+              `${Math.round(r.startTime)}→${Math.round(r.responseStart)}…${Math.round(r.responseEnd)}`,
+          ),
+        ...performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`),
+      ].join(', '),
+    );
+    console.log(`  ${steps}`);
     console.log(
       `map first frame, ${SIZE.toLocaleString('en-US')} systems, run ${run}: ${ms.toFixed(0)} ms` +
         ` from navigation (goal <= ${GOAL_MS})${ms <= GOAL_MS ? '' : '  ABOVE GOAL'}; every system in` +

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/query-client.js';
 import { DateFormatProvider } from './format/date-format.js';
-import { router } from './router.js';
+import { preloadPage, router } from './router.js';
 import { registerServiceWorker } from './service-worker.js';
 import { AppToaster } from './toasts/app-toaster.js';
 import './styles.css';
@@ -12,6 +12,7 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 const queryClient = createQueryClient();
+preloadPage(location.pathname);
 
 createRoot(root).render(
   <StrictMode>

@@ -20,10 +20,25 @@ const GuidePage = lazy(() => import('./pages/guide/guide-page.js'));
 const LedgerPage = lazy(() => import('./pages/ledger/ledger-page.js'));
 const SettingsPage = lazy(() => import('./pages/settings/settings-page.js'));
 const AchievementsPage = lazy(() => import('./pages/achievements/achievements-page.js'));
-const MapPage = lazy(() => import('./pages/map/map-page.js'));
+const loadMapPage = () => import('./pages/map/map-page.js');
+const MapPage = lazy(loadMapPage);
 const SocietyPage = lazy(() => import('./pages/society/society-page.js'));
 const LeaderboardsPage = lazy(() => import('./pages/leaderboards/leaderboards-page.js'));
 const OddsPage = lazy(() => import('./pages/odds/odds-page.js'));
+
+/**
+ * Opened straight on /map, the page's code (three.js) and the static map's first block download
+ * side by side, from the start, rather than one after the other once the shell has rendered.
+ */
+export function preloadPage(pathname: string): void {
+  if (pathname !== '/map') return;
+  // A failure here is the page's to show when it asks again.
+  loadMapPage().catch(() => {});
+  import('./pages/map/static-map-loader.js').then(
+    ({ preloadStaticMap }) => preloadStaticMap(),
+    () => {},
+  );
+}
 
 export const router = createBrowserRouter([
   {

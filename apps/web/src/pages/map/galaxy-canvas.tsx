@@ -60,6 +60,7 @@ export function GalaxyCanvas(props: GalaxyCanvasProps) {
       performance={{ min: 0.5 }}
       camera={{ position: initialView.position, fov: MAP_FOV, near: 0.0005, far: 100 }}
       gl={{ antialias: false }}
+      onCreated={() => performance.mark('map:canvas')}
     >
       <color attach="background" args={['#020617']} />
       <TelescopeReach centres={props.reach.centres} radius={props.reach.radius} />
@@ -201,6 +202,7 @@ function ReadySignal({ points, onReady }: { points: GalaxyPoints; onReady: () =>
   useFrame(() => {
     if (reported.current || points.loaded === 0) return;
     reported.current = true;
+    performance.mark('map:first-draw');
     // The frame callback runs before the draw; report after it.
     requestAnimationFrame(onReady);
   });

@@ -5,7 +5,10 @@ import {
   BufferAttribute,
   BufferGeometry,
   ShaderMaterial,
+  Sphere,
+  Vector3,
   type BufferAttribute as Attribute,
+  type Points,
 } from 'three';
 import type { Vec3 } from './camera-view.js';
 import { FILTER_CODE, type GalaxyPoints, type MapFilter } from './map-buffers.js';
@@ -67,6 +70,21 @@ function copyRange(attribute: Attribute, range: [number, number]) {
   attribute.needsUpdate = true;
 }
 
+/** Scene coordinates lie within ±1 across the disc and less above and below it. */
+const SCENE_BOUNDS = new Sphere(new Vector3(), Math.sqrt(3));
+
+/** A geometry over the galaxy's first `count` points (views of its arrays, not copies). */
+function geometryOver(points: GalaxyPoints, count: number): BufferGeometry {
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(points.positions.subarray(0, count * 3), 3));
+  g.setAttribute('aColor', new BufferAttribute(points.colors.subarray(0, count * 3), 3, true));
+  g.setAttribute('aSize', new BufferAttribute(points.sizes.subarray(0, count), 1));
+  g.setAttribute('aState', new BufferAttribute(points.states.subarray(0, count), 1));
+  // Given, so three.js does not measure a million points to sort the transparent objects.
+  g.boundingSphere = SCENE_BOUNDS.clone();
+  return g;
+}
+
 /**
  * Every system in ONE THREE.Points: one geometry over the galaxy's arrays, one draw call. New
  * blocks and discoveries are copied to the GPU as ranges; the filter is a uniform.
@@ -87,13 +105,13 @@ export function GalaxyPointsCloud({
     uSize: { value: 1 },
   });
   const invalidate = useThree((state) => state.invalidate);
-  const drewOnce = useRef(false);
+  const cloud = useRef<Points>(null);
+  /** the first frame's geometry, until the whole galaxy's has gone up */
+  const sample = useRef<BufferGeometry | null>(null);
+  /** the galaxy's geometry once it is the one drawn */
+  const whole = useRef<BufferGeometry | null>(null);
   const geometry = useMemo(() => {
-    const g = new BufferGeometry();
-    g.setAttribute('position', new BufferAttribute(points.positions, 3));
-    g.setAttribute('aColor', new BufferAttribute(points.colors, 3, true));
-    g.setAttribute('aSize', new BufferAttribute(points.sizes, 1));
-    g.setAttribute('aState', new BufferAttribute(points.states, 1));
+    const g = geometryOver(points, points.count);
     // Everything written so far goes up with the first upload.
     points.takeDirty();
     return g;
@@ -109,7 +127,14 @@ export function GalaxyPointsCloud({
       }),
     [uniforms],
   );
-  useEffect(() => () => geometry.dispose(), [geometry]);
+  useEffect(
+    () => () => {
+      geometry.dispose();
+      sample.current?.dispose();
+      sample.current = null;
+    },
+    [geometry],
+  );
   useEffect(() => () => material.dispose(), [material]);
   useEffect(() => points.subscribe(invalidate), [points, invalidate]);
   useEffect(() => {
@@ -117,29 +142,50 @@ export function GalaxyPointsCloud({
     uniforms.uFilter.value = FILTER_CODE[filter];
     invalidate();
   }, [uniforms, filter, invalidate]);
-  // Per-frame state (draw range, density) lives on the three.js objects, not in React.
-  // eslint-disable-next-line react-hooks/immutability
+  // The density follows the points shown, which reach this component after the frame that drew
+  // them: draw again with the count that is current.
+  useEffect(() => invalidate(), [shown, invalidate]);
+  // Per-frame state (geometry, draw range, density) lives on the three.js objects, not in React.
   useFrame((state) => {
+    const object = cloud.current;
+    if (!object) return;
     const dirty = points.takeDirty();
     if (dirty.points) {
       for (const name of ['position', 'aColor', 'aSize'])
         copyRange(geometry.getAttribute(name) as Attribute, dirty.points);
     }
     if (dirty.states) copyRange(geometry.getAttribute('aState') as Attribute, dirty.states);
-    // The first frame, and every frame while the camera moves, draws the even sample only: it
-    // is on screen at once, and the whole galaxy follows in the next frame.
-    const sampleOnly = state.performance.current < 1 || !drewOnce.current;
-    const count = sampleOnly ? Math.min(MOVING_POINT_BUDGET, points.loaded) : points.loaded;
-    if (!drewOnce.current && points.loaded > 0) {
-      drewOnce.current = true;
-      if (count < points.loaded) requestAnimationFrame(() => invalidate());
+    if (points.loaded === 0) {
+      object.visible = false;
+      return;
     }
-    // Per-frame state lives on the three.js objects, not in React.
-    // eslint-disable-next-line react-hooks/immutability
-    geometry.drawRange.count = count;
+    object.visible = true;
+    // The first frame uploads and draws the even sample alone (its own small buffers, not the
+    // galaxy's 17 MB at a million): it is on screen at once, and the whole galaxy goes up and
+    // is drawn in the next frame. Every frame while the camera moves draws the sample too.
+    if (whole.current !== geometry) {
+      if (!sample.current) {
+        sample.current = geometryOver(points, Math.min(MOVING_POINT_BUDGET, points.loaded));
+        object.geometry = sample.current;
+        requestAnimationFrame(() => invalidate());
+      } else {
+        object.geometry = geometry;
+        whole.current = geometry;
+        sample.current.dispose();
+        sample.current = null;
+      }
+    }
+    const moving = state.performance.current < 1;
+    const count =
+      object.geometry !== geometry
+        ? object.geometry.getAttribute('aSize').count
+        : moving
+          ? Math.min(MOVING_POINT_BUDGET, points.loaded)
+          : points.loaded;
+    object.geometry.drawRange.count = count;
     applyDensity(uniforms, Math.min(count, shown));
   });
-  return <points geometry={geometry} material={material} frustumCulled={false} />;
+  return <points ref={cloud} geometry={geometry} material={material} frustumCulled={false} />;
 }
 
 /** The player's own systems, drawn over everything as rings that cannot be missed. */

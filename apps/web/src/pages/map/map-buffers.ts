@@ -164,6 +164,8 @@ export class GalaxyPoints {
   setUser(userId: number | null): void {
     if (userId === this.#userId) return;
     this.#userId = userId;
+    // Before any discoveries every state is UNDISCOVERED, whoever the player is.
+    if (!this.discoveries) return;
     for (let i = 0; i < this.count; i++) this.#setOwner(i, this.owners[i]!);
     this.#dirtyStates = [0, this.count];
     this.#changed();

@@ -143,11 +143,14 @@ try {
     // Where the time went: the page's marks (map:*) and when the map's code and data came in.
     const steps = await page.evaluate(() =>
       [
+        ...(performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]).map(
+          (n) => `page ${Math.round(n.responseStart)}…${Math.round(n.responseEnd)}`,
+        ),
         ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((r) => /map-page|map\/static\/[^/]+$/.test(r.name))
+          .filter((r) => /map-page|index-[^/]+\.js|map\/static\/[^/]+$/.test(r.name))
           .map(
             (r) =>
-              `${r.name.includes('map-page') ? 'map code' : 'static map'} ` +
+              `${r.name.includes('map-page') ? 'map code' : r.name.includes('index-') ? 'app code' : 'static map'} ` +
               `${Math.round(r.startTime)}→${Math.round(r.responseStart)}…${Math.round(r.responseEnd)}`,
           ),
         ...performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`),

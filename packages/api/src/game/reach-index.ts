@@ -412,20 +412,67 @@ export class ReachIndex {
     return false;
   }
 
-  /** nearestUndiscovered: the undiscovered system nearest to any anchor, the lower id on a tie. */
+  /**
+   * nearestUndiscovered: the undiscovered system nearest to any anchor, the lower id on a tie.
+   * Round each anchor the cells are searched a ring at a time, outwards, until no cell left
+   * outside can hold a point as near as the best found (for any anchor so far): a stuck player's
+   * nearest system is usually a few rings away, not a scan of the galaxy.
+   */
   nearestUndiscovered(anchors: Point[], discovered: DiscoveredSystems): number | undefined {
-    if (anchors.length === 0) return undefined;
-    let best: number | undefined;
-    let bestDistance = Infinity;
-    for (let id = 0; id < this.columns.count; id++) {
-      if (discovered.has(id)) continue;
-      let nearest = Infinity;
-      for (const anchor of anchors) nearest = Math.min(nearest, this.squaredDistance(id, anchor));
-      if (nearest < bestDistance) {
-        bestDistance = nearest;
-        best = id;
+    const best = { id: undefined as number | undefined, distance: Infinity };
+    for (const anchor of anchors) this.searchRings(anchor, discovered, best);
+    return best.id;
+  }
+
+  /** One anchor's part of nearestUndiscovered: improves `best` with the systems round `anchor`. */
+  private searchRings(
+    anchor: Point,
+    discovered: DiscoveredSystems,
+    best: { id: number | undefined; distance: number },
+  ): void {
+    const p = [anchor.x, anchor.y, anchor.z];
+    const center = this.cellBox(anchor, 0).map(([cell]) => cell);
+    const pad = this.edge * 1e-6;
+    const visit = (ix: number, iy: number, iz: number) => {
+      const first = ((ix * this.dims[1] + iy) * this.dims[2] + iz) * TIERS;
+      for (let k = this.cellStart[first]!; k < this.cellStart[first + TIERS]!; k++) {
+        const id = this.members[k]!;
+        if (discovered.has(id)) continue;
+        const distance = this.squaredDistance(id, anchor);
+        if (distance < best.distance || (distance === best.distance && id < best.id!)) {
+          best.id = id;
+          best.distance = distance;
+        }
       }
+    };
+    for (let ring = 0; ; ring++) {
+      const from = center.map((c) => Math.max(0, c - ring));
+      const to = center.map((c, a) => Math.min(this.dims[a]! - 1, c + ring));
+      for (let ix = from[0]!; ix <= to[0]!; ix++) {
+        const edgeX = Math.abs(ix - center[0]!) === ring;
+        for (let iy = from[1]!; iy <= to[1]!; iy++) {
+          if (edgeX || Math.abs(iy - center[1]!) === ring) {
+            for (let iz = from[2]!; iz <= to[2]!; iz++) visit(ix, iy, iz);
+          } else {
+            // Inside the ring's box on x and y: only its two z faces are new.
+            if (center[2]! - ring >= 0) visit(ix, iy, center[2]! - ring);
+            if (center[2]! + ring < this.dims[2]) visit(ix, iy, center[2]! + ring);
+          }
+        }
+      }
+      // The nearest any cell outside the rings so far can be: the nearest face with cells beyond.
+      let outside = Infinity;
+      for (let a = 0; a < 3; a++) {
+        if (from[a]! > 0)
+          outside = Math.min(outside, p[a]! - (this.origin[a]! + from[a]! * this.edge));
+        if (to[a]! < this.dims[a]! - 1) {
+          outside = Math.min(outside, this.origin[a]! + (to[a]! + 1) * this.edge - p[a]!);
+        }
+      }
+      if (outside === Infinity) return;
+      const reach = Math.max(0, outside - pad);
+      // With a margin far beyond rounding, so that no system outside can even tie.
+      if (reach * reach > best.distance * TOUCHING) return;
     }
-    return best;
   }
 }

@@ -104,12 +104,13 @@ async function main() {
     seedInWorker(target, open),
   );
   startGate.open();
-  // On SQLite a search reads synchronously: the guide's searches go to a worker thread.
+  // On SQLite a search reads synchronously: the guide's searches go to a worker thread, except
+  // pages of every system, answered here from the page counts the worker reads once.
   const searches =
     env.databaseUrl === undefined
       ? new SearchWorker(env.databasePath, { synchronous: env.databaseSynchronous })
       : undefined;
-  if (searches) offloadSearches(db, searches.search);
+  if (searches) offloadSearches(db, searches.search, searches.pageCounts);
   void warmMapData(db, app.log);
   await warmUp(app, env.warmUpRequests, app.log);
   const mail = startMail(env.mail, db, config.session, app.log);

@@ -5,18 +5,21 @@ import {
   discoveredSystems,
   galaxyCache,
   galaxyIdentityOf,
-  type GalaxyIdentity,
   pageIndexOf,
   remember,
   textMatchesOf,
+  type GalaxyCache,
+  type GalaxyIdentity,
+  type PageCountsSource,
 } from './search/search-cache.js';
-import { countFilterOf } from './search/page-index.js';
+import { countFilterOf, type PageCounts, type PageIndex } from './search/page-index.js';
 import { buildFilters, whereOf } from './search/search-filters.js';
 import { DEFAULT_TUNING, pageIdsQuery, type SearchTuning } from './search/search-pages.js';
 import { searchSqlOf } from './search/search-sql.js';
 
 export type { SearchTuning } from './search/search-pages.js';
-export type { GalaxyIdentity } from './search/search-cache.js';
+export type { GalaxyIdentity, PageCountsSource } from './search/search-cache.js';
+export type { PageCounts } from './search/page-index.js';
 
 export type DiscoveryStatus = 'all' | 'discovered' | 'undiscovered';
 
@@ -53,16 +56,71 @@ export type SearchRunner = (
   known?: GalaxyIdentity,
 ) => Promise<SystemSearchResult>;
 
-const runners = new WeakMap<Db, SearchRunner>();
+const runners = new WeakMap<Db, { runner: SearchRunner; pages?: PageCountsSource }>();
 
 /**
  * From now on searchSystems on `db` asks `runner` (undefined: answers in this thread again).
  * better-sqlite3 answers synchronously, and a search over a million systems may read for tens of
- * milliseconds: a server hands them to a worker thread so its event loop is never held.
+ * milliseconds: a server hands them to a worker thread so its event loop is never held. With
+ * `pages` (the page counts that thread read), a guide page of every system without text or sector
+ * is answered here once they have arrived: the index finds its ids and its count in memory and
+ * only its rows are read (by id), cheaper than a round trip to the thread.
  */
-export function offloadSearches(db: Db, runner: SearchRunner | undefined): void {
-  if (runner) runners.set(db, runner);
+export function offloadSearches(
+  db: Db,
+  runner: SearchRunner | undefined,
+  pages?: PageCountsSource,
+): void {
+  if (runner) runners.set(db, { runner, ...(pages ? { pages } : {}) });
   else runners.delete(db);
+}
+
+/** A page of every system without text or sector: found by the page index, counted by it too. */
+function fromPageIndex(query: SystemSearch, tuning: SearchTuning, status: DiscoveryStatus) {
+  return (
+    tuning.pagesInMemory !== false &&
+    (query.search?.trim() ?? '') === '' &&
+    !query.sector &&
+    status !== 'discovered'
+  );
+}
+
+/**
+ * The galaxy's page index, when an offloaded search is answered in this thread: a page of every
+ * system, once the index is here (the first such search asks the other thread for its counts, and
+ * is offloaded).
+ */
+async function pageIndexHere(
+  db: Db,
+  pages: PageCountsSource | undefined,
+  query: SystemSearch,
+  tuning: SearchTuning,
+  known: GalaxyIdentity | undefined,
+): Promise<{ cache: GalaxyCache; index: PageIndex } | undefined> {
+  if (!pages || (query.status ?? 'all') !== 'all' || !fromPageIndex(query, tuning, 'all')) {
+    return undefined;
+  }
+  const cache = await galaxyCache(db, known);
+  if (!cache) return undefined;
+  if (!cache.pagesRead) {
+    void pageIndexOf(db, searchSqlOf(db), cache, { counts: pages, galaxy: cache.identity });
+    return undefined;
+  }
+  const index = cache.pagesRead.index;
+  return index && { cache, index };
+}
+
+/**
+ * The galaxy's page counts as this thread's search holds them (read on first use), for a thread
+ * that answers pages from them too (offloadSearches); undefined where the galaxy has none.
+ */
+export async function pageCountsOf(
+  db: Db,
+  galaxy: GalaxyIdentity,
+): Promise<PageCounts | undefined> {
+  const cache = await galaxyCache(db, galaxy);
+  if (!cache) return undefined;
+  return (await pageIndexOf(db, searchSqlOf(db), cache))?.counts();
 }
 
 /**
@@ -81,8 +139,9 @@ export async function searchSystems(
   tuning: SearchTuning = DEFAULT_TUNING,
   known?: GalaxyIdentity,
 ): Promise<SystemSearchResult> {
-  const runner = runners.get(db);
-  if (runner) return runner(query, tuning, known && galaxyIdentityOf(known));
+  const offload = runners.get(db);
+  const here = offload && (await pageIndexHere(db, offload.pages, query, tuning, known));
+  if (offload && !here) return offload.runner(query, tuning, known && galaxyIdentityOf(known));
   const dialect = searchSqlOf(db);
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? 16), 1), MAX_SEARCH_LIMIT);
   const page = Math.max(Math.trunc(query.page ?? 1), 1);
@@ -94,20 +153,29 @@ export async function searchSystems(
     const result = await sql<{ n: number }>`select count(*) as n from ${from} ${where}`.execute(db);
     return result.rows[0]?.n ?? 0;
   };
-  const cache = await galaxyCache(db, known);
+  const cache = here ? here.cache : await galaxyCache(db, known);
   const matches = longText
     ? await textMatchesOf(db, dialect, cache, text, tuning.fewMatches)
     : undefined;
   const filters = buildFilters(dialect, { ...query, text, matches });
+  // Without text or sector a page is found in the galaxy's page index rather than by SQL's
+  // offset, which steps over every row before the page; the index counts the matches too.
+  const pageIndex =
+    here?.index ??
+    (cache && fromPageIndex(query, tuning, status)
+      ? await pageIndexOf(db, dialect, cache)
+      : undefined);
   // The systems never change while the galaxy is ready, so their count per filter is kept.
   const galaxyCount = async () =>
-    matches && filters.indexed.length === 1
-      ? matches.count
-      : remember(
-          cache?.counts,
-          JSON.stringify([text, query.minPlanets, query.minStars, query.sector]),
-          () => countRows(dialect.galaxyTable(longText), whereOf(filters.indexed)),
-        );
+    pageIndex
+      ? pageIndex.count(countFilterOf(query))
+      : matches && filters.indexed.length === 1
+        ? matches.count
+        : remember(
+            cache?.counts,
+            JSON.stringify([text, query.minPlanets, query.minStars, query.sector]),
+            () => countRows(dialect.galaxyTable(longText), whereOf(filters.indexed)),
+          );
 
   // The discovered subset is filtered in memory: its facts are remembered, discoveries are few.
   const discoveredIds =
@@ -121,16 +189,6 @@ export async function searchSystems(
       ? discoveredIds.length
       : (await galaxyCount()) - (status === 'undiscovered' ? discoveredIds.length : 0);
 
-  // Without text or sector a page is found in the galaxy's page index rather than by SQL's
-  // offset, which steps over every row before the page.
-  const pageIndex =
-    cache &&
-    tuning.pagesInMemory !== false &&
-    text === '' &&
-    !query.sector &&
-    status !== 'discovered'
-      ? await pageIndexOf(db, dialect, cache)
-      : undefined;
   const pageIds = pageIndex
     ? dialect.idRows(
         pageIndex.pageIds(countFilterOf(query), (page - 1) * limit, limit, discoveredIds),

@@ -1,5 +1,12 @@
 import { seedGalaxy } from '@orrery/api/game';
-import { listMapStaticPage, offloadSearches, searchSystems, type SystemSearch } from '@orrery/db';
+import {
+  closeDatabase,
+  listMapStaticPage,
+  offloadSearches,
+  openDatabase,
+  searchSystems,
+  type SystemSearch,
+} from '@orrery/db';
 import { createTestDatabase, type TestDatabase } from '@orrery/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SearchWorker } from './search-in-worker.js';
@@ -39,5 +46,55 @@ it('searches offloaded to the worker answer exactly as in this thread', async ()
     expect(there[1]!.totalCount).toBeGreaterThan(0);
   } finally {
     offloadSearches(database.db, undefined);
+  }
+});
+
+it('pages of every system are answered here from the page counts the worker sends', async () => {
+  const queries: SystemSearch[] = [
+    {},
+    { page: 3, limit: 9 },
+    { minPlanets: 2, page: 5 },
+    { minPlanets: 1, minStars: 2, page: 2, limit: 40 },
+    { page: 1_000 },
+  ];
+  const here = await Promise.all(queries.map((query) => searchSystems(database.db, query)));
+  // A handle of its own, that has no page index yet.
+  const db = openDatabase(database.target);
+  let asked = 0;
+  let countsAsked = 0;
+  offloadSearches(
+    db,
+    (query, tuning, known) => {
+      asked++;
+      return worker.search(query, tuning, known);
+    },
+    (galaxy) => {
+      countsAsked++;
+      return worker.pageCounts(galaxy);
+    },
+  );
+  try {
+    // The first page of every system asks for the counts and is offloaded meanwhile.
+    expect(await searchSystems(db, queries[0]!)).toEqual(here[0]);
+    expect([asked, countsAsked]).toEqual([1, 1]);
+    // Once the counts are here (they are asked once), the worker is asked no more for these.
+    for (let tries = 0, before = -1; asked !== before && tries < 200; tries++) {
+      before = asked;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await searchSystems(db, queries[0]!);
+    }
+    const offloaded = asked;
+    for (let pass = 0; pass < 2; pass++) {
+      const there = await Promise.all(queries.map((query) => searchSystems(db, query)));
+      expect(there).toEqual(here);
+    }
+    expect([asked, countsAsked]).toEqual([offloaded, 1]);
+    // Other readings still go to the worker.
+    await searchSystems(db, { status: 'undiscovered' });
+    await searchSystems(db, { search: 'zzz' });
+    expect(asked).toBe(offloaded + 2);
+  } finally {
+    offloadSearches(db, undefined);
+    await closeDatabase(db);
   }
 });

@@ -2,6 +2,8 @@ import type { Worker } from 'node:worker_threads';
 import type {
   GalaxyIdentity,
   OpenOptions,
+  PageCounts,
+  PageCountsSource,
   SearchRunner,
   SearchTuning,
   SystemSearch,
@@ -9,27 +11,33 @@ import type {
 } from '@orrery/db';
 import { siblingModule, startModuleWorker } from './module-worker.js';
 
-export interface SearchAsk {
-  id: number;
-  query: SystemSearch;
-  tuning: SearchTuning;
-  /** The galaxy's identity as the caller read it (the worker then need not read it). */
-  known?: GalaxyIdentity;
-}
+/** A search to answer, or (with `pages`) the galaxy's page counts to send. */
+export type SearchAsk =
+  | {
+      id: number;
+      query: SystemSearch;
+      tuning: SearchTuning;
+      /** The galaxy's identity as the caller read it (the worker then need not read it). */
+      known?: GalaxyIdentity;
+    }
+  | { id: number; pages: GalaxyIdentity };
 
 export type SearchAnswer =
-  { id: number; result: SystemSearchResult } | { id: number; error: string };
+  | { id: number; result: SystemSearchResult }
+  | { id: number; counts: PageCounts | undefined }
+  | { id: number; error: string };
 
 interface Pending {
-  resolve: (result: SystemSearchResult) => void;
+  resolve: (answer: SearchAnswer) => void;
   reject: (error: Error) => void;
 }
 
 /**
  * One worker thread answering the guide's searches in turn over its own connection to `target`
  * (search-worker.ts), for db.offloadSearches: on SQLite a search is synchronous, and at a million
- * systems some read for tens of milliseconds. Started on the first search, again after a failure;
- * it never keeps the process alive by itself.
+ * systems some read for tens of milliseconds. It also reads the galaxy's page counts and sends
+ * them once (`pageCounts`), so that pages of every system are answered on the caller's thread.
+ * Started on the first search, again after a failure; it never keeps the process alive by itself.
  */
 export class SearchWorker {
   readonly #pending = new Map<number, Pending>();
@@ -51,8 +59,8 @@ export class SearchWorker {
       const pending = this.#pending.get(answer.id);
       this.#pending.delete(answer.id);
       if (!pending) return;
-      if ('result' in answer) pending.resolve(answer.result);
-      else pending.reject(new Error(answer.error));
+      if ('error' in answer) pending.reject(new Error(answer.error));
+      else pending.resolve(answer);
     });
     worker.on('error', (error) => this.#fail(error));
     worker.on('exit', () => {
@@ -67,14 +75,25 @@ export class SearchWorker {
     this.#pending.clear();
   }
 
-  readonly search: SearchRunner = (query, tuning, known) => {
+  #ask(ask: SearchAsk): Promise<SearchAnswer> {
     this.#worker ??= this.#start();
-    const id = this.#nextId++;
     const worker = this.#worker;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
-      worker.postMessage({ id, query, tuning, known } satisfies SearchAsk);
+      this.#pending.set(ask.id, { resolve, reject });
+      worker.postMessage(ask);
     });
+  }
+
+  readonly search: SearchRunner = async (query, tuning, known) => {
+    const answer = await this.#ask({ id: this.#nextId++, query, tuning, known });
+    if (!('result' in answer)) throw new Error('the search worker answered no result');
+    return answer.result;
+  };
+
+  readonly pageCounts: PageCountsSource = async (galaxy) => {
+    const answer = await this.#ask({ id: this.#nextId++, pages: galaxy });
+    if (!('counts' in answer)) throw new Error('the search worker answered no page counts');
+    return answer.counts;
   };
 
   async close(): Promise<void> {

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabase, searchSystems, type OpenOptions } from '@orrery/db';
+import { openDatabase, pageCountsOf, searchSystems, type OpenOptions } from '@orrery/db';
 import type { SearchAnswer, SearchAsk } from './search-in-worker.js';
 
 // The guide's searches answered on a thread of their own, over a connection of their own
@@ -8,9 +8,14 @@ import type { SearchAnswer, SearchAsk } from './search-in-worker.js';
 const { target, open } = workerData as { target: string; open: OpenOptions };
 const db = openDatabase(target, open);
 
-parentPort!.on('message', ({ id, query, tuning, known }: SearchAsk) => {
-  searchSystems(db, query, tuning, known).then(
-    (result) => parentPort!.postMessage({ id, result } satisfies SearchAnswer),
+parentPort!.on('message', (ask: SearchAsk) => {
+  const { id } = ask;
+  const answer: Promise<SearchAnswer> =
+    'pages' in ask
+      ? pageCountsOf(db, ask.pages).then((counts) => ({ id, counts }))
+      : searchSystems(db, ask.query, ask.tuning, ask.known).then((result) => ({ id, result }));
+  answer.then(
+    (reply) => parentPort!.postMessage(reply),
     (error: unknown) =>
       parentPort!.postMessage({
         id,

@@ -10,6 +10,13 @@ export function countFilterOf(query: { minPlanets?: number; minStars?: number })
   return { minPlanets: minPlanets > 0 ? minPlanets : 0, minStars: minStars > 1 ? minStars : 0 };
 }
 
+/** A galaxy's planet and star counts by id, as a page index holds them (one byte per system). */
+export interface PageCounts {
+  firstId: number;
+  planets: Uint8Array;
+  stars: Uint8Array;
+}
+
 /** Ids per block of the prefix counts: finding a page's first id scans at most one block. */
 export const DEFAULT_BLOCK = 1024;
 
@@ -34,6 +41,17 @@ export class PageIndex {
 
   get size(): number {
     return this.planets.length;
+  }
+
+  /** What it was built from: another thread builds the same index from these. */
+  counts(): PageCounts {
+    return { firstId: this.firstId, planets: this.planets, stars: this.stars };
+  }
+
+  /** How many systems match the filter (what SQL's count over the galaxy answers). */
+  count(filter: CountFilter): number {
+    const prefix = this.#prefixOf(filter);
+    return prefix[prefix.length - 1]!;
   }
 
   /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.js';
 import type { Galaxy } from '../tables/galaxies.table.js';
-import type { PageIndex } from './page-index.js';
+import { PageIndex, type PageCounts } from './page-index.js';
 import { readPageIndex } from './page-index-read.js';
 import type { SearchSql } from './search-sql.js';
 
@@ -30,13 +30,19 @@ export interface SystemFacts {
 /** What a ready galaxy's systems answer, per query; it changes only when the galaxy is reseeded. */
 export interface GalaxyCache {
   galaxy: string;
+  identity: GalaxyIdentity;
   texts: Map<string, TextMatches>;
   counts: Map<string, number>;
   /** Facts of discovered systems, by id (only the discoveries themselves change). */
   facts: Map<number, SystemFacts>;
   /** Planet and star counts by id, for paging without SQL (read on first use). */
   pages?: Promise<PageIndex | undefined>;
+  /** `pages` once it has arrived (undefined inside: this galaxy has none). */
+  pagesRead?: { index: PageIndex | undefined };
 }
+
+/** Where a thread gets a galaxy's page counts from when another thread reads them. */
+export type PageCountsSource = (galaxy: GalaxyIdentity) => Promise<PageCounts | undefined>;
 
 /** What tells one galaxy's systems from another's (a reseed changes it), and whether it is ready. */
 export type GalaxyIdentity = Pick<
@@ -67,23 +73,43 @@ export async function galaxyCache(
         .select(['seed', 'size', 'generator_version', 'created_at', 'status'])
         .executeTakeFirst();
   if (row?.status !== 'ready') return undefined;
-  const galaxy = JSON.stringify(galaxyIdentityOf(row));
+  const identity = galaxyIdentityOf(row);
+  const galaxy = JSON.stringify(identity);
   let cache = caches.get(db);
   if (cache?.galaxy !== galaxy) {
-    cache = { galaxy, texts: new Map(), counts: new Map(), facts: new Map() };
+    cache = { galaxy, identity, texts: new Map(), counts: new Map(), facts: new Map() };
     caches.set(db, cache);
   }
   return cache;
 }
 
-/** The galaxy's page index, read on its first use and then kept with the galaxy. */
+/**
+ * The galaxy's page index, read on its first use (or asked of `source`, another thread that read
+ * it) and then kept with the galaxy.
+ */
 export function pageIndexOf(
   db: Db,
   dialect: SearchSql,
   cache: GalaxyCache,
+  source?: { counts: PageCountsSource; galaxy: GalaxyIdentity },
 ): Promise<PageIndex | undefined> {
-  cache.pages ??= readPageIndex(db, dialect);
-  return cache.pages;
+  if (cache.pages) return cache.pages;
+  const pages = source
+    ? source
+        .counts(source.galaxy)
+        .then((counts) => counts && new PageIndex(counts.firstId, counts.planets, counts.stars))
+    : readPageIndex(db, dialect);
+  cache.pages = pages;
+  pages.then(
+    (index) => {
+      if (cache.pages === pages) cache.pagesRead = { index };
+    },
+    () => {
+      // Asked again next time (a worker that stopped is started again).
+      if (source && cache.pages === pages) cache.pages = undefined;
+    },
+  );
+  return pages;
 }
 
 /** The cached value for key, or compute's, kept (oldest entries evicted first). */

@@ -2,7 +2,11 @@
 // command loads a handful of files instead of about a thousand modules (ink's es-toolkit, kysely,
 // zod ...): module loading was most of a command's start (0.7 s of CPU for --help, 1.8 s for an
 // inspect; bundled 0.25 s and 0.8 s). Each command's action stays its own chunk, loaded when run.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+// Chunk names carry a content hash: last build's chunks would otherwise pile up beside the new ones.
+rmSync('dist/bin', { recursive: true, force: true });
 
 await build({
   entryPoints: { orrery: 'dist/main.js' },

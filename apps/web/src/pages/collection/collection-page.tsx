@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUrlText } from '../../navigation/url-text.js';
 import { errorText, isUnauthorized } from '../../api/client.js';
 import { useCollection } from '../../api/hooks.js';
 import { useCompletion } from '../../api/social-hooks.js';
@@ -72,6 +73,9 @@ export default function CollectionPage() {
     setParams(serializeCollectionQuery(next), { replace });
   const badge = activeFilterCount(query) + facetCount(query);
 
+  const [searchText, setSearchText] = useUrlText(query.search, (text) =>
+    write({ ...query, search: text, page: 1 }),
+  );
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-semibold text-white">My Collection</h1>
@@ -83,8 +87,8 @@ export default function CollectionPage() {
             type="search"
             className="input"
             placeholder="Search by name..."
-            value={query.search}
-            onChange={(event) => write({ ...query, search: event.target.value, page: 1 })}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
           />
         </label>
         <label className="flex flex-col gap-1 text-sm text-slate-300">

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useUrlText } from '../../navigation/url-text.js';
 import { useSystemSearch } from '../../api/hooks.js';
 import { Pagination } from '../../components/pagination/pagination.js';
 import { SystemCardGrid } from '../../components/system-card/system-card-grid.js';
@@ -36,6 +37,7 @@ export default function GuidePage() {
   const systems = search.data?.systems ?? [];
   const pagination = search.data?.pagination;
 
+  const [searchText, setSearchText] = useUrlText(query.search, (text) => filter({ search: text }));
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-semibold text-white">Galactic Guide</h1>
@@ -46,8 +48,8 @@ export default function GuidePage() {
             type="search"
             className="input w-full"
             placeholder="Search by name or hash..."
-            value={query.search}
-            onChange={(event) => filter({ search: event.target.value })}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
           />
         </label>
         <label className="flex flex-col gap-1 text-sm text-slate-300">

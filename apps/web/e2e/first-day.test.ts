@@ -134,8 +134,11 @@ describe('the moment of discovery', () => {
     const toast = page.locator('.achievement-toast', { hasText: 'Impatient' });
     await toast.waitFor();
     expect(await toast.textContent()).toContain('Achievement unlocked: Impatient');
-    // Once it has slid in, it rests below the top bar, clear of the balance.
-    await expect.poll(() => overlap(toast, page.getByTestId('header-balance'))).toBe(false);
+    // Once it has slid in, it rests below the top bar, clear of the balance (the slide may take
+    // seconds on a loaded machine, beyond expect.poll's default second).
+    await expect
+      .poll(() => overlap(toast, page.getByTestId('header-balance')), { timeout: 10_000 })
+      .toBe(false);
     await h.screenshot(page, 'buydown-impatient-1280');
   });
 

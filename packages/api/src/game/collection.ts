@@ -174,7 +174,8 @@ export async function collectSystem(
     let system: SystemWithDiscovery | undefined;
     if (offered) {
       const index = reachIndexOf(db, stored, config.rarity);
-      system = await takeOffer(trx, { user, config, seed: galaxy.params.seed, now, index }, row);
+      const context = { user, config, seed: galaxy.params.seed, now, index, stored };
+      system = await takeOffer(trx, context, row);
       if (!system) throw new NothingToCollectError();
     } else if (config.targetedScanCost !== null) {
       system = await scannedSystem(trx, user, id, config);

@@ -62,7 +62,7 @@ export function oddsView(
 export async function getOdds(db: Db, userId: number | null): Promise<Odds> {
   const galaxy = await getGalaxy(db);
   const config = gameConfigOf(galaxy);
-  const reach = await reachReaderOf(db, galaxy && reachIndexOf(db, galaxy, config.rarity));
+  const reach = await reachReaderOf(db, galaxy && reachIndexOf(db, galaxy, config.rarity), galaxy);
   if (userId === null) {
     const counts = await reach.countUndiscovered(null);
     return oddsView(config, 'galaxy', counts, newcomerPity(config));

@@ -7,6 +7,7 @@ import {
   saveCollectOffer,
   type CollectOffer,
   type Db,
+  type Galaxy,
   type SystemWithDiscovery,
   type User,
 } from '@orrery/db';
@@ -88,16 +89,18 @@ interface DrawContext {
   now: Date;
   /** The galaxy's reach index when it is built (reach-store.ts); else the draw counts in SQL. */
   index: ReachIndex | undefined;
+  /** The galaxy's row as this transaction read it (its discovery revision, for the index). */
+  stored: Galaxy;
 }
 
 /** Draws the next collect's system among the candidates within reach and keeps it in the row. */
 async function drawAndKeep(
   trx: Db,
-  { user, config, seed, now, index }: DrawContext,
+  { user, config, seed, now, index, stored }: DrawContext,
   row: CollectOffer,
 ): Promise<SystemWithDiscovery | undefined> {
   const held = await listUserSystems(trx, user.id);
-  const reach = await reachReaderOf(trx, index);
+  const reach = await reachReaderOf(trx, index, stored);
   const candidates = await candidatesOf(reach, held, telescopeRange(config, user.telescope_level));
   const counts = await countCandidates(reach, candidates);
   const pity = pityOf(config, row, user.telescope_level);
@@ -187,7 +190,11 @@ export async function offerWithSystem(
       const index = reachIndexOf(db, stored, config.rarity);
       system =
         (await keptOffer(trx, row)) ??
-        (await drawAndKeep(trx, { user, config, seed: galaxy.params.seed, now, index }, row));
+        (await drawAndKeep(
+          trx,
+          { user, config, seed: galaxy.params.seed, now, index, stored },
+          row,
+        ));
     }
     const offer: Offer = {
       id: offerIdOf(row),

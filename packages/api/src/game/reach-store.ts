@@ -139,22 +139,24 @@ async function primeDiscovered(db: Db, index: ReachIndex): Promise<void> {
 }
 
 /**
- * The discovered systems as `db` (the caller's transaction) sees them, for `index`'s galaxy: the
- * last ones kept for the index with the changes logged since (discovery_changes), so a draw reads
+ * The discovered systems as `db` (the caller's transaction) sees them, for `index`'s galaxy at
+ * `galaxy`'s discovery revision (its row, read earlier in that transaction): the last ones kept for the index with the changes logged since (discovery_changes), so a draw reads
  * what changed, not every discovery; read whole when nothing is kept, the log does not reach back
- * that far, or the gap is long. The revision is read first and what it covers after it: on
+ * that far, or the gap is long. The revision was read first and what it covers is read after it: on
  * PostgreSQL a later statement may see more commits, never fewer, and applying the log again from
  * the kept revision undoes nothing (reach-discovered.ts), so a view read a little ahead is mended
  * by the next read.
  */
-export async function discoveredFor(db: Db, index: ReachIndex): Promise<DiscoveredSystems> {
-  const galaxy = await getGalaxy(db);
-  const revision = galaxy?.discovery_revision ?? 0;
+export async function discoveredFor(
+  db: Db,
+  index: ReachIndex,
+  galaxy: Galaxy,
+): Promise<DiscoveredSystems> {
+  const revision = galaxy.discovery_revision;
   const kept = latestDiscovered.get(index);
   let systems: DiscoveredSystems;
   if (kept?.revision === revision) return kept.systems;
   if (
-    galaxy &&
     kept &&
     kept.revision < revision &&
     kept.revision >= galaxy.discovery_log_start &&

@@ -5,6 +5,7 @@ import {
   nearestUndiscovered,
   nthUndiscovered,
   type Db,
+  type Galaxy,
   type Point,
   type Spheres,
   type SystemRow,
@@ -80,10 +81,17 @@ function indexReader(db: Db, index: ReachIndex, discovered: DiscoveredSystems): 
 
 /**
  * How to read the reach on `db` (a transaction, for a draw): through `index` when the galaxy's is
- * built, with the discoveries as `db` sees them now; else in SQL. Both answer the same.
+ * built, with the discoveries as `db` sees them at `galaxy`, its galaxy row as read in that
+ * transaction; else in SQL. Both answer the same.
  */
-export async function reachReaderOf(db: Db, index: ReachIndex | undefined): Promise<ReachReader> {
-  return index ? indexReader(db, index, await discoveredFor(db, index)) : sqlReader(db);
+export async function reachReaderOf(
+  db: Db,
+  index: ReachIndex | undefined,
+  galaxy: Galaxy | undefined,
+): Promise<ReachReader> {
+  return index && galaxy
+    ? indexReader(db, index, await discoveredFor(db, index, galaxy))
+    : sqlReader(db);
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   countUndiscoveredByRarity,
   findUndiscoveredWithin,
+  getGalaxy,
   insertDiscovery,
   listDiscoveredSystemIds,
   nearestUndiscovered,
@@ -103,7 +104,11 @@ describe('the reach index answers as the SQL does', () => {
     const whole = await discover(ids);
     const pairs: [ReachIndex, DiscoveredSystems][] = [];
     for (const index of indexes) {
-      pairs.push([index, index.discovered(whole)], [index, await discoveredFor(g.db, index)]);
+      const galaxy = (await getGalaxy(g.db))!;
+      pairs.push(
+        [index, index.discovered(whole)],
+        [index, await discoveredFor(g.db, index, galaxy)],
+      );
     }
     return pairs;
   }

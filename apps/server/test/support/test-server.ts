@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app.js';
 
 export const TEST_GALAXY = { seed: 'server-tests', size: 300 };
+const SEEDED_AT = new Date('2030-01-01T00:00:00Z');
 
 /** A built web app stand-in: an index page and one hashed asset, as Vite lays them out. */
 export const WEB_INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -36,7 +37,7 @@ export interface TestServer {
 export async function seededDatabase(target: string): Promise<Db> {
   const db = openDatabase(target);
   await migrateToLatest(db);
-  await seedGalaxy(db, TEST_GALAXY, new Date('2030-01-01T00:00:00Z'));
+  await seedGalaxy(db, TEST_GALAXY, SEEDED_AT);
   return db;
 }
 
@@ -57,8 +58,13 @@ export async function startTestServer(
       place.databasePath !== undefined ? openDatabase(target) : await seededDatabase(target);
     database = { db, dialect: 'sqlite', target, cleanup: () => closeDatabase(db) };
   } else {
-    database = await createTestDatabase();
-    await seedGalaxy(database.db, TEST_GALAXY, new Date('2030-01-01T00:00:00Z'));
+    // A copy of the test galaxy seeded once per process.
+    database = await createTestDatabase({
+      template: {
+        key: `server ${JSON.stringify(TEST_GALAXY)}`,
+        fill: async (db) => void (await seedGalaxy(db, TEST_GALAXY, SEEDED_AT)),
+      },
+    });
   }
   const db = database.db;
   const config = { session: sessionKey(generateSessionSecret()) };

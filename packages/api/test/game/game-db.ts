@@ -26,11 +26,14 @@ export async function emptyGameDb(): Promise<GameDb> {
   return createTestDatabase();
 }
 
-/** A database holding a procgen galaxy of `size` systems. */
+/** A database holding a procgen galaxy of `size` systems (a copy of one seeded per process). */
 export async function seededGameDb(size = 2000, seed = 'game-test'): Promise<GameDb> {
-  const game = await emptyGameDb();
-  await seedGalaxy(game.db, { seed, size }, T0);
-  return game;
+  return createTestDatabase({
+    template: {
+      key: `seeded ${seed} ${size}`,
+      fill: async (db) => void (await seedGalaxy(db, { seed, size }, T0)),
+    },
+  });
 }
 
 /** The default rules with a free targeted scan: a test may collect the system it names. */
@@ -47,7 +50,21 @@ export async function placedGameDb(
   config: GameConfig = FREE_SCAN,
   rows: Partial<NewSystem>[] = [],
 ): Promise<GameDb> {
-  const game = await emptyGameDb();
+  // Property tests place the same galaxy once per run: each run gets a copy of one built per process.
+  return createTestDatabase({
+    template: {
+      key: `placed ${JSON.stringify([positions, config, rows])}`,
+      fill: (db) => placeSystems(db, positions, config, rows),
+    },
+  });
+}
+
+async function placeSystems(
+  db: Db,
+  positions: [number, number, number][],
+  config: GameConfig,
+  rows: Partial<NewSystem>[],
+): Promise<void> {
   const stored: NewSystem[] = positions.map(([x, y, z], id) => ({
     id,
     hash: `sys${id}`,
@@ -69,13 +86,12 @@ export async function placedGameDb(
     ...rows[id],
   }));
   await seedSystems(
-    game.db,
+    db,
     { seed: 'placed', size: stored.length, generatorVersion: 1, config: JSON.stringify(config) },
     (start) => stored.slice(start),
     { now: T0 },
   );
-  await syncAchievementCatalogue(game.db, config);
-  return game;
+  await syncAchievementCatalogue(db, config);
 }
 
 /** Every row a player action can touch, to show that a refusal changed nothing. */

@@ -8,3 +8,4 @@ export {
   type TestDatabase,
   type TestDatabaseOptions,
 } from './test-database.js';
+export type { TestTemplate } from './templates.js';

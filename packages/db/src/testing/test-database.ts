@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Db } from '../db.js';
 import type { Dialect } from '../dialect.js';
-import { migrateToLatest } from '../migrate.js';
 import { closeDatabase, openDatabase, type OpenOptions } from '../open-database.js';
 import { libpqUrl } from '../postgres-url.js';
 import { readTestEnv } from './env.js';
+import { copySqliteTemplate, createFromPostgresTemplate, type TestTemplate } from './templates.js';
 
 /** The dialect this test process runs on (see env.ts). */
 export const testDialect: Dialect = readTestEnv().dialect;
@@ -25,6 +25,12 @@ export interface TestDatabase {
 export interface TestDatabaseOptions extends OpenOptions {
   /** Bring the schema up to date (default true). */
   migrate?: boolean;
+  /**
+   * What a migrated database holds besides the schema (see templates.ts): databases of one key are
+   * copies of one built per process. Without it: the schema only, also copied. Not with
+   * `migrate: false`, which answers an empty database.
+   */
+  template?: TestTemplate;
 }
 
 /** `base` with its database name replaced by `name`. */
@@ -71,18 +77,20 @@ export async function createPostgresDatabase(
  * the PostgreSQL server is shared by every test process on the machine.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const { migrate = true, ...open } = options;
+  const { migrate = true, template = { key: 'schema' }, ...open } = options;
   let target: string;
   let remove: () => Promise<void>;
   if (testDialect === 'postgres') {
     const name = `orrery_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+    const urlOf = (database: string) => withDatabaseName(readTestEnv().postgresUrl, database);
+    if (migrate) await createFromPostgresTemplate(withAdmin, urlOf, name, template);
     await withAdmin(async (admin) => {
-      await admin.query(`create database "${name}"`);
+      if (!migrate) await admin.query(`create database "${name}"`);
       // Commits need not wait for the disk here: what a test sees is the same, and on a machine
       // shared by many test runs each fsync costs milliseconds.
       await admin.query(`alter database "${name}" set synchronous_commit = off`);
     });
-    target = withDatabaseName(readTestEnv().postgresUrl, name);
+    target = urlOf(name);
     remove = async () => {
       await withAdmin((admin) => admin.query(`drop database "${name}" with (force)`));
     };
@@ -90,9 +98,9 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     const dir = mkdtempSync(join(tmpdir(), 'orrery-test-'));
     target = join(dir, 'test.db');
     remove = async () => rmSync(dir, { recursive: true, force: true });
+    if (migrate) await copySqliteTemplate(target, template);
   }
   const db = openDatabase(target, { poolSize: 4, ...open });
-  if (migrate) await migrateToLatest(db);
   let cleaned: Promise<void> | undefined;
   return {
     db,

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type pg from 'pg';
+import type { Db } from '../db.js';
+import { migrateToLatest } from '../migrate.js';
+import { closeDatabase, openDatabase } from '../open-database.js';
+
+/**
+ * How a test database is filled: migrated, then `fill` (a seeded galaxy, placed rows). The same
+ * `key` must always mean the same contents: the first database of a key is built and kept as a
+ * template, later ones are copies of it (a file copy on SQLite, CREATE DATABASE … TEMPLATE on
+ * PostgreSQL), which costs a fraction of migrating and seeding again.
+ */
+export interface TestTemplate {
+  key: string;
+  fill?: (db: Db) => Promise<void>;
+}
+
+/** Templates live as long as the process that built them; their names carry its pid. */
+const PREFIX = 'orrery_tmpl_';
+const built = new Map<string, Promise<string>>();
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const digest = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 16);
+
+async function build(target: string, template: TestTemplate): Promise<void> {
+  const db = openDatabase(target, { poolSize: 2 });
+  try {
+    await migrateToLatest(db);
+    await template.fill?.(db);
+  } finally {
+    // Closed before any copy: PostgreSQL copies only a template nobody is connected to, and a
+    // closed SQLite file has its WAL checkpointed into it.
+    await closeDatabase(db);
+  }
+}
+
+/** Copies the SQLite template of `template.key` (built on first use) to `target`. */
+export async function copySqliteTemplate(target: string, template: TestTemplate): Promise<void> {
+  const key = `sqlite:${template.key}`;
+  let path = built.get(key);
+  if (!path) {
+    path = (async () => {
+      sweepSqliteTemplates();
+      const dir = mkdtempSync(join(tmpdir(), `orrery-template-${process.pid}-`));
+      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+      const file = join(dir, 'template.db');
+      await build(file, template);
+      return file;
+    })();
+    built.set(key, path);
+    path.catch(() => built.delete(key));
+  }
+  const file = await path;
+  copyFileSync(file, target);
+  if (existsSync(`${file}-wal`)) copyFileSync(`${file}-wal`, `${target}-wal`);
+}
+
+/** Removes template directories that processes which have ended left in the temp directory. */
+function sweepSqliteTemplates(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = /^orrery-template-(\d+)-/.exec(name)?.[1];
+    if (pid && !alive(Number(pid))) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Creates PostgreSQL database `name` as a copy of the template of `template.key`, building the
+ * template on first use through `admin` (a connection to the server) and `urlOf` (a name's URL).
+ */
+export async function createFromPostgresTemplate(
+  withAdmin: <T>(work: (admin: pg.Client) => Promise<T>) => Promise<T>,
+  urlOf: (name: string) => string,
+  name: string,
+  template: TestTemplate,
+): Promise<void> {
+  const key = `postgres:${template.key}`;
+  let source = built.get(key);
+  if (!source) {
+    source = (async () => {
+      await withAdmin(sweepPostgresTemplates);
+      const tmpl = `${PREFIX}${process.pid}_${digest(template.key)}`;
+      await withAdmin(async (admin) => {
+        await admin.query(`drop database if exists "${tmpl}" with (force)`);
+        await admin.query(`create database "${tmpl}"`);
+      });
+      await build(urlOf(tmpl), template);
+      return tmpl;
+    })();
+    built.set(key, source);
+    source.catch(() => built.delete(key));
+  }
+  const tmpl = await source;
+  await withAdmin((admin) => admin.query(`create database "${name}" template "${tmpl}"`));
+}
+
+/**
+ * Drops the templates of processes that have ended (a test process never gets to drop its own: the
+ * test runner stops it with a signal). Another process may sweep the same one at the same time.
+ */
+async function sweepPostgresTemplates(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    `select datname from pg_database where datname like '${PREFIX}%'`,
+  );
+  for (const { datname } of rows) {
+    const pid = Number(datname.slice(PREFIX.length).split('_')[0]);
+    if (Number.isInteger(pid) && !alive(pid)) {
+      await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
+    }
+  }
+}

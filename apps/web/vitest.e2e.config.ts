@@ -1,16 +1,20 @@
 import { defineProject } from 'vitest/config';
-import { sourceConditions } from '../../vitest.shared.js';
+import { sharedModules, sourceConditions } from '../../vitest.shared.js';
 
 /**
  * Browser tests: the built server on a throw-away database, driven through Debian's Chromium.
- * One file at a time — Chromium with SwiftShader is heavy on two shared cores.
+ * One file at a time — Chromium with SwiftShader is heavy on two shared cores. The files share
+ * loaded modules (the game layer that game-state.ts imports from source took 8 s a file to load
+ * under load) and, through the global setup, one Chromium and one seeded database to copy.
  */
 export default defineProject({
   ...sourceConditions,
   test: {
     name: 'web-e2e',
+    ...sharedModules,
     environment: 'node',
     include: ['e2e/**/*.test.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: false,

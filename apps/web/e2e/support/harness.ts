@@ -3,9 +3,11 @@ import type { AxeResults } from 'axe-core';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchChromium } from './chromium.js';
+import { inject } from 'vitest';
 import { allowNamedCollects } from './game-state.js';
+import { copyDatabaseTemplate } from './global-setup.js';
 import { startServer } from './server-process.js';
 
 /** Screenshots land here (gitignored) so people can look at every page. */
@@ -40,14 +42,18 @@ export interface Harness {
 
 let userCounter = 0;
 
-/** One real server on a throw-away SQLite file and one headless Chromium per test file. */
+/**
+ * One real server per test file, on its own copy of the seeded SQLite file, and a client of the
+ * run's headless Chromium (global-setup.ts) whose contexts are the file's own.
+ */
 export async function startHarness(): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'orrery-e2e-'));
   const databasePath = join(dir, 'orrery.db');
-  const server = await startServer(databasePath);
+  copyDatabaseTemplate(inject('e2eDatabaseTemplate'), databasePath);
   // Tests name the systems they need (a moon, planets): a free targeted scan lets them.
   await allowNamedCollects(databasePath);
-  const browser = await launchChromium();
+  const server = await startServer(databasePath);
+  const browser = await chromium.connect(inject('chromiumEndpoint'));
   mkdirSync(ARTIFACTS, { recursive: true });
   const { baseUrl } = server;
 
@@ -153,6 +159,7 @@ export async function startHarness(): Promise<Harness> {
     seriousA11yViolations,
     api,
     close: async () => {
+      // Closes this file's contexts and its connection; the run's Chromium stays for the next file.
       await browser.close();
       await server.stop();
       rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,44 @@
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+import { startServer } from './server-process.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A SQLite file the built server migrated and seeded the test galaxy into, then closed. */
+    e2eDatabaseTemplate: string;
+    /** Where the one Chromium of the run listens; each file connects its own client to it. */
+    chromiumEndpoint: string;
+  }
+}
+
+/**
+ * What every browser file would otherwise do again: the server's first start (migrating and seeding
+ * the test galaxy, seconds under load) and launching Chromium. Each file still starts its own server
+ * on its own copy of the seeded file, and opens its own contexts.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(join(tmpdir(), 'orrery-e2e-template-'));
+  const template = join(dir, 'orrery.db');
+  const server = await startServer(template);
+  await server.stop();
+  const browser = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
+  project.provide('e2eDatabaseTemplate', template);
+  project.provide('chromiumEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+/** Copies the seeded template to `databasePath` (with its WAL, should a stop have left one). */
+export function copyDatabaseTemplate(template: string, databasePath: string): void {
+  copyFileSync(template, databasePath);
+  if (existsSync(`${template}-wal`)) copyFileSync(`${template}-wal`, `${databasePath}-wal`);
+}

@@ -211,7 +211,8 @@ export async function searchSystems(
       );
   // "id in (page subquery)" keeps SQLite from materialising the join before the limit applies.
   const rows = await sql<SystemCardRow>`
-    select s.id, s.hash, s.name, s.sector, s.rarity, s.rarity_score, d.user_id as discovered_by_id, u.username as discoverer_username,
+    select s.id, s.hash, s.name, s.sector, s.rarity, s.rarity_score, s.x, s.y, s.z, s.card_type,
+      s.habitable, s.card_shape, d.user_id as discovered_by_id, u.username as discoverer_username,
       d.discovered_at as discovered_at, n.name as public_name, f.finish as card_finish
     from systems s
     left join discoveries d on d.system_id = s.id

@@ -22,6 +22,7 @@ import { StartGate } from './start-gate.js';
 import { SearchWorker } from './workers/search-in-worker.js';
 import { seedInWorker } from './workers/seed-in-worker.js';
 import { warmMapData } from './warm-map.js';
+import { fillCardShapes } from './fill-card-shapes.js';
 import { warmUp } from './warm-up.js';
 import { startMail } from './mail/start-mail.js';
 
@@ -112,6 +113,7 @@ async function main() {
       : undefined;
   if (searches) offloadSearches(db, searches.search, searches.pageCounts);
   void warmMapData(db, app.log);
+  void fillCardShapes(db, app.log);
   await warmUp(app, env.warmUpRequests, app.log);
   const mail = startMail(env.mail, db, config.session, app.log);
 

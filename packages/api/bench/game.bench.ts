@@ -16,7 +16,7 @@ import {
   type NewSystem,
   type SystemSearch,
 } from '@orrery/db';
-import { GENERATOR_VERSION, summaries } from '@orrery/procgen';
+import { GENERATOR_VERSION, outlinedSummaries } from '@orrery/procgen';
 import {
   getFullSystem,
   login,
@@ -67,7 +67,9 @@ async function benchSeeding(size: number): Promise<void> {
   await seedRate('procgen + db', size, () => seedGalaxy(db, galaxy, now));
   await closeDatabase(db);
   // The database's share alone: the same rows generated beforehand.
-  const rows: NewSystem[] = [...summaries(galaxy)].map(toSystemRow);
+  const rows: NewSystem[] = [...outlinedSummaries(galaxy)].map((o) =>
+    toSystemRow(o.summary, o.outline),
+  );
   db = await fresh(`seed-${size}.db`);
   await seedRate('db only', size, () =>
     seedSystems(db, { ...galaxy, config: '{}' }, (from) => rows.slice(from), { now }),

@@ -58,6 +58,7 @@ export { defineBinaryRoute } from './rest/rest-route.js';
 export { loadMapData, mapKey, type MapData, type LoadProgress } from './map/map-data.js';
 export { mapDataOf, currentMapData, GALAXY_NOT_READY } from './map/map-store.js';
 export { keepReachIndex } from './game/reach-store.js';
+export { backfillCardShapes } from './game/card-shape-backfill.js';
 export { mapListJson } from './map/map-list.js';
 export { labelsOf, manifestOf, mapDataAt, MAP_LABEL_SYSTEMS } from './map/map-static.js';
 export { mapLabelsInput, mapVersionInput } from './inputs.js';

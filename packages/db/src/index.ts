@@ -59,6 +59,7 @@ export * from './repos/mail-outbox-repo.js';
 export * from './repos/password-reset-repo.js';
 export * from './repos/mail-recipients-repo.js';
 export * from './repos/system-extras-repo.js';
+export * from './repos/card-shape-repo.js';
 export * from './repos/reach-repo.js';
 export * from './repos/offer-repo.js';
 export { seedSyntheticGalaxy } from './synthetic-galaxy.js';

@@ -12,6 +12,7 @@ import {
   type GalaxyIdentity,
   type PageCountsSource,
 } from './search/search-cache.js';
+import { discoveredMatching, type DiscoveryRevision } from './search/discovered-here.js';
 import { countFilterOf, type PageCounts, type PageIndex } from './search/page-index.js';
 import { buildFilters, whereOf } from './search/search-filters.js';
 import { DEFAULT_TUNING, pageIdsQuery, type SearchTuning } from './search/search-pages.js';
@@ -45,6 +46,12 @@ export interface SystemSearchResult {
 }
 
 export const MAX_SEARCH_LIMIT = 100;
+
+/**
+ * The galaxy's row as a caller read it for its answer: its identity, and (the whole row) its
+ * discovery revision, which lets a page of undiscovered systems be answered in this thread.
+ */
+export type KnownGalaxy = GalaxyIdentity & Partial<DiscoveryRevision>;
 
 /** Shortest text the trigram index can answer; shorter text falls back to indexed prefixes. */
 const TRIGRAM = 3;
@@ -88,18 +95,24 @@ function fromPageIndex(query: SystemSearch, tuning: SearchTuning, status: Discov
 /**
  * The galaxy's page index, when an offloaded search is answered in this thread: a page of every
  * system, once the index is here (the first such search asks the other thread for its counts, and
- * is offloaded).
+ * is offloaded), and a page of undiscovered ones when the caller read the galaxy's discovery
+ * revision and the discovered ids are kept here for it (discovered-here.ts; while they are first
+ * read, such pages are offloaded).
  */
 async function pageIndexHere(
   db: Db,
   pages: PageCountsSource | undefined,
   query: SystemSearch,
   tuning: SearchTuning,
-  known: GalaxyIdentity | undefined,
-): Promise<{ cache: GalaxyCache; index: PageIndex } | undefined> {
-  if (!pages || (query.status ?? 'all') !== 'all' || !fromPageIndex(query, tuning, 'all')) {
+  known: KnownGalaxy | undefined,
+): Promise<{ cache: GalaxyCache; index: PageIndex; discoveredIds?: number[] } | undefined> {
+  const status = query.status ?? 'all';
+  if (!pages || status === 'discovered' || !fromPageIndex(query, tuning, status)) return undefined;
+  if (
+    status === 'undiscovered' &&
+    (known?.discovery_revision === undefined || known.discovery_log_start === undefined)
+  )
     return undefined;
-  }
   const cache = await galaxyCache(db, known);
   if (!cache) return undefined;
   if (!cache.pagesRead) {
@@ -107,7 +120,16 @@ async function pageIndexHere(
     return undefined;
   }
   const index = cache.pagesRead.index;
-  return index && { cache, index };
+  if (!index) return undefined;
+  if (status === 'all') return { cache, index };
+  const discoveredIds = await discoveredMatching(
+    db,
+    cache,
+    known as KnownGalaxy & DiscoveryRevision,
+    index,
+    countFilterOf(query),
+  );
+  return discoveredIds && { cache, index, discoveredIds };
 }
 
 /**
@@ -137,7 +159,7 @@ export async function searchSystems(
   db: Db,
   query: SystemSearch,
   tuning: SearchTuning = DEFAULT_TUNING,
-  known?: GalaxyIdentity,
+  known?: KnownGalaxy,
 ): Promise<SystemSearchResult> {
   const offload = runners.get(db);
   const here = offload && (await pageIndexHere(db, offload.pages, query, tuning, known));
@@ -181,9 +203,10 @@ export async function searchSystems(
   const discoveredIds =
     status === 'all'
       ? []
-      : (await discoveredSystems(db, dialect, cache))
+      : (here?.discoveredIds ??
+        (await discoveredSystems(db, dialect, cache))
           .filter((s) => filters.inMemory.every((test) => test(s)))
-          .map((s) => s.id);
+          .map((s) => s.id));
   const totalCount =
     status === 'discovered'
       ? discoveredIds.length
@@ -211,7 +234,8 @@ export async function searchSystems(
       );
   // "id in (page subquery)" keeps SQLite from materialising the join before the limit applies.
   const rows = await sql<SystemCardRow>`
-    select s.id, s.hash, s.name, s.sector, s.rarity, s.rarity_score, d.user_id as discovered_by_id, u.username as discoverer_username,
+    select s.id, s.hash, s.name, s.sector, s.rarity, s.rarity_score, s.x, s.y, s.z, s.card_type,
+      s.habitable, s.card_shape, d.user_id as discovered_by_id, u.username as discoverer_username,
       d.discovered_at as discovered_at, n.name as public_name, f.finish as card_finish
     from systems s
     left join discoveries d on d.system_id = s.id

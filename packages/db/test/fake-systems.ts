@@ -42,6 +42,8 @@ export function* fakeSystems(start: number, end: number): Generator<NewSystem> {
       card_type: stars > 1 ? 'multi-star' : planets > 0 ? 'standard' : 'star-only',
       rarity: rarities[next() % rarities.length]!,
       rarity_score: (next() % 10000) / 100,
+      // Some without a shape, as in a galaxy seeded before shapes were stored.
+      card_shape: id % 5 === 0 ? null : 'G0'.repeat(stars) + '/' + '01'.repeat(planets),
     };
   }
 }

@@ -19,7 +19,7 @@ import {
 } from '../src/index.js';
 import { migrations } from '../src/migrations/index.js';
 import { fakeSystems } from './fake-systems.js';
-import { migrateToJustBefore } from './migrate-before.js';
+import { migrateToJustBefore, seedBeforeCardShapes } from './migrate-before.js';
 import { createTestDatabase, testDialect } from '../src/testing/index.js';
 import { insertTestUser } from './test-user.js';
 
@@ -237,7 +237,7 @@ describe('the social migration', () => {
       });
       const { error } = await migrator.migrateTo('20261121T1230-discovery-revision');
       if (error) throw error;
-      await seed(t.db);
+      await seedBeforeCardShapes(t.db, () => seed(t.db));
       const early = await insertTestUser(t.db, 'early', now);
       const dates = ['2026-02-20T10:00:00Z', '2026-03-02T00:00:00Z', '2026-03-08T23:59:59Z'];
       for (const [i, date] of dates.entries()) {
@@ -277,7 +277,7 @@ describe('the streaks migration', () => {
     const t = await createTestDatabase();
     try {
       await migrateToJustBefore(t.db, '20261126T0830-streaks');
-      await seed(t.db);
+      await seedBeforeCardShapes(t.db, () => seed(t.db));
       const runner = await insertTestUser(t.db, 'runner', now);
       const idle = await insertTestUser(t.db, 'idle', now);
       // Runs of 3 (1–3 March) and, ending last, 2 (5–6 March, twice on the 6th).

@@ -3,7 +3,7 @@ import { insertDiscovery, migrateToLatest, seedSystems } from '../src/index.js';
 import { migrations } from '../src/migrations/index.js';
 import { createTestDatabase } from '../src/testing/index.js';
 import { fakeSystems } from './fake-systems.js';
-import { migrateToJustBefore } from './migrate-before.js';
+import { migrateToJustBefore, seedBeforeCardShapes } from './migrate-before.js';
 import { insertTestUser } from './test-user.js';
 
 const now = new Date('2026-03-04T12:00:00Z');
@@ -14,11 +14,13 @@ describe('the tier guarantees migration', () => {
     const t = await createTestDatabase();
     try {
       await migrateToJustBefore(t.db, '20261126T1140-tier-guarantees');
-      await seedSystems(
-        t.db,
-        { seed: 'runs', size: rows.length, generatorVersion: 1, config: '{}' },
-        (start) => rows.slice(start),
-        { now },
+      await seedBeforeCardShapes(t.db, () =>
+        seedSystems(
+          t.db,
+          { seed: 'runs', size: rows.length, generatorVersion: 1, config: '{}' },
+          (start) => rows.slice(start),
+          { now },
+        ),
       );
       // In discovery order: COMMON, LEGENDARY, COMMON, EPIC, RARE, COMMON.
       const found = ['COMMON', 'LEGENDARY', 'COMMON', 'EPIC', 'RARE', 'COMMON'] as const;

@@ -24,7 +24,7 @@ export type {
 export { DEFAULT_RARITY_CONFIG, defaultRarityConfig } from './rarity-defaults.js';
 export { summaries, systemSummary } from './summary.js';
 export { generateSystem } from './system.js';
-export { systemOutline } from './outline.js';
+export { outlinedSummaries, systemOutline } from './outline.js';
 export type { SystemOutline } from './outline.js';
 export { indexFromHash } from './galaxy.js';
 export { HABITABLE_THRESHOLD } from './habitability.js';

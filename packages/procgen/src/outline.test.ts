@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { systemOutline } from './outline.js';
+import { outlinedSummaries, systemOutline } from './outline.js';
+import { summaries } from './summary.js';
 import { generateSystem } from './system.js';
 import { GENERATOR_VERSIONS } from './version.js';
 
@@ -24,4 +25,14 @@ describe('a system outline', () => {
     // A whole galaxy generated in full, twice over, on a shared machine.
     120_000,
   );
+
+  it('comes with each summary, the same as alone, from outlinedSummaries', () => {
+    const galaxy = { seed: 'outline-check', size: 500, generatorVersion: GENERATOR_VERSIONS[0] };
+    const outlined = [...outlinedSummaries(galaxy, { start: 100, end: 300 })];
+    expect(outlined.map((o) => o.summary)).toStrictEqual([
+      ...summaries(galaxy, { start: 100, end: 300 }),
+    ]);
+    outlined.forEach((o, n) => expect(o.outline).toStrictEqual(systemOutline(galaxy, 100 + n)));
+    expect(() => outlinedSummaries(galaxy, { start: 400, end: 501 })).toThrow(RangeError);
+  });
 });

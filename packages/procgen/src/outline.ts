@@ -1,7 +1,8 @@
 import { buildSkeleton } from './skeleton.js';
 import type { RarityConfig } from './rarity.js';
 import { defaultRarityConfig } from './rarity-defaults.js';
-import { classify } from './summary.js';
+import type { Skeleton } from './skeleton.js';
+import { classify, summaryOf, summaryRangeOf } from './summary.js';
 import type {
   CardType,
   Coordinates,
@@ -9,6 +10,7 @@ import type {
   PlanetType,
   SpectralClass,
   StarType,
+  SystemSummary,
 } from './types.js';
 
 /**
@@ -31,7 +33,10 @@ export function systemOutline(
   index: number,
   rarity: RarityConfig = defaultRarityConfig(galaxy.generatorVersion),
 ): SystemOutline {
-  const skeleton = buildSkeleton(galaxy, index);
+  return outlineOf(buildSkeleton(galaxy, index), rarity);
+}
+
+function outlineOf(skeleton: Skeleton, rarity: RarityConfig): SystemOutline {
   const { cardType, habitable } = classify(skeleton, rarity);
   const { x, y, z } = skeleton.placement;
   return {
@@ -41,4 +46,28 @@ export function systemOutline(
     stars: skeleton.stars.map((star) => ({ spectralClass: star.spectralClass, type: star.type })),
     planets: skeleton.planets.map((planet) => ({ type: planet.type, moonCount: planet.moonCount })),
   };
+}
+
+function* outlinedRange(
+  galaxy: GalaxyParams,
+  start: number,
+  end: number,
+  rarity: RarityConfig,
+): Generator<{ summary: SystemSummary; outline: SystemOutline }> {
+  for (let index = start; index < end; index++) {
+    const skeleton = buildSkeleton(galaxy, index);
+    yield { summary: summaryOf(skeleton, rarity), outline: outlineOf(skeleton, rarity) };
+  }
+}
+
+/**
+ * summaries() with each system's outline, from the same skeleton (a seed stores what a card needs
+ * without building each skeleton twice). The range is checked at the call.
+ */
+export function outlinedSummaries(
+  galaxy: GalaxyParams,
+  options: { start?: number; end?: number; rarity?: RarityConfig } = {},
+): Generator<{ summary: SystemSummary; outline: SystemOutline }> {
+  const { start, end, rarity } = summaryRangeOf(galaxy, options);
+  return outlinedRange(galaxy, start, end, rarity);
 }

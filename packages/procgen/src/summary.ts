@@ -40,7 +40,7 @@ export function classify(skeleton: Skeleton, rarity: RarityConfig): Classificati
   };
 }
 
-function summaryOf(skeleton: Skeleton, rarity: RarityConfig): SystemSummary {
+export function summaryOf(skeleton: Skeleton, rarity: RarityConfig): SystemSummary {
   const first = skeleton.stars[0] as StarCore;
   const { placement } = skeleton;
   let moonCount = 0;
@@ -81,14 +81,11 @@ function* summaryRange(
   for (let index = start; index < end; index++) yield systemSummary(galaxy, index, rarity);
 }
 
-/**
- * Summaries of systems start … end−1, one at a time: a million never sit in memory together.
- * The range is checked at the call, not at the first step.
- */
-export function summaries(
+/** Systems start … end−1 of a summary stream, checked at the call. */
+export function summaryRangeOf(
   galaxy: GalaxyParams,
-  options: { start?: number; end?: number; rarity?: RarityConfig } = {},
-): Generator<SystemSummary> {
+  options: { start?: number; end?: number; rarity?: RarityConfig },
+): { start: number; end: number; rarity: RarityConfig } {
   const size = galaxyContext(galaxy).size;
   const start = options.start ?? 0;
   const end = options.end ?? size;
@@ -101,10 +98,17 @@ export function summaries(
   ) {
     throw new RangeError(`Summary range must satisfy 0 <= start <= end <= ${size}`);
   }
-  return summaryRange(
-    galaxy,
-    start,
-    end,
-    options.rarity ?? defaultRarityConfig(galaxy.generatorVersion),
-  );
+  return { start, end, rarity: options.rarity ?? defaultRarityConfig(galaxy.generatorVersion) };
+}
+
+/**
+ * Summaries of systems start … end−1, one at a time: a million never sit in memory together.
+ * The range is checked at the call, not at the first step.
+ */
+export function summaries(
+  galaxy: GalaxyParams,
+  options: { start?: number; end?: number; rarity?: RarityConfig } = {},
+): Generator<SystemSummary> {
+  const { start, end, rarity } = summaryRangeOf(galaxy, options);
+  return summaryRange(galaxy, start, end, rarity);
 }

@@ -9,6 +9,7 @@ it('unpacks every generated row exactly as it was packed', () => {
   const rows = [...systemRows(galaxy, defaultGameConfig(2).rarity, 0)];
   expect(unpackRows(packRows(rows))).toEqual(rows);
   expect(unpackRows(packRows([]))).toEqual([]);
+  expect(rows.every((row) => typeof row.card_shape === 'string')).toBe(true);
 });
 
 it('keeps any double, int32 and text without the separator, to the bit', () => {
@@ -32,6 +33,11 @@ it('keeps any double, int32 and text without the separator, to the bit', () => {
     card_type: text,
     rarity: text,
     rarity_score: fc.double(),
+    // A stored shape is never empty (packRows writes none as empty).
+    card_shape: fc.option(
+      text.filter((s) => s !== ''),
+      { nil: null },
+    ),
   });
   fc.assert(
     fc.property(fc.array(row, { maxLength: 20 }), (rows) => {

@@ -2,7 +2,7 @@ import type { NewSystem } from '@orrery/db';
 
 // A batch of system rows as it travels between threads: the numbers in typed arrays (transferred,
 // not copied); the texts from small vocabularies (sector, star class and type, card type, rarity)
-// as codes into the batch's own word list; hash and name joined into one string. Spelled out column
+// as codes into the batch's own word list; hash, name and card shape joined into one string. Spelled out column
 // by column: generic loops over the column names (or an array joined) cost more than the
 // generating they serve. unpackRows builds a NewSystem literal, so a new column fails to compile
 // there until it is carried here too.
@@ -14,8 +14,8 @@ import type { NewSystem } from '@orrery/db';
 const INTS_PER_ROW = 11;
 /** Per row: x, y, z, rarity_score. */
 const FLOATS_PER_ROW = 4;
-/** Per row: hash, name. */
-const TEXTS_PER_ROW = 2;
+/** Per row: hash, name, card shape (empty: none). */
+const TEXTS_PER_ROW = 3;
 
 /** Separates the texts: generated names, hashes and vocabularies never hold it. */
 const SEPARATOR = '\u0000';
@@ -25,7 +25,7 @@ export interface PackedRows {
   count: number;
   ints: Int32Array<ArrayBuffer>;
   floats: Float64Array<ArrayBuffer>;
-  /** Hash and name of each row, each followed by the separator. */
+  /** Hash, name and card shape of each row, each followed by the separator. */
   texts: string;
   /** The vocabulary columns' words, indexed by their codes in `ints`. */
   words: string[];
@@ -70,7 +70,13 @@ export function packRows(rows: readonly NewSystem[]): PackedRows {
     floats[f++] = row.y;
     floats[f++] = row.z;
     floats[f++] = row.rarity_score;
-    texts += text(row.hash, 'hash') + SEPARATOR + text(row.name, 'name') + SEPARATOR;
+    texts +=
+      text(row.hash, 'hash') +
+      SEPARATOR +
+      text(row.name, 'name') +
+      SEPARATOR +
+      text(row.card_shape ?? '', 'card_shape') +
+      SEPARATOR;
   }
   return { count: rows.length, ints, floats, texts, words: [...codes.keys()] };
 }
@@ -101,6 +107,8 @@ export function unpackRows({ count, ints, floats, texts, words }: PackedRows): N
       card_type: words[ints[i + 9]!] as NewSystem['card_type'],
       rarity: words[ints[i + 10]!] as NewSystem['rarity'],
       rarity_score: floats[f + 3]!,
+      // A shape is never empty (a system has a star): empty stands for none.
+      card_shape: names[t + 2] || null,
     };
   }
   return rows;

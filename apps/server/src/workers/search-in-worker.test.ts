@@ -1,6 +1,7 @@
-import { seedGalaxy } from '@orrery/api/game';
+import { collectSystem, findCollectableSystem, register, seedGalaxy } from '@orrery/api/game';
 import {
   closeDatabase,
+  getGalaxy,
   listMapStaticPage,
   offloadSearches,
   openDatabase,
@@ -92,6 +93,74 @@ it('pages of every system are answered here from the page counts the worker send
     // Other readings still go to the worker.
     await searchSystems(db, { status: 'undiscovered' });
     await searchSystems(db, { search: 'zzz' });
+    expect(asked).toBe(offloaded + 2);
+  } finally {
+    offloadSearches(db, undefined);
+    await closeDatabase(db);
+  }
+});
+
+it("pages of undiscovered systems are answered here at the caller's discovery revision", async () => {
+  const queries: SystemSearch[] = [
+    { status: 'undiscovered' },
+    { status: 'undiscovered', minPlanets: 2, page: 3 },
+    { status: 'undiscovered', page: 70, limit: 17 },
+  ];
+  const db = openDatabase(database.target);
+  let asked = 0;
+  offloadSearches(
+    db,
+    (query, tuning, known) => {
+      asked++;
+      return worker.search(query, tuning, known);
+    },
+    (galaxy) => worker.pageCounts(galaxy),
+  );
+  // As the server asks: with the galaxy's row read for the answer's version.
+  const there = async () => {
+    const known = await getGalaxy(db);
+    return Promise.all(queries.map((query) => searchSystems(db, query, undefined, known)));
+  };
+  const here = () => Promise.all(queries.map((query) => searchSystems(database.db, query)));
+  try {
+    // Offloaded while the page counts and the discoveries are first read, then answered here.
+    for (let tries = 0, before = -1; asked !== before && tries < 200; tries++) {
+      before = asked;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await there();
+    }
+    const offloaded = asked;
+    const before = await here();
+    expect(await there()).toEqual(before);
+    // New discoveries move the revision: the kept ids are mended from the log, still here.
+    const now = new Date();
+    for (let n = 0; n < 3; n++) {
+      const player = await register(
+        database.db,
+        {
+          username: `Walker ${n}`,
+          suffix: 'League',
+          email: `walker${n}@example.org`,
+          password: 'correct horse battery',
+        },
+        now,
+      );
+      await collectSystem(
+        database.db,
+        player.id,
+        await findCollectableSystem(database.db, player.id, now),
+        now,
+      );
+    }
+    const after = await here();
+    expect(after[0]!.totalCount).toBe(before[0]!.totalCount - 3);
+    expect(await there()).toEqual(after);
+    expect(asked).toBe(offloaded);
+    // A caller that read no revision is answered by the worker, as are discovered pages.
+    const { seed, size, generator_version, created_at, status } = (await getGalaxy(db))!;
+    const identity = { seed, size, generator_version, created_at, status };
+    expect(await searchSystems(db, queries[0]!, undefined, identity)).toEqual(after[0]);
+    await searchSystems(db, { status: 'discovered' });
     expect(asked).toBe(offloaded + 2);
   } finally {
     offloadSearches(db, undefined);

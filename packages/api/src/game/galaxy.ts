@@ -14,6 +14,7 @@ import {
 import { generateSystem, systemOutline, type GalaxyParams } from '@orrery/procgen';
 import { mapListArray } from '../map/map-list.js';
 import { currentMapData } from '../map/map-store.js';
+import { storedOutline } from './card-shape.js';
 import { gameConfigOf, type GameConfig } from './config.js';
 import { GameError } from './errors.js';
 import { galaxyParamsOf } from './galaxy-params.js';
@@ -81,7 +82,8 @@ function withExtras<V extends FullSystem | SystemCard>(
 }
 
 /**
- * Cards for stored rows, each from its system's outline (no star, planet or moon detail). Rows
+ * Cards for stored rows, each from its system's outline (no star, planet or moon detail): the one
+ * its row stores (card-shape.ts), else procgen's (galaxies seeded before the shape was). Rows
  * read with their extras (the guide's search) carry them; others' are read here.
  */
 export async function cardViews(
@@ -100,7 +102,7 @@ export async function cardViews(
     ));
   return rows.map((row) =>
     withExtras(
-      toSystemCard(systemOutline(galaxy.params, row.id, config.rarity), row),
+      toSystemCard(storedOutline(row) ?? systemOutline(galaxy.params, row.id, config.rarity), row),
       known.get(row.id),
     ),
   );

@@ -89,6 +89,7 @@ export {
   searchGuide,
   galaxyInfo,
 } from './galaxy.js';
+export { backfillCardShapes, type CardShapeBackfill } from './card-shape-backfill.js';
 export {
   seedGalaxy,
   syncAchievementCatalogue,

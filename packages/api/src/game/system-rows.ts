@@ -1,16 +1,19 @@
 import type { NewSystem } from '@orrery/db';
 import {
-  summaries,
+  outlinedSummaries,
   type GalaxyParams,
   type RarityConfig,
+  type SystemOutline,
   type SystemSummary,
 } from '@orrery/procgen';
+import { encodeCardShape } from './card-shape.js';
 
 // The rows a galaxy stores, generated from procgen's summaries. A module of its own (and the
 // package export `@orrery/api/system-rows`) so that a generator thread loads procgen alone, not
 // the whole game layer.
 
-export function toSystemRow(s: SystemSummary): NewSystem {
+/** A system's row; with its outline, the card's shape too (card-shape.ts). */
+export function toSystemRow(s: SystemSummary, outline?: SystemOutline): Required<NewSystem> {
   return {
     id: s.index,
     hash: s.hash,
@@ -29,6 +32,7 @@ export function toSystemRow(s: SystemSummary): NewSystem {
     card_type: s.cardType,
     rarity: s.rarity,
     rarity_score: s.rarityScore,
+    card_shape: outline ? encodeCardShape(outline) : null,
   };
 }
 
@@ -39,5 +43,7 @@ export function* systemRows(
   start: number,
   end?: number,
 ): Generator<NewSystem> {
-  for (const summary of summaries(galaxy, { start, end, rarity })) yield toSystemRow(summary);
+  for (const { summary, outline } of outlinedSummaries(galaxy, { start, end, rarity })) {
+    yield toSystemRow(summary, outline);
+  }
 }

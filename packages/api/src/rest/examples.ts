@@ -37,7 +37,7 @@ export const exampleProfile: UserProfile = {
 
 function systemRow(discovered: boolean) {
   return {
-    ...toSystemRow(systemSummary(GALAXY, INDEX)),
+    ...toSystemRow(systemSummary(GALAXY, INDEX), systemOutline(GALAXY, INDEX)),
     discovered_by_id: discovered ? exampleProfile.id : null,
     discoverer_username: discovered ? exampleProfile.username : null,
     discovered_at: discovered ? DISCOVERED_AT : null,

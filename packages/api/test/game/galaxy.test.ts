@@ -162,8 +162,32 @@ describe('cards', () => {
         return toSystemCard(outline, row);
       });
       expect(JSON.stringify(cards)).toBe(JSON.stringify(fromFull));
+      // Built from the shape the seed stored, not from a generated outline.
+      expect(rows.every((row) => row.card_shape !== null)).toBe(true);
       discovered += cards.filter((card) => card.discovered).length;
     }
     expect(discovered).toBe(4);
+  });
+
+  it('are the same from the outline where the galaxy was seeded without shapes', async () => {
+    const query = { page: 3, limit: 100 };
+    const { rows } = await searchSystems(g.db, query);
+    const stored = JSON.stringify((await searchGuide(g.db, query)).systems);
+    const ids = rows.map((row) => row.id);
+    await g.db.updateTable('systems').set({ card_shape: null }).where('id', 'in', ids).execute();
+    try {
+      expect((await searchSystems(g.db, query)).rows.every((r) => r.card_shape === null)).toBe(
+        true,
+      );
+      expect(JSON.stringify((await searchGuide(g.db, query)).systems)).toBe(stored);
+    } finally {
+      for (const row of rows) {
+        await g.db
+          .updateTable('systems')
+          .set({ card_shape: row.card_shape })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    }
   });
 });

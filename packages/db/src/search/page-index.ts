@@ -97,6 +97,16 @@ export class PageIndex {
     return ids;
   }
 
+  /** Those of `ids` (ascending, all in this galaxy) that match the filter, in order. */
+  matching(ids: ArrayLike<number>, filter: CountFilter): number[] {
+    const found: number[] = [];
+    for (let n = 0; n < ids.length; n++) {
+      const id = ids[n]!;
+      if (this.#matches(id - this.firstId, filter)) found.push(id);
+    }
+    return found;
+  }
+
   #matches(i: number, filter: CountFilter): boolean {
     return this.planets[i]! >= filter.minPlanets && this.stars[i]! >= filter.minStars;
   }

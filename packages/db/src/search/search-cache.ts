@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.js';
 import type { Galaxy } from '../tables/galaxies.table.js';
+import type { DiscoveredKeeper } from './discovered-here.js';
 import { PageIndex, type PageCounts } from './page-index.js';
 import { readPageIndex } from './page-index-read.js';
 import type { SearchSql } from './search-sql.js';
@@ -28,7 +29,7 @@ export interface SystemFacts {
 }
 
 /** What a ready galaxy's systems answer, per query; it changes only when the galaxy is reseeded. */
-export interface GalaxyCache {
+export interface GalaxyCache extends DiscoveredKeeper {
   galaxy: string;
   identity: GalaxyIdentity;
   texts: Map<string, TextMatches>;

@@ -47,10 +47,11 @@ const COLUMNS = [
   ['card_type', 'text'],
   ['rarity', 'text'],
   ['rarity_score', 'double precision'],
+  ['card_shape', 'text'],
 ] as const satisfies readonly (readonly [keyof NewSystem, string])[];
 
 /**
- * Seeding on PostgreSQL: each batch is one statement whose 17 parameters are column arrays,
+ * Seeding on PostgreSQL: each batch is one statement whose 18 parameters are column arrays,
  * unnested into rows (one round trip and one parse per batch, whatever its size).
  */
 export function postgresSeedStore(conn: Db): SeedStore {
@@ -93,7 +94,7 @@ export function postgresSeedStore(conn: Db): SeedStore {
     },
     async insert(rows: NewSystem[]) {
       const arrays = COLUMNS.map(
-        ([name, type]) => sql`${rows.map((row) => row[name])}::${sql.raw(type)}[]`,
+        ([name, type]) => sql`${rows.map((row) => row[name] ?? null)}::${sql.raw(type)}[]`,
       );
       await sql`insert into systems (${columnList})
         select * from unnest(${sql.join(arrays)})`.execute(conn);

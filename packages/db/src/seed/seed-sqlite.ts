@@ -11,8 +11,8 @@ import {
 
 // Positional parameters: binding by name costs about twice as much per row.
 const INSERT_SYSTEM = `insert into systems (id, hash, name, sector, x, y, z, star_count, planet_count,
-  moon_count, habitable, first_star_class, first_star_type, size_class, card_type, rarity, rarity_score)
-  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  moon_count, habitable, first_star_class, first_star_type, size_class, card_type, rarity, rarity_score,
+  card_shape) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /**
  * Seeding on SQLite, through better-sqlite3 directly: one prepared statement per row in batched
@@ -40,6 +40,7 @@ export function sqliteSeedStore(raw: SQLite.Database): SeedStore {
         r.card_type,
         r.rarity,
         r.rarity_score,
+        r.card_shape ?? null,
       );
     }
   });

@@ -37,6 +37,11 @@ export interface SystemsTable {
   card_type: StoredCardType;
   rarity: StoredRarity;
   rarity_score: number;
+  /**
+   * What a card shows of its stars and planets, spelled by the game layer at seed time
+   * (packages/api card-shape.ts); null in galaxies seeded before it (cards use the outline).
+   */
+  card_shape: string | null;
 }
 
 export type SystemRow = Selectable<SystemsTable>;

@@ -9,5 +9,6 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/trpc': 'http://127.0.0.1:3000' } },
   // three.js makes the lazy /map chunk ~1 MB on purpose; the landing bundle has its own budget
   // (npm run bench: at most 150 KB gzip).
-  build: { chunkSizeWarningLimit: 1100 },
+  // The manifest (dist/.vite/manifest.json) tells the server which chunks /map's HTML preloads.
+  build: { chunkSizeWarningLimit: 1100, manifest: true },
 });

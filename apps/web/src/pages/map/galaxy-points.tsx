@@ -73,8 +73,18 @@ function copyRange(attribute: Attribute, range: [number, number]) {
 /** Scene coordinates lie within ±1 across the disc and less above and below it. */
 const SCENE_BOUNDS = new Sphere(new Vector3(), Math.sqrt(3));
 
+type PointArrays = Pick<GalaxyPoints, 'positions' | 'colors' | 'sizes' | 'states'>;
+
+/** No points yet: the same attributes, empty (what the shaders are compiled against early). */
+const NO_POINTS: PointArrays = {
+  positions: new Float32Array(),
+  colors: new Uint8Array(),
+  sizes: new Uint8Array(),
+  states: new Uint8Array(),
+};
+
 /** A geometry over the galaxy's first `count` points (views of its arrays, not copies). */
-function geometryOver(points: GalaxyPoints, count: number): BufferGeometry {
+function geometryOver(points: PointArrays, count: number): BufferGeometry {
   const g = new BufferGeometry();
   g.setAttribute('position', new BufferAttribute(points.positions.subarray(0, count * 3), 3));
   g.setAttribute('aColor', new BufferAttribute(points.colors.subarray(0, count * 3), 3, true));
@@ -87,14 +97,15 @@ function geometryOver(points: GalaxyPoints, count: number): BufferGeometry {
 
 /**
  * Every system in ONE THREE.Points: one geometry over the galaxy's arrays, one draw call. New
- * blocks and discoveries are copied to the GPU as ranges; the filter is a uniform.
+ * blocks and discoveries are copied to the GPU as ranges; the filter is a uniform. Mounted before
+ * the galaxy is in (`points` null, nothing drawn), so its material is there to compile early.
  */
 export function GalaxyPointsCloud({
   points,
   filter,
   shown,
 }: {
-  points: GalaxyPoints;
+  points: GalaxyPoints | null;
   filter: MapFilter;
   /** loaded points the filter shows */
   shown: number;
@@ -111,6 +122,7 @@ export function GalaxyPointsCloud({
   /** the galaxy's geometry once it is the one drawn */
   const whole = useRef<BufferGeometry | null>(null);
   const geometry = useMemo(() => {
+    if (!points) return geometryOver(NO_POINTS, 0);
     const g = geometryOver(points, points.count);
     // Everything written so far goes up with the first upload.
     points.takeDirty();
@@ -136,7 +148,7 @@ export function GalaxyPointsCloud({
     [geometry],
   );
   useEffect(() => () => material.dispose(), [material]);
-  useEffect(() => points.subscribe(invalidate), [points, invalidate]);
+  useEffect(() => points?.subscribe(invalidate), [points, invalidate]);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/immutability
     uniforms.uFilter.value = FILTER_CODE[filter];
@@ -149,6 +161,10 @@ export function GalaxyPointsCloud({
   useFrame((state) => {
     const object = cloud.current;
     if (!object) return;
+    if (!points) {
+      object.visible = false;
+      return;
+    }
     const dirty = points.takeDirty();
     if (dirty.points) {
       for (const name of ['position', 'aColor', 'aSize'])

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapPageChunks } from '../src/map/map-page-preloads.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -17,6 +18,8 @@ function webBuild(root: string): string {
   writeFileSync(join(root, 'index.html'), INDEX);
   for (const file of ['index-E1.js', 'map-page-M1.js', 'three-T1.js', 'loader-L1.js'])
     writeFileSync(join(root, 'assets', file), 'export {};');
+  // The build's precompressed copy (apps/web/precompress.ts) of a large chunk.
+  writeFileSync(join(root, 'assets', 'three-T1.js.br'), brotliCompressSync(THREE));
   writeFileSync(
     join(root, '.vite', 'manifest.json'),
     JSON.stringify({
@@ -36,6 +39,8 @@ function webBuild(root: string): string {
   );
   return root;
 }
+
+const THREE = `export const three = ${JSON.stringify('x'.repeat(5000))};`;
 
 let dir: string;
 let server: TestServer;
@@ -95,6 +100,18 @@ describe("the map page's preloads", () => {
     expect(again.body).toBe('');
     const index = await server.app.inject('/dashboard');
     expect(index.headers.etag).not.toBe(etag);
+  });
+
+  it("sends the build's precompressed assets as they are, immutable", async () => {
+    const reply = await server.app.inject({
+      url: '/assets/three-T1.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(reply.rawPayload.equals(brotliCompressSync(THREE))).toBe(true);
+    expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(THREE);
   });
 
   it('leaves every other page and the landing as built', async () => {

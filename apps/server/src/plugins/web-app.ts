@@ -50,6 +50,9 @@ export const webApp = fp(
       root: options.root,
       cacheControl: false,
       index: 'index.html',
+      // The build writes .br and .gz beside its assets (apps/web/precompress.ts): sent as they
+      // are, with no compression per response.
+      preCompressed: true,
       setHeaders: (res, path) => {
         const relative = path.slice(options.root.length).replaceAll('\\', '/');
         res.setHeader('Cache-Control', HASHED_ASSETS.test(relative) ? IMMUTABLE : REVALIDATE);

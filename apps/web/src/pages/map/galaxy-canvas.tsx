@@ -105,7 +105,6 @@ export function GalaxyCanvas(props: GalaxyCanvasProps) {
       )}
       <AdaptiveDpr />
       {points && <ReadySignal points={points} onReady={props.onReady} />}
-      <ShaderWarmUp />
       {props.children}
     </Canvas>
   );
@@ -135,19 +134,6 @@ function StartView({
     onView(readView(controls));
     invalidate();
   }, [view, controlsRef, onView, invalidate]);
-  return null;
-}
-
-/**
- * Compiles the scene's shaders as soon as the canvas is up, while the galaxy still downloads:
- * with KHR_parallel_shader_compile the GPU process compiles them beside the main thread, and the
- * first frame with points finds its program ready instead of waiting for it.
- */
-function ShaderWarmUp() {
-  const { gl, scene, camera } = useThree();
-  useEffect(() => {
-    void gl.compileAsync(scene, camera).then(() => performance.mark('map:shaders'));
-  }, [gl, scene, camera]);
   return null;
 }
 

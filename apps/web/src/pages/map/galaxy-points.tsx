@@ -62,6 +62,11 @@ function applyDensity(
   uniforms.uSize.value = density.size;
 }
 
+/** The warm-up point's draw: zero alpha, which adds nothing under additive blending. */
+function applyWarmUp(uniforms: { uDensity: { value: number } }) {
+  uniforms.uDensity.value = 0;
+}
+
 function copyRange(attribute: Attribute, range: [number, number]) {
   attribute.addUpdateRange(
     range[0] * attribute.itemSize,
@@ -75,12 +80,16 @@ const SCENE_BOUNDS = new Sphere(new Vector3(), Math.sqrt(3));
 
 type PointArrays = Pick<GalaxyPoints, 'positions' | 'colors' | 'sizes' | 'states'>;
 
-/** No points yet: the same attributes, empty (what the shaders are compiled against early). */
-const NO_POINTS: PointArrays = {
-  positions: new Float32Array(),
-  colors: new Uint8Array(),
-  sizes: new Uint8Array(),
-  states: new Uint8Array(),
+/**
+ * Before the galaxy is in: one point at the centre, drawn at zero alpha (nothing shows under
+ * additive blending), so the first frame's shaders are compiled and the software renderer's draw
+ * routines built while the galaxy still downloads.
+ */
+const WARM_UP: PointArrays = {
+  positions: new Float32Array(3),
+  colors: new Uint8Array(3),
+  sizes: new Uint8Array([1]),
+  states: new Uint8Array(1),
 };
 
 /** A geometry over the galaxy's first `count` points (views of its arrays, not copies). */
@@ -122,7 +131,7 @@ export function GalaxyPointsCloud({
   /** the galaxy's geometry once it is the one drawn */
   const whole = useRef<BufferGeometry | null>(null);
   const geometry = useMemo(() => {
-    if (!points) return geometryOver(NO_POINTS, 0);
+    if (!points) return geometryOver(WARM_UP, 1);
     const g = geometryOver(points, points.count);
     // Everything written so far goes up with the first upload.
     points.takeDirty();
@@ -149,6 +158,23 @@ export function GalaxyPointsCloud({
   );
   useEffect(() => () => material.dispose(), [material]);
   useEffect(() => points?.subscribe(invalidate), [points, invalidate]);
+  // The warm-up point is drawn once its program is linked (compiled beside the main thread with
+  // KHR_parallel_shader_compile), not in a frame that would wait for the link.
+  const { gl, camera, scene } = useThree();
+  const warmed = useRef(false);
+  useEffect(() => {
+    const object = cloud.current;
+    if (!object) return;
+    let live = true;
+    void gl.compileAsync(object, camera, scene).then(() => {
+      performance.mark('map:shaders');
+      warmed.current = true;
+      if (live) invalidate();
+    });
+    return () => {
+      live = false;
+    };
+  }, [gl, camera, scene, invalidate]);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/immutability
     uniforms.uFilter.value = FILTER_CODE[filter];
@@ -162,7 +188,8 @@ export function GalaxyPointsCloud({
     const object = cloud.current;
     if (!object) return;
     if (!points) {
-      object.visible = false;
+      object.visible = warmed.current;
+      applyWarmUp(uniforms);
       return;
     }
     const dirty = points.takeDirty();

@@ -60,7 +60,13 @@ export { mapDataOf, currentMapData, GALAXY_NOT_READY } from './map/map-store.js'
 export { keepReachIndex } from './game/reach-store.js';
 export { backfillCardShapes } from './game/card-shape-backfill.js';
 export { mapListJson } from './map/map-list.js';
-export { labelsOf, manifestOf, mapDataAt, MAP_LABEL_SYSTEMS } from './map/map-static.js';
+export {
+  labelsOf,
+  manifestOf,
+  mapDataAt,
+  MAP_LABEL_SYSTEMS,
+  MAP_STATIC_PATH,
+} from './map/map-static.js';
 export { mapLabelsInput, mapVersionInput } from './inputs.js';
 export type * from './map/map-views.js';
 export { getMapDiscoveries, galaxyIdentity } from './map/map-discoveries.js';

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { etagOf, mapPageChunks, mapPageHtml } from '../map/map-page-preloads.js';
 
 /** Paths the web app never owns: unknown ones there are a plain JSON 404, not the SPA. */
 const SERVER_PATHS = /^\/(api|trpc|healthz)(\/|\?|$)/;
@@ -28,8 +29,17 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
  * Files come from the build (robots.txt, favicon.ico … from apps/web/public). Without a build (no
  * index.html) only the API is served.
  */
+export interface WebAppOptions {
+  root: string;
+  /**
+   * The API paths (under /api/v1) of the map's data as of now, which /map's HTML preloads: the
+   * static map's manifest, and the static map itself once the galaxy is ready.
+   */
+  mapData?: () => Promise<string[]>;
+}
+
 export const webApp = fp(
-  async (app: FastifyInstance, options: { root: string }) => {
+  async (app: FastifyInstance, options: WebAppOptions) => {
     const hasBuild = existsSync(join(options.root, 'index.html'));
     if (!hasBuild) {
       app.log.warn({ root: options.root }, 'no web build found; serving the API only');
@@ -40,10 +50,31 @@ export const webApp = fp(
       root: options.root,
       cacheControl: false,
       index: 'index.html',
+      // The build writes .br and .gz beside its assets (apps/web/precompress.ts): sent as they
+      // are, with no compression per response.
+      preCompressed: true,
       setHeaders: (res, path) => {
         const relative = path.slice(options.root.length).replaceAll('\\', '/');
         res.setHeader('Cache-Control', HASHED_ASSETS.test(relative) ? IMMUTABLE : REVALIDATE);
       },
+    });
+    // Opened on /map, the HTML starts the map's code and data downloading beside the app's.
+    const index = readFileSync(join(options.root, 'index.html'), 'utf8');
+    const chunks = mapPageChunks(options.root);
+    app.get('/map', async (request, reply) => {
+      // Without the data's paths (a database fault), the page still loads: it asks itself.
+      const data = options.mapData
+        ? await options.mapData().catch((error: unknown) => {
+            request.log.warn({ err: error }, 'map preloads unavailable');
+            return [];
+          })
+        : [];
+      const html = mapPageHtml(index, chunks, data);
+      // The variant changes with the build and the galaxy: its bytes name it.
+      const etag = etagOf(html);
+      reply.header('Cache-Control', REVALIDATE).header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('text/html; charset=utf-8').send(html);
     });
     app.setNotFoundHandler((request, reply) => {
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';

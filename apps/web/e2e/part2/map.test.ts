@@ -122,18 +122,27 @@ describe('galaxy map', () => {
     await overlay.waitFor({ state: 'hidden', timeout: 60_000 });
     expect(await points()).toBe(systems.length);
     expect(await map().locator('canvas').count()).toBe(1);
-    // Opened on /map, the route started the load and the page took it (one manifest, one static
-    // map), and decoding the galaxy's blocks finished only after the first frame was drawn.
+    // Opened on /map, the HTML's preloads started the load and the page took them (one manifest,
+    // one static map, both the links'), and decoding the galaxy's blocks finished only after the
+    // first frame was drawn.
     const loading = await page.evaluate(() => {
-      const urls = performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname);
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const urls = entries.map((r) => new URL(r.name).pathname);
+      const data = entries.filter((r) => /\/map\/static(\/[^/]+)?$/.test(new URL(r.name).pathname));
       const mark = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
       return {
         manifests: urls.filter((u) => u.endsWith('/map/static')).length,
         maps: urls.filter((u) => /\/map\/static\/[^/]+$/.test(u)).length,
+        preloaded: data.map((r) => r.initiatorType),
         drawnFirst: mark('map:ready') <= mark('map:complete'),
       };
     });
-    expect(loading).toEqual({ manifests: 1, maps: 1, drawnFirst: true });
+    expect(loading).toEqual({
+      manifests: 1,
+      maps: 1,
+      preloaded: ['link', 'link'],
+      drawnFirst: true,
+    });
     const png = await map().screenshot();
     expect(await brightPixels(png)).toBeGreaterThan(200);
     await h.screenshot(page, 'part2-map-1280');

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { ComponentRef, ReactNode, RefObject } from 'react';
 import { Matrix4, type Camera } from 'three';
 import type { CameraView, Vec3 } from './camera-view.js';
-import { Flight, readView, type FlightRequest } from './flight.js';
+import { applyView, Flight, readView, type FlightRequest } from './flight.js';
 import { GalaxyPointsCloud, OwnMarkers, SelectedMarker } from './galaxy-points.js';
 import { stateVisible, type GalaxyPoints, type MapFilter } from './map-buffers.js';
 import { buildPickGrid, pickInGrid, type PickGrid } from './pick-grid.js';
@@ -15,7 +15,11 @@ export type OrbitControlsHandle = ComponentRef<typeof OrbitControls>;
 export const MAP_FOV = 50;
 
 export interface GalaxyCanvasProps {
-  points: GalaxyPoints;
+  /**
+   * The galaxy, or null while it downloads: the canvas is up (and its shaders compiling) before
+   * the first systems are in, so the WebGL set-up is off the first frame's path.
+   */
+  points: GalaxyPoints | null;
   filter: MapFilter;
   /** loaded points the filter shows */
   shown: number;
@@ -24,6 +28,7 @@ export interface GalaxyCanvasProps {
   /** the player's systems, scene coordinates */
   own: Float32Array;
   reach: { centres: Float32Array; radius: number };
+  /** where the camera starts; a change (the provisional view, then the fitted one) moves it */
   initialView: CameraView;
   controlsRef: RefObject<OrbitControlsHandle | null>;
   /** a click on a point (its system index), or on empty space (-1) */
@@ -89,12 +94,47 @@ export function GalaxyCanvas(props: GalaxyCanvasProps) {
         jump={reducedMotion}
         onView={props.onViewChange}
       />
-      <Picker points={points} filter={props.filter} onPick={props.onPick} onHover={props.onHover} />
+      <StartView view={initialView} controlsRef={controlsRef} onView={props.onViewChange} />
+      {points && (
+        <Picker
+          points={points}
+          filter={props.filter}
+          onPick={props.onPick}
+          onHover={props.onHover}
+        />
+      )}
       <AdaptiveDpr />
-      <ReadySignal points={points} onReady={props.onReady} />
+      {points && <ReadySignal points={points} onReady={props.onReady} />}
       {props.children}
     </Canvas>
   );
+}
+
+/** Moves the camera to a new start view (the fitted framing that follows the provisional one). */
+function StartView({
+  view,
+  controlsRef,
+  onView,
+}: {
+  view: CameraView;
+  controlsRef: RefObject<OrbitControlsHandle | null>;
+  onView: (view: CameraView) => void;
+}) {
+  const invalidate = useThree((state) => state.invalidate);
+  const first = useRef(true);
+  useEffect(() => {
+    // The camera was created at the first one.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const controls = controlsRef.current;
+    if (!controls) return;
+    applyView(controls, view);
+    onView(readView(controls));
+    invalidate();
+  }, [view, controlsRef, onView, invalidate]);
+  return null;
 }
 
 /** The camera's view-projection matrix, as the pick functions take it. */

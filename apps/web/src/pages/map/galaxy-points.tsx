@@ -62,6 +62,11 @@ function applyDensity(
   uniforms.uSize.value = density.size;
 }
 
+/** The warm-up point's draw: zero alpha, which adds nothing under additive blending. */
+function applyWarmUp(uniforms: { uDensity: { value: number } }) {
+  uniforms.uDensity.value = 0;
+}
+
 function copyRange(attribute: Attribute, range: [number, number]) {
   attribute.addUpdateRange(
     range[0] * attribute.itemSize,
@@ -73,8 +78,22 @@ function copyRange(attribute: Attribute, range: [number, number]) {
 /** Scene coordinates lie within ±1 across the disc and less above and below it. */
 const SCENE_BOUNDS = new Sphere(new Vector3(), Math.sqrt(3));
 
+type PointArrays = Pick<GalaxyPoints, 'positions' | 'colors' | 'sizes' | 'states'>;
+
+/**
+ * Before the galaxy is in: one point at the centre, drawn at zero alpha (nothing shows under
+ * additive blending), so the first frame's shaders are compiled and the software renderer's draw
+ * routines built while the galaxy still downloads.
+ */
+const WARM_UP: PointArrays = {
+  positions: new Float32Array(3),
+  colors: new Uint8Array(3),
+  sizes: new Uint8Array([1]),
+  states: new Uint8Array(1),
+};
+
 /** A geometry over the galaxy's first `count` points (views of its arrays, not copies). */
-function geometryOver(points: GalaxyPoints, count: number): BufferGeometry {
+function geometryOver(points: PointArrays, count: number): BufferGeometry {
   const g = new BufferGeometry();
   g.setAttribute('position', new BufferAttribute(points.positions.subarray(0, count * 3), 3));
   g.setAttribute('aColor', new BufferAttribute(points.colors.subarray(0, count * 3), 3, true));
@@ -87,14 +106,15 @@ function geometryOver(points: GalaxyPoints, count: number): BufferGeometry {
 
 /**
  * Every system in ONE THREE.Points: one geometry over the galaxy's arrays, one draw call. New
- * blocks and discoveries are copied to the GPU as ranges; the filter is a uniform.
+ * blocks and discoveries are copied to the GPU as ranges; the filter is a uniform. Mounted before
+ * the galaxy is in (`points` null, nothing drawn), so its material is there to compile early.
  */
 export function GalaxyPointsCloud({
   points,
   filter,
   shown,
 }: {
-  points: GalaxyPoints;
+  points: GalaxyPoints | null;
   filter: MapFilter;
   /** loaded points the filter shows */
   shown: number;
@@ -111,6 +131,7 @@ export function GalaxyPointsCloud({
   /** the galaxy's geometry once it is the one drawn */
   const whole = useRef<BufferGeometry | null>(null);
   const geometry = useMemo(() => {
+    if (!points) return geometryOver(WARM_UP, 1);
     const g = geometryOver(points, points.count);
     // Everything written so far goes up with the first upload.
     points.takeDirty();
@@ -136,7 +157,24 @@ export function GalaxyPointsCloud({
     [geometry],
   );
   useEffect(() => () => material.dispose(), [material]);
-  useEffect(() => points.subscribe(invalidate), [points, invalidate]);
+  useEffect(() => points?.subscribe(invalidate), [points, invalidate]);
+  // The warm-up point is drawn once its program is linked (compiled beside the main thread with
+  // KHR_parallel_shader_compile), not in a frame that would wait for the link.
+  const { gl, camera, scene } = useThree();
+  const warmed = useRef(false);
+  useEffect(() => {
+    const object = cloud.current;
+    if (!object) return;
+    let live = true;
+    void gl.compileAsync(object, camera, scene).then(() => {
+      performance.mark('map:shaders');
+      warmed.current = true;
+      if (live) invalidate();
+    });
+    return () => {
+      live = false;
+    };
+  }, [gl, camera, scene, invalidate]);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/immutability
     uniforms.uFilter.value = FILTER_CODE[filter];
@@ -149,6 +187,11 @@ export function GalaxyPointsCloud({
   useFrame((state) => {
     const object = cloud.current;
     if (!object) return;
+    if (!points) {
+      object.visible = warmed.current;
+      applyWarmUp(uniforms);
+      return;
+    }
     const dirty = points.takeDirty();
     if (dirty.points) {
       for (const name of ['position', 'aColor', 'aSize'])

@@ -35,6 +35,9 @@ const FRAMING_SAMPLE = 20_000;
 /** A fly-to stops this far from the system (or three telescope reaches, if farther). */
 const FLY_DISTANCE_LY = 2_500;
 
+/** Where the camera waits for the galaxy's framing: the framing of no points, at the centre. */
+const PROVISIONAL_VIEW = framingView(new Float32Array(), 0, 1, MAP_FOV);
+
 const viewText = (view: CameraView) => view.position.map((n) => n.toFixed(3)).join(',');
 const targetText = (view: CameraView) => view.target.map((n) => n.toFixed(5)).join(',');
 
@@ -105,6 +108,7 @@ export default function MapPage() {
   const [overlayHidden, setOverlayHidden] = useState(false);
   // Coming back from a system page, the router state carries the view to restore.
   const [restoredView] = useState(() => cameraViewIn(location.state));
+  /** the view the camera takes: the one restored, else the framing once the first systems are in */
   const [initialView, setInitialView] = useState<CameraView | null>(restoredView);
   const [firstFrameMs, setFirstFrameMs] = useState<number | null>(null);
   const controlsRef = useRef<OrbitControlsHandle>(null);
@@ -242,6 +246,9 @@ export default function MapPage() {
   };
 
   const loading = points && points.loaded < points.count;
+  // The canvas is up from the start (its WebGL set-up and shaders overlap the download), at a
+  // provisional view; the points go in once the camera has its real one.
+  const startView = initialView ?? PROVISIONAL_VIEW;
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-semibold text-white">Galaxy Map</h1>
@@ -323,24 +330,22 @@ export default function MapPage() {
           data-first-frame={firstFrameMs ?? ''}
           className="relative h-[600px] w-full min-w-0 overflow-hidden rounded-xl border border-white/10 bg-slate-950 focus:outline-2 focus:outline-indigo-400 lg:flex-1"
         >
-          {points && initialView && (
-            <GalaxyCanvas
-              points={points}
-              filter={filter}
-              shown={shown}
-              selected={selected && { position: selected.position, size: selected.size }}
-              own={own}
-              reach={reach}
-              initialView={initialView}
-              controlsRef={controlsRef}
-              onPick={onPick}
-              onHover={onHover}
-              onReady={onReady}
-              onViewChange={onViewChange}
-              flight={flight}
-              reducedMotion={reducedMotion}
-            />
-          )}
+          <GalaxyCanvas
+            points={initialView ? points : null}
+            filter={filter}
+            shown={shown}
+            selected={selected && { position: selected.position, size: selected.size }}
+            own={own}
+            reach={reach}
+            initialView={startView}
+            controlsRef={controlsRef}
+            onPick={onPick}
+            onHover={onHover}
+            onReady={onReady}
+            onViewChange={onViewChange}
+            flight={flight}
+            reducedMotion={reducedMotion}
+          />
           {hover?.name && (
             <div
               aria-hidden

@@ -14,6 +14,7 @@ import {
   decodeMapBlock,
   decodeMapHeader,
   MAP_BYTES_PER_SYSTEM,
+  type MapHeader,
 } from '@orrery/api/map-format';
 import { api } from '../../api/api.js';
 import { answer } from '../../api/client.js';
@@ -78,6 +79,10 @@ export function loadStaticMap(): Promise<LoadedMap> {
   return loading;
 }
 
+/** The bytes up to the end of the first block: what is read before the first frame. */
+const firstFrameBytes = (header: MapHeader) =>
+  blockOffset(header, 0) + blockLength(header, 0) * MAP_BYTES_PER_SYSTEM;
+
 async function startLoad(): Promise<LoadedMap> {
   const manifest = await answer(api.GET('/solar/solarsystems/map/static'));
   if (held?.manifest.version === manifest.version) return held;
@@ -105,6 +110,12 @@ async function startLoad(): Promise<LoadedMap> {
       if (done) break;
       bytes.set(value, received);
       received += value.length;
+      // The limit holds from the chunk that completes the header: a body already buffered (the
+      // HTML's preload) would otherwise be read whole before the decoder's turn comes.
+      if (beforeFirstFrame === Infinity) {
+        const header = decodeMapHeader(bytes.subarray(0, received));
+        if (header) beforeFirstFrame = firstFrameBytes(header);
+      }
       arrived();
     }
   })()
@@ -130,7 +141,6 @@ async function startLoad(): Promise<LoadedMap> {
   performance.mark('map:header');
   const galaxy = points!;
   const header = galaxy.header;
-  beforeFirstFrame = blockOffset(header, 0) + blockLength(header, 0) * MAP_BYTES_PER_SYSTEM;
   // Marks on the page's performance timeline (map:*): the first-frame bench reads them.
   const complete = (async () => {
     let sliceStart = 0;

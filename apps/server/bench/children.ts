@@ -17,14 +17,14 @@ export interface Child {
 /**
  * Starts a child whose stdout goes to a log file (not through this process, which must leave its
  * CPU to the load generator), and resolves with the port once the log shows `portPattern`, and
- * `readyPattern` too when given (e.g. the map data loaded, so that no background work is left).
+ * every `readyPatterns` too (e.g. the map data loaded, so that no background work is left).
  */
 export async function startChild(
   workDir: string,
   args: string[],
   env: NodeJS.ProcessEnv,
   portPattern: RegExp,
-  readyPattern?: RegExp,
+  ...readyPatterns: RegExp[]
 ): Promise<Child> {
   const logFile = join(workDir, `child-${childCount++}.log`);
   const out = openSync(logFile, 'w');
@@ -42,7 +42,7 @@ export async function startChild(
     shown = Math.max(shown, lines.length - 1);
     const text = lines.join('\n');
     const match = portPattern.exec(text);
-    if (match && (readyPattern === undefined || readyPattern.test(text))) {
+    if (match && readyPatterns.every((pattern) => pattern.test(text))) {
       return { child, port: Number(match[1]), logFile };
     }
     await new Promise((resolveLater) => setTimeout(resolveLater, 100));
@@ -56,9 +56,15 @@ export async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** CPU time (user + system, all threads) the process has used so far, in microseconds. */
-export function cpuMicros(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/**
+ * CPU time (user + system) the process has used so far, in microseconds: all its threads, or with
+ * `mainThread` its main thread only (no compiler, GC helper or worker threads).
+ */
+export function cpuMicros(pid: number, mainThread = false): number {
+  const stat = readFileSync(
+    mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`,
+    'utf8',
+  );
   // After "pid (comm) ", fields start at the state (field 3); utime and stime are fields 14 and 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;

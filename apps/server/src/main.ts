@@ -89,7 +89,7 @@ async function main() {
   idleConnectionLost = (error) =>
     app.log.warn({ err: error }, 'a pooled database connection was lost; the pool opens a new one');
   // A first start listens before it seeds (on a worker thread, over a connection of its own):
-  // /healthz answers "starting" and the API 503 meanwhile. A ready galaxy is warmed up first.
+  // /healthz answers "starting" and the API 503 meanwhile.
   const listen = () => app.listen({ port: env.port, host: env.host });
   let address: string | undefined;
   if (await galaxyNeedsSeed(db)) {
@@ -114,7 +114,6 @@ async function main() {
   if (searches) offloadSearches(db, searches.search, searches.pageCounts);
   void warmMapData(db, app.log);
   void fillCardShapes(db, app.log);
-  await warmUp(app, env.warmUpRequests, app.log);
   const mail = startMail(env.mail, db, config.session, app.log);
 
   let closing = false;
@@ -138,6 +137,10 @@ async function main() {
     `ready at ${address} (started in ${formatDuration(performance.now() - started)})`,
   );
   log.inBlocks();
+  // After listening, over its own address, so that it never delays a start; a shutdown ends it.
+  void warmUp(address, env.warmUpRequests, app.log).catch((error: unknown) => {
+    if (!closing) app.log.warn({ err: error }, 'warm-up stopped');
+  });
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { updateGameConfig } from '@orrery/api/game';
 import { closeDatabase, openDatabase } from '@orrery/db';
 import { createTestDatabase, testDialect, type TestDatabase } from '@orrery/db/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import {
   buildServerOnce,
   MAIN,
@@ -65,8 +65,11 @@ it('seeds an empty database, serves, and reuses the galaxy on the next start', a
     expect(first.messages.some((m) => /^galaxy ready: [\d,]+ systems seeded in /.test(m))).toBe(
       true,
     );
-    expect(first.messages).toContain('warmed up');
+    // The warm-up runs after listening: the server answers before it has finished.
     expect((await fetch(`${first.baseUrl}/healthz`)).status).toBe(200);
+    await vi.waitFor(() => expect(first.messages).toContain('warmed up'), { timeout: 20_000 });
+    const ready = first.messages.findIndex((m) => m.startsWith('ready at '));
+    expect(first.messages.indexOf('warmed up')).toBeGreaterThan(ready);
     const map = (await (await fetch(`${first.baseUrl}/api/v1/solar/solarsystems/map`)).json()) as {
       hash: string;
     }[];

@@ -33,6 +33,8 @@ export async function startServer(databasePath: string): Promise<RunningServer> 
       WEB_DIST,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
+      // No warm-up: each file's server would spend a second of the run's CPU on it.
+      WARM_UP_REQUESTS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -121,16 +121,21 @@ export async function createFromPostgresTemplate(
   await withAdmin((admin) => admin.query(`create database "${name}" template "${tmpl}"`));
 }
 
+/** Databases a test process names after its pid: templates here, test databases in test-database.ts. */
+const SWEPT_PREFIXES = [PREFIX, 'orrery_test_'];
+
 /**
- * Drops the templates of processes that have ended (a test process never gets to drop its own: the
- * test runner stops it with a signal). Another process may sweep the same one at the same time.
+ * Drops the templates and test databases of processes that have ended (a test process never gets
+ * to drop its templates: the test runner stops it with a signal; nor a test database whose test
+ * was cut short). Another process may sweep the same one at the same time.
  */
-async function sweepPostgresTemplates(admin: pg.Client): Promise<void> {
+export async function sweepPostgresTemplates(admin: pg.Client): Promise<void> {
   const { rows } = await admin.query<{ datname: string }>(
-    `select datname from pg_database where datname like '${PREFIX}%'`,
+    `select datname from pg_database where ${SWEPT_PREFIXES.map((p) => `datname like '${p}%'`).join(' or ')}`,
   );
   for (const { datname } of rows) {
-    const pid = Number(datname.slice(PREFIX.length).split('_')[0]);
+    const prefix = SWEPT_PREFIXES.find((p) => datname.startsWith(p))!;
+    const pid = Number(datname.slice(prefix.length).split('_')[0]);
     if (Number.isInteger(pid) && !alive(pid)) {
       await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
     }

@@ -38,7 +38,7 @@ function withDatabaseName(base: string, name: string): string {
   return base.replace(/^(postgres(?:ql)?:\/\/[^/?]*)\/?[^?]*/i, `$1/${name}`);
 }
 
-async function withAdmin<T>(
+export async function withAdmin<T>(
   work: (admin: pg.Client) => Promise<T>,
   adminUrl = readTestEnv().postgresUrl,
 ): Promise<T> {

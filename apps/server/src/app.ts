@@ -2,8 +2,10 @@ import compress from '@fastify/compress';
 import { MAP_STATIC_PATH, mapKey, type ApiConfig } from '@orrery/api';
 import { getGalaxy, type Db } from '@orrery/db';
 import type { Redis } from 'ioredis';
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { attemptCounter } from './attempt-counter.js';
+import { cachedReadFront } from './cached-read-front.js';
 import { answerClientError } from './client-errors.js';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './env.js';
 import { GalaxyVersionClock } from './galaxy-version-clock.js';
@@ -68,17 +70,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
   const clock = options.clock ?? (() => new Date());
   const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  const logLevel = options.logLevel ?? 'info';
+  const galaxyVersion = new GalaxyVersionClock(db, options.galaxyVersionMaxAgeMs ?? 250);
+  const cache = new ResponseCache(options.responseCacheBytes ?? 96 * 1024 * 1024);
+  const front = cachedReadFront({
+    cache,
+    galaxyVersion,
+    logsCachedReads: logLevel === 'debug' || logLevel === 'trace',
+    apiOpen: () => options.startGate?.isOpen ?? true,
+  });
   const app = Fastify({
-    ...loggerOptions(options.logLevel ?? 'info', options.logStream),
+    ...loggerOptions(logLevel, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // A client that stalls its headers or body is answered 408 and disconnected (client-errors.ts);
     // Node checks the deadlines on an interval, so it runs often enough to keep them close.
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
-    http: {
-      headersTimeout: timeouts.headersMs,
-      connectionsCheckingInterval: Math.min(1000, Math.ceil(timeouts.headersMs / 4)),
+    // Fastify's own HTTP server, with made cached reads answered before it routes them.
+    serverFactory: (handler) => {
+      const server = createServer(
+        {
+          headersTimeout: timeouts.headersMs,
+          connectionsCheckingInterval: Math.min(1000, Math.ceil(timeouts.headersMs / 4)),
+        },
+        (request, response) => {
+          if (!front(request, response)) handler(request, response);
+        },
+      );
+      server.keepAliveTimeout = timeouts.keepAliveMs;
+      server.requestTimeout = timeouts.requestMs;
+      return server;
     },
     clientErrorHandler: answerClientError,
     // Errors raised while routing (a malformed URL, an over-long path parameter) answer like the rest.
@@ -88,8 +110,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send({ error: FRAMEWORK_MESSAGES[error.code] ?? 'Bad request' }),
   });
 
-  const galaxyVersion = new GalaxyVersionClock(db, options.galaxyVersionMaxAgeMs ?? 250);
-  const cache = new ResponseCache(options.responseCacheBytes ?? 96 * 1024 * 1024);
   // Known from the start: a database that cannot be written is logged now, not at the first write.
   const writeHealth = new WriteHealth(db, app.log);
   await writeHealth.check(clock());

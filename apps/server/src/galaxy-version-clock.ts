@@ -10,6 +10,8 @@ import type { Db } from '@orrery/db';
 export class GalaxyVersionClock {
   #read: Promise<GalaxySnapshot> | null = null;
   #readAt = 0;
+  /** The version #read resolved to, while #read is the current read. */
+  #settled: string | undefined;
 
   constructor(
     private readonly db: Db,
@@ -24,16 +26,31 @@ export class GalaxyVersionClock {
     const now = performance.now();
     if (this.#read === null || now - this.#readAt > this.maxAgeMs) {
       const read = galaxySnapshot(this.db);
-      read.catch(() => {
-        if (this.#read === read) this.#read = null;
-      });
+      read.then(
+        (snapshot) => {
+          if (this.#read === read) this.#settled = snapshot.version;
+        },
+        () => {
+          if (this.#read === read) this.#read = null;
+        },
+      );
       this.#read = read;
       this.#readAt = now;
+      this.#settled = undefined;
     }
     return this.#read;
   }
 
+  /**
+   * The version, without waiting: undefined when it is not read yet, is being read again, or is
+   * older than `maxAgeMs` (then snapshot() reads it).
+   */
+  settledVersion(): string | undefined {
+    return performance.now() - this.#readAt > this.maxAgeMs ? undefined : this.#settled;
+  }
+
   invalidate(): void {
     this.#read = null;
+    this.#settled = undefined;
   }
 }

@@ -6,7 +6,10 @@ import type { VersionedBody } from './versioned-body.js';
  * entry always stays, however large — the map list is the one that matters most).
  */
 export class ResponseCache {
-  readonly #entries = new Map<string, { body: Promise<VersionedBody>; bytes: number }>();
+  readonly #entries = new Map<
+    string,
+    { body: Promise<VersionedBody>; bytes: number; made?: VersionedBody }
+  >();
   #version = '';
   #bytes = 0;
 
@@ -19,17 +22,17 @@ export class ResponseCache {
       this.#bytes = 0;
       this.#version = version;
     }
-    const hit = this.#entries.get(key);
-    if (hit) {
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
-      return hit.body;
-    }
-    const entry = { body: make(), bytes: 0 };
+    const hit = this.#touch(key);
+    if (hit) return hit.body;
+    const entry: { body: Promise<VersionedBody>; bytes: number; made?: VersionedBody } = {
+      body: make(),
+      bytes: 0,
+    };
     this.#entries.set(key, entry);
     entry.body.then(
       (body) => {
         if (this.#entries.get(key) !== entry) return;
+        entry.made = body;
         entry.bytes = body.size;
         this.#bytes += body.size;
         this.#evict(key);
@@ -39,6 +42,21 @@ export class ResponseCache {
       },
     );
     return entry.body;
+  }
+
+  /** The answer made for `key` at `version`, without waiting: undefined unless it is made. */
+  made(key: string, version: string): VersionedBody | undefined {
+    return version === this.#version ? this.#touch(key)?.made : undefined;
+  }
+
+  /** The entry for `key`, now the most recently used. */
+  #touch(key: string) {
+    const hit = this.#entries.get(key);
+    if (hit) {
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+    }
+    return hit;
   }
 
   #evict(keep: string) {

@@ -14,6 +14,10 @@ const GATED = /^\/(api|trpc)(\/|\?|$)/;
 export class StartGate {
   #open = true;
 
+  get isOpen(): boolean {
+    return this.#open;
+  }
+
   close(): void {
     this.#open = false;
   }

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GalaxyVersionClock } from '../galaxy-version-clock.js';
 import { restFailure } from '../rest-failure.js';
 import type { ResponseCache } from '../response-cache.js';
-import { pickEncoding, VersionedBody } from '../versioned-body.js';
+import { VersionedBody } from '../versioned-body.js';
 import type { WriteHealth } from '../write-health.js';
 
 export interface RestApiOptions {
@@ -83,16 +83,12 @@ export async function restApi(app: FastifyInstance, options: RestApiOptions) {
       const data = await route.handle(context, restRequest(request));
       return new VersionedBody(version, data);
     });
-    reply
-      .header('ETag', body.etag)
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding');
-    if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
-    const encoding =
-      body.size < 1024 ? 'identity' : pickEncoding(request.headers['accept-encoding']);
+    if (request.headers['if-none-match'] === body.etag) {
+      return reply.headers(body.validators()).status(304).send();
+    }
+    const encoding = body.encodingFor(request.headers['accept-encoding']);
     const payload = await body.encoded(encoding);
-    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply.type('application/json; charset=utf-8').send(payload);
+    return reply.headers(body.headers(encoding)).send(payload);
   }
 
   for (const route of restRoutes) {

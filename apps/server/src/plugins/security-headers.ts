@@ -59,7 +59,7 @@ async function helmetHeaders(): Promise<Record<string, string>> {
  * about 300 bytes, and headers about how pages run) means nothing to a client reading JSON, and
  * sending it was a measurable share of a cached read.
  */
-const API_HEADERS: Record<string, string> = {
+export const API_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',

@@ -1,15 +1,19 @@
 import type { VersionedBody } from './versioned-body.js';
 
+interface Entry {
+  body: Promise<VersionedBody>;
+  bytes: number;
+  /** The body, once made. */
+  made?: VersionedBody;
+}
+
 /**
  * Serialized answers of cacheable reads, per URL, for one galaxy version at a time: a new version
  * drops them all. Bounded by the bytes of their JSON; the least recently used go first (the newest
  * entry always stays, however large — the map list is the one that matters most).
  */
 export class ResponseCache {
-  readonly #entries = new Map<
-    string,
-    { body: Promise<VersionedBody>; bytes: number; made?: VersionedBody }
-  >();
+  readonly #entries = new Map<string, Entry>();
   #version = '';
   #bytes = 0;
 
@@ -24,10 +28,7 @@ export class ResponseCache {
     }
     const hit = this.#touch(key);
     if (hit) return hit.body;
-    const entry: { body: Promise<VersionedBody>; bytes: number; made?: VersionedBody } = {
-      body: make(),
-      bytes: 0,
-    };
+    const entry: Entry = { body: make(), bytes: 0 };
     this.#entries.set(key, entry);
     entry.body.then(
       (body) => {

@@ -29,8 +29,8 @@ export class MapListBodies {
 
   constructor(private readonly db: Db) {}
 
-  /** The body as a stream, for `version` of the galaxy. */
-  stream(version: string, data: MapData, encoding: BodyEncoding): Readable {
+  /** The body for `version` of the galaxy: a stream, or once a kept one is complete, its bytes. */
+  body(version: string, data: MapData, encoding: BodyEncoding): Readable | Buffer {
     const json = () => Readable.from(mapListJson(this.db, data));
     if (encoding === 'identity') return json();
     if (version !== this.#version) {
@@ -48,6 +48,6 @@ export class MapListBodies {
       body = new SharedBody(source.pipe(compressor));
       this.#bodies.set(encoding, body);
     }
-    return body.reader();
+    return body.body();
   }
 }

@@ -6,11 +6,13 @@ import { Readable } from 'node:stream';
  * a slow or departed client never stalls it, and a finished body is sent from memory.
  */
 export class SharedBody {
-  readonly #chunks: Buffer[] = [];
+  #chunks: Buffer[] = [];
   #bytes = 0;
   #done = false;
   #failure: unknown = null;
   #wake: (() => void)[] = [];
+  /** The whole body in one buffer, once it is complete. */
+  #whole: Buffer | undefined;
   /** Settles when the body is complete (or failed). */
   readonly finished: Promise<void>;
 
@@ -35,6 +37,9 @@ export class SharedBody {
         this.#bytes += buffer.length;
         this.#notify();
       }
+      // Readers that started meanwhile keep the array of chunks they follow.
+      this.#whole = Buffer.concat(this.#chunks, this.#bytes);
+      this.#chunks = [this.#whole];
     } catch (error) {
       this.#failure = error ?? new Error('the body failed');
     }
@@ -48,14 +53,23 @@ export class SharedBody {
     for (const wake of waiting) wake();
   }
 
+  /**
+   * The body to send: once complete, one buffer (sent in one write, with its length, where the
+   * chunks took a write each); before, a stream of it from its first byte.
+   */
+  body(): Buffer | Readable {
+    return this.#whole ?? this.reader();
+  }
+
   /** A stream of the whole body from its first byte. */
   reader(): Readable {
     return Readable.from(this.#replay(), { objectMode: false });
   }
 
   async *#replay(): AsyncGenerator<Buffer> {
+    const chunks = this.#chunks;
     for (let next = 0; ;) {
-      while (next < this.#chunks.length) yield this.#chunks[next++]!;
+      while (next < chunks.length) yield chunks[next++]!;
       if (this.#failure !== null) throw this.#failure;
       if (this.#done) return;
       await new Promise<void>((resolve) => this.#wake.push(resolve));

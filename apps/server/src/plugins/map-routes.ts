@@ -66,7 +66,7 @@ export async function mapRoutes(app: FastifyInstance, options: MapRoutesOptions)
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply
         .type('application/json; charset=utf-8')
-        .send(listBodies.stream(version, data, encoding));
+        .send(listBodies.body(version, data, encoding));
     } catch (error) {
       return failure(request, reply, error);
     }

@@ -1,0 +1,58 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { SharedBody } from './shared-body.js';
+
+/** A source that yields `parts` one at a time, each once `release` is called. */
+function gatedSource(parts: string[]) {
+  let open: () => void = () => undefined;
+  const gate = () => new Promise<void>((resolve) => (open = resolve));
+  let waiting = gate();
+  async function* source() {
+    for (const part of parts) {
+      await waiting;
+      waiting = gate();
+      yield part;
+    }
+  }
+  return { source: source(), release: () => open() };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('SharedBody', () => {
+  it('gives a stream while it is made and one buffer of the same bytes once it is complete', async () => {
+    const parts = ['{"a":', '[1,2,3]', ',"b":"xyz"}'];
+    const { source, release } = gatedSource(parts);
+    const body = new SharedBody(source);
+    release();
+    await settle();
+    const early = body.body();
+    expect(early).toBeInstanceOf(Readable);
+    const earlyBytes = buffer(early as Readable);
+    for (let i = 1; i < parts.length; i++) {
+      release();
+      await settle();
+    }
+    await body.finished;
+    const whole = body.body();
+    expect(Buffer.isBuffer(whole)).toBe(true);
+    expect((whole as Buffer).toString()).toBe(parts.join(''));
+    // The reader that started before completion still gets every byte, once.
+    expect((await earlyBytes).toString()).toBe(parts.join(''));
+    expect((await buffer(body.reader())).toString()).toBe(parts.join(''));
+  });
+
+  it('has no buffer when its making failed, and its stream fails', async () => {
+    async function* failing() {
+      yield 'partial';
+      throw new Error('the source broke');
+    }
+    const body = new SharedBody(failing());
+    await body.finished;
+    expect(body.failed).toBe(true);
+    const answer = body.body();
+    expect(answer).toBeInstanceOf(Readable);
+    await expect(buffer(answer as Readable)).rejects.toThrow('the source broke');
+  });
+});

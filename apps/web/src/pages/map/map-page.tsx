@@ -8,8 +8,8 @@ import type { SystemLinkState } from '../../navigation/system-link.js';
 import { cameraViewIn, type CameraView, type Vec3 } from './camera-view.js';
 import { useDiscoverySync } from './discovery-sync.js';
 import { FindSystem } from './find-system.js';
-import { applyView, readView, viewAfterKey, type FlightRequest } from './flight.js';
-import { GalaxyCanvas, MAP_FOV, type OrbitControlsHandle } from './galaxy-canvas.js';
+import { viewAfterKey, type FlightRequest } from './flight.js';
+import { GalaxyCanvas, MAP_FOV, type MapHandle } from './galaxy-canvas.js';
 import { stateVisible, type GalaxyPoints, type MapFilter } from './map-buffers.js';
 import { DEFAULT_SIZE, UNKNOWN_SIZE } from './map-style.js';
 import { MySystems } from './my-systems.js';
@@ -111,7 +111,7 @@ export default function MapPage() {
   /** the view the camera takes: the one restored, else the framing once the first systems are in */
   const [initialView, setInitialView] = useState<CameraView | null>(restoredView);
   const [firstFrameMs, setFirstFrameMs] = useState<number | null>(null);
-  const controlsRef = useRef<OrbitControlsHandle>(null);
+  const mapRef = useRef<MapHandle>(null);
   const frameRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => points?.setUser(userId), [points, userId]);
@@ -159,8 +159,7 @@ export default function MapPage() {
       setSelected(null);
   };
 
-  const currentView = (): CameraView =>
-    controlsRef.current ? readView(controlsRef.current) : (initialView ?? fitted!);
+  const currentView = (): CameraView => mapRef.current?.view() ?? initialView ?? fitted!;
 
   const flyTo = (system: SystemCard) => {
     if (!frame) return;
@@ -237,12 +236,12 @@ export default function MapPage() {
       setSelected(null);
       return;
     }
-    const controls = controlsRef.current;
-    if (!controls) return;
-    const next = viewAfterKey(readView(controls), event.key);
+    const view = mapRef.current?.view();
+    if (!view) return;
+    const next = viewAfterKey(view, event.key);
     if (!next) return;
     event.preventDefault();
-    applyView(controls, next);
+    mapRef.current!.setView(next);
   };
 
   const loading = points && points.loaded < points.count;
@@ -338,7 +337,7 @@ export default function MapPage() {
             own={own}
             reach={reach}
             initialView={startView}
-            controlsRef={controlsRef}
+            handle={mapRef}
             onPick={onPick}
             onHover={onHover}
             onReady={onReady}

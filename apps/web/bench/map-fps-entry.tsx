@@ -30,10 +30,11 @@ function Bench() {
         selected={selected}
         own={own}
         reach={reach}
-        initialView={view}
+        view={view}
         onPick={() => {}}
         onReady={() => (window.mapReady = true)}
         onViewChange={() => {}}
+        onFramed={() => {}}
         onFrame={() => (window.mapFrames = (window.mapFrames ?? 0) + 1)}
       />
     </div>

@@ -27,8 +27,11 @@ export interface GalaxyCanvasProps extends MapEvents {
   /** the player's systems, scene coordinates */
   own: Float32Array;
   reach: { centres: Float32Array; radius: number };
-  /** where the camera starts; a change (the provisional view, then the fitted one) moves it */
-  initialView: CameraView;
+  /**
+   * where the camera starts (a view restored on return), or null: the renderer frames the galaxy
+   * once its first systems are in
+   */
+  view: CameraView | null;
   handle?: Ref<MapHandle>;
   flight?: FlightRequest | null;
   reducedMotion?: boolean;
@@ -41,7 +44,7 @@ export interface GalaxyCanvasProps extends MapEvents {
  * from the props. The renderer lives as long as this component.
  */
 export function GalaxyCanvas(props: GalaxyCanvasProps) {
-  const { points, filter, shown, own, initialView, flight, reducedMotion = false } = props;
+  const { points, filter, shown, own, flight, reducedMotion = false } = props;
   const host = useRef<HTMLDivElement>(null);
   const renderer = useRef<MapRenderer | null>(null);
   // The renderer calls the latest callbacks, whatever their identity.
@@ -53,12 +56,13 @@ export function GalaxyCanvas(props: GalaxyCanvasProps) {
     const made = new MapRenderer(
       host.current!,
       // The view, motion and mode it starts with; later changes arrive through the effects below.
-      { view: initialView, reducedMotion, benchmark: props.benchmark },
+      { view: props.view, reducedMotion, benchmark: props.benchmark },
       {
         onPick: (index) => events.current.onPick(index),
         onHover: (index, at) => events.current.onHover?.(index, at),
         onReady: () => events.current.onReady(),
         onViewChange: (view) => events.current.onViewChange(view),
+        onFramed: (view) => events.current.onFramed(view),
         onFrame: () => events.current.onFrame?.(),
       },
     );
@@ -78,7 +82,6 @@ export function GalaxyCanvas(props: GalaxyCanvasProps) {
     [],
   );
   useEffect(() => renderer.current?.setReducedMotion(reducedMotion), [reducedMotion]);
-  useEffect(() => renderer.current?.setStartView(initialView), [initialView]);
   useEffect(() => {
     if (points) renderer.current?.setPoints(points);
   }, [points]);

@@ -186,6 +186,9 @@ export class GalaxyCloud {
       } else {
         object.geometry = this.#whole;
         this.#wholeDrawn = true;
+        // Its first upload takes the arrays whole: the ranges marked so far are in it.
+        for (const attribute of Object.values(this.#whole.attributes))
+          (attribute as BufferAttribute).clearUpdateRanges();
         this.#sample.dispose();
         this.#sample = null;
       }

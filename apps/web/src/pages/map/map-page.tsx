@@ -9,11 +9,11 @@ import { cameraViewIn, type CameraView, type Vec3 } from './camera-view.js';
 import { useDiscoverySync } from './discovery-sync.js';
 import { FindSystem } from './find-system.js';
 import { viewAfterKey, type FlightRequest } from './flight.js';
-import { GalaxyCanvas, MAP_FOV, type MapHandle } from './galaxy-canvas.js';
+import { GalaxyCanvas, type MapHandle } from './galaxy-canvas.js';
 import { stateVisible, type GalaxyPoints, type MapFilter } from './map-buffers.js';
 import { DEFAULT_SIZE, UNKNOWN_SIZE } from './map-style.js';
 import { MySystems } from './my-systems.js';
-import { framingView, sceneLength, toScene, viewOf } from './scene-frame.js';
+import { sceneLength, toScene, viewOf } from './scene-frame.js';
 import { loadStaticMap, labelOf, type LoadedMap } from './static-map-loader.js';
 import { SystemPanel } from './system-panel.js';
 
@@ -30,13 +30,8 @@ const FILTERS: { value: MapFilter; label: string }[] = [
 
 /** Spec 9: the first-load overlay hides 500 ms after data and plot are ready. */
 const OVERLAY_DELAY_MS = 500;
-/** Points the framing is fitted to: an even sample (the first blocks). */
-const FRAMING_SAMPLE = 20_000;
 /** A fly-to stops this far from the system (or three telescope reaches, if farther). */
 const FLY_DISTANCE_LY = 2_500;
-
-/** Where the camera waits for the galaxy's framing: the framing of no points, at the centre. */
-const PROVISIONAL_VIEW = framingView(new Float32Array(), 0, 1, MAP_FOV);
 
 const viewText = (view: CameraView) => view.position.map((n) => n.toFixed(3)).join(',');
 const targetText = (view: CameraView) => view.target.map((n) => n.toFixed(5)).join(',');
@@ -116,23 +111,12 @@ export default function MapPage() {
 
   useEffect(() => points?.setUser(userId), [points, userId]);
 
-  // Frame the galaxy to the canvas once the first systems are in (unless a view is restored);
-  // later blocks are more of the same even sample.
+  /** the galaxy framed to the canvas (the renderer fits it to the first systems in) */
   const [fitted, setFitted] = useState<CameraView | null>(null);
-  const hasPoints = points !== null && points.loaded > 0;
-  useEffect(() => {
-    if (!points || !hasPoints || fitted) return;
-    const box = frameRef.current;
-    const aspect = box && box.clientHeight > 0 ? box.clientWidth / box.clientHeight : 2;
-    const view = framingView(
-      points.positions,
-      Math.min(points.loaded, FRAMING_SAMPLE),
-      aspect,
-      MAP_FOV,
-    );
+  const onFramed = useCallback((view: CameraView) => {
     setFitted(view);
     setInitialView((held) => held ?? view);
-  }, [points, hasPoints, fitted]);
+  }, []);
 
   const shown = points?.visibleCount(filter) ?? 0;
   const frame = points?.frame ?? null;
@@ -245,9 +229,6 @@ export default function MapPage() {
   };
 
   const loading = points && points.loaded < points.count;
-  // The canvas is up from the start (its WebGL set-up and shaders overlap the download), at a
-  // provisional view; the points go in once the camera has its real one.
-  const startView = initialView ?? PROVISIONAL_VIEW;
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-semibold text-white">Galaxy Map</h1>
@@ -330,13 +311,14 @@ export default function MapPage() {
           className="relative h-[600px] w-full min-w-0 overflow-hidden rounded-xl border border-white/10 bg-slate-950 focus:outline-2 focus:outline-indigo-400 lg:flex-1"
         >
           <GalaxyCanvas
-            points={initialView ? points : null}
+            points={points}
             filter={filter}
             shown={shown}
             selected={selected && { position: selected.position, size: selected.size }}
             own={own}
             reach={reach}
-            initialView={startView}
+            view={restoredView}
+            onFramed={onFramed}
             handle={mapRef}
             onPick={onPick}
             onHover={onHover}

@@ -24,9 +24,14 @@ import type { GalaxyPoints, MapFilter } from './map-buffers.js';
 import { ownMarkers, selectedMarker } from './map-markers.js';
 import { attachPicker } from './map-picker.js';
 import { NOMINAL_DISTANCE } from './point-shaders.js';
+import { framingView } from './scene-frame.js';
 import { telescopeReach } from './telescope-reach.js';
 
 export const MAP_FOV = 50;
+/** Points the framing is fitted to: an even sample (the first blocks). */
+const FRAMING_SAMPLE = 20_000;
+/** Where the camera waits for the galaxy's framing: the framing of no points, at the centre. */
+const PROVISIONAL_VIEW = framingView(new Float32Array(), 0, 1, MAP_FOV);
 const BACKGROUND = '#020617';
 
 export interface MapEvents {
@@ -38,13 +43,15 @@ export interface MapEvents {
   onReady: () => void;
   /** whenever the camera moves (orbit, zoom, pan, damping, flight); must stay cheap */
   onViewChange: (view: CameraView) => void;
+  /** once, with the view that frames the galaxy (fitted to the first systems in) */
+  onFramed: (view: CameraView) => void;
   /** after every frame drawn (the fps bench counts them) */
   onFrame?: () => void;
 }
 
 export interface MapRendererOptions {
-  /** where the camera starts */
-  view: CameraView;
+  /** where the camera starts (a view restored), or null to frame the galaxy once it is in */
+  view: CameraView | null;
   reducedMotion: boolean;
   /** the fps bench: draw every frame while the camera orbits by itself */
   benchmark?: boolean;
@@ -70,21 +77,24 @@ export class MapRenderer {
   readonly #layers: Record<Layer, Object3D | null> = { reach: null, own: null, selected: null };
   /** the pixel ratio drawn at: the resting one, or less while the camera moves */
   #ratio: number;
-  /** the camera is being put at its start view: no move for the adaptive resolution */
+  /** the camera is being put at the galaxy's framing, inside a frame: not a camera move */
   #placing = false;
   #points: GalaxyPoints | null = null;
   #unsubscribe = () => {};
   #filter: MapFilter = 'all';
   #jump: boolean;
   #flight: FlightPath | null = null;
-  #startView: CameraView;
+  /** the camera has its real view: the one restored, or the galaxy's framing */
+  #placed: boolean;
+  #framed = false;
   #reported = false;
 
   constructor(host: HTMLElement, options: MapRendererOptions, events: MapEvents) {
     this.#host = host;
     this.#events = events;
     this.#jump = options.reducedMotion;
-    this.#startView = options.view;
+    this.#placed = options.view !== null;
+    const start = options.view ?? PROVISIONAL_VIEW;
     const canvas = document.createElement('canvas');
     canvas.style.cssText = 'display:block;width:100%;height:100%';
     const { width, height } = this.#size();
@@ -105,7 +115,7 @@ export class MapRenderer {
     this.#renderer.toneMapping = ACESFilmicToneMapping;
     this.#resizeBuffer(width, height, this.#ratio);
     this.#camera = new PerspectiveCamera(MAP_FOV, width / height, 0.0005, 100);
-    this.#camera.position.set(...options.view.position);
+    this.#camera.position.set(...start.position);
     this.#scene.background = new Color(BACKGROUND);
     performance.mark('map:canvas');
 
@@ -117,17 +127,19 @@ export class MapRenderer {
     });
 
     const controls = new OrbitControls(this.#camera);
-    controls.target.set(...options.view.target);
+    controls.target.set(...start.target);
     controls.enableDamping = !options.reducedMotion;
     controls.minDistance = 0.002;
     controls.maxDistance = 8;
-    // Aimed before anyone listens: taking the start view is no camera move (see setStartView).
+    // Aimed before anyone listens: taking the start view is no camera move.
     controls.update();
     controls.autoRotate = benchmark;
     controls.autoRotateSpeed = benchmark ? 30 : 0;
     controls.addEventListener('change', () => {
-      this.#loop.invalidate();
-      if (!this.#placing) this.#resolution.regress();
+      if (!this.#placing) {
+        this.#loop.invalidate();
+        this.#resolution.regress();
+      }
       this.#events.onViewChange(readView(controls));
     });
     controls.connect(canvas);
@@ -186,6 +198,7 @@ export class MapRenderer {
   #frame = (): void => {
     const controls = this.#controls;
     if (controls.enabled) controls.update();
+    this.#frameGalaxy();
     this.#cloud.update(this.#resolution.moving, this.#loop.invalidate);
     if (this.#flight) {
       const { view, done } = flightAt(this.#flight, performance.now());
@@ -206,7 +219,31 @@ export class MapRenderer {
     this.#events.onFrame?.();
   };
 
-  /** The galaxy to draw (handed over once the camera has its real view). */
+  /**
+   * Once the first systems are in, in the frame that draws them: the view that frames the galaxy
+   * to the canvas, taken unless a view was restored. Here rather than in the page, so the first
+   * frame follows the first block without a round of React renders.
+   */
+  #frameGalaxy(): void {
+    const points = this.#points;
+    if (this.#framed || !points || points.loaded === 0) return;
+    this.#framed = true;
+    const sample = Math.min(points.loaded, FRAMING_SAMPLE);
+    const view = framingView(points.positions, sample, this.#camera.aspect, MAP_FOV);
+    if (!this.#placed) {
+      this.#placed = true;
+      // Quietly: this frame draws at that view already. No other frame (the next one uploads
+      // the whole galaxy, after the first is presented), and no move to draw at a lower
+      // resolution (resizing the drawing buffer there and back costs two reallocations).
+      this.#placing = true;
+      applyView(this.#controls, view);
+      this.#placing = false;
+      this.#events.onViewChange(readView(this.#controls));
+    }
+    this.#events.onFramed(view);
+  }
+
+  /** The galaxy to draw, from its header on (its points show once the camera is placed). */
   setPoints(points: GalaxyPoints): void {
     if (points === this.#points) return;
     this.#unsubscribe();
@@ -254,20 +291,6 @@ export class MapRenderer {
   setReducedMotion(reduced: boolean): void {
     this.#jump = reduced;
     this.#controls.enableDamping = !reduced;
-  }
-
-  /** Moves the camera to a new start view (the fitted framing that follows the provisional one). */
-  setStartView(view: CameraView): void {
-    if (view === this.#startView) return;
-    this.#startView = view;
-    // Not a move to draw at a lower resolution: the first frame with points follows at once, and
-    // resizing the drawing buffer there and back would cost two reallocations.
-    this.#placing = true;
-    try {
-      this.setView(view);
-    } finally {
-      this.#placing = false;
-    }
   }
 
   /** The camera's position and target. */

@@ -97,6 +97,7 @@ export class GalaxyCloud {
   #sample: BufferGeometry | null = null;
   #wholeDrawn = false;
   #warmed = false;
+  #warming: Promise<void> | null = null;
   #shown = 0;
 
   /** `scale` is the uniform shared by the map's point materials (it follows the pixel ratio). */
@@ -121,15 +122,21 @@ export class GalaxyCloud {
   }
 
   /**
-   * Compiles the program beside the main thread (KHR_parallel_shader_compile), then asks for the
-   * warm-up point's frame: a frame that waited for the link would stall the main thread.
+   * Compiles the program beside the main thread (KHR_parallel_shader_compile, where there is one);
+   * the warm-up point is drawn once it resolves, not in a frame that would wait for the link.
+   * Once per cloud: later calls get the same promise.
    */
-  warmUp(renderer: WebGLRenderer, camera: Camera, scene: Scene, then: () => void): void {
-    void renderer.compileAsync(this.object, camera, scene).then(() => {
-      performance.mark('map:shaders');
-      this.#warmed = true;
-      then();
-    });
+  warmUp(renderer: WebGLRenderer, camera: Camera, scene: Scene): Promise<void> {
+    if (!this.#warming) {
+      this.#warming = renderer.compileAsync(this.object, camera, scene).then(() => {
+        performance.mark('map:shaders');
+        this.#warmed = true;
+      });
+      // Sends the compile to the GPU process now, so it runs beside what the main thread does
+      // next rather than when the commands would next be flushed.
+      renderer.getContext().flush();
+    }
+    return this.#warming;
   }
 
   /** Hands over the galaxy (once): everything written so far goes up with the first upload. */

@@ -10,16 +10,18 @@ import { useDiscoverySync } from './discovery-sync.js';
 import { FindSystem } from './find-system.js';
 import { viewAfterKey, type FlightRequest } from './flight.js';
 import { GalaxyCanvas, type MapHandle } from './galaxy-canvas.js';
+import { prepareMapContext } from './map-context.js';
 import { stateVisible, type GalaxyPoints, type MapFilter } from './map-buffers.js';
 import { DEFAULT_SIZE, UNKNOWN_SIZE } from './map-style.js';
 import { MySystems } from './my-systems.js';
 import { sceneLength, toScene, viewOf } from './scene-frame.js';
-import { loadStaticMap, labelOf, type LoadedMap } from './static-map-loader.js';
+import { loadStaticMap, labelOf, preloadedStaticMap, type LoadedMap } from './static-map-loader.js';
 import { SystemPanel } from './system-panel.js';
 
 // The map's marks (map:*) on the page's performance timeline are what the first-frame bench
 // reports: this one, when the map's code (three.js) has run.
 performance.mark('map:module');
+prepareMapContext();
 
 const FILTERS: { value: MapFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -47,7 +49,7 @@ interface Selection {
 
 /** The static map, loaded once the page opens (null until its header is in). */
 function useStaticMap() {
-  const [loaded, setLoaded] = useState<LoadedMap | null>(null);
+  const [loaded, setLoaded] = useState<LoadedMap | null>(preloadedStaticMap);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;

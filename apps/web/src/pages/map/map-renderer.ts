@@ -4,22 +4,15 @@
  * the resolution while the camera moves, and frees it all on `dispose`. The React page hands it
  * data through the setters and hears back through `MapEvents`.
  */
-import {
-  ACESFilmicToneMapping,
-  Color,
-  PerspectiveCamera,
-  Scene,
-  Vector2,
-  WebGLRenderer,
-  type Object3D,
-} from 'three';
+import { Color, PerspectiveCamera, Scene, Vector2, type Object3D, type WebGLRenderer } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { AdaptiveResolution, pixelRatioFor, restingPixelRatio } from './adaptive-resolution.js';
 import type { CameraView, Vec3 } from './camera-view.js';
 import { disposeObject } from './dispose-object.js';
 import { applyView, flightAt, readView, type FlightPath } from './flight.js';
 import { FrameLoop } from './frame-loop.js';
-import { GalaxyCloud } from './galaxy-cloud.js';
+import type { GalaxyCloud } from './galaxy-cloud.js';
+import { makeMapContext, takeMapContext } from './map-context.js';
 import type { GalaxyPoints, MapFilter } from './map-buffers.js';
 import { ownMarkers, selectedMarker } from './map-markers.js';
 import { attachPicker } from './map-picker.js';
@@ -72,7 +65,7 @@ export class MapRenderer {
   readonly #resize: ResizeObserver;
   readonly #detachPicker: () => void;
   /** the pixel-size uniform every point material shares: it follows the pixel ratio */
-  readonly #scale = { value: NOMINAL_DISTANCE };
+  readonly #scale: { value: number };
   readonly #cloud: GalaxyCloud;
   readonly #layers: Record<Layer, Object3D | null> = { reach: null, own: null, selected: null };
   /** the pixel ratio drawn at: the resting one, or less while the camera moves */
@@ -95,24 +88,16 @@ export class MapRenderer {
     this.#jump = options.reducedMotion;
     this.#placed = options.view !== null;
     const start = options.view ?? PROVISIONAL_VIEW;
-    const canvas = document.createElement('canvas');
-    canvas.style.cssText = 'display:block;width:100%;height:100%';
     const { width, height } = this.#size();
     this.#ratio = restingPixelRatio(window.devicePixelRatio);
-    // Sized before the context is made: resizing a drawing buffer later costs a reallocation
-    // (tens of milliseconds under a software renderer).
-    canvas.width = Math.floor(width * this.#ratio);
-    canvas.height = Math.floor(height * this.#ratio);
-    this.#scale.value = NOMINAL_DISTANCE * this.#ratio;
+    const context = takeMapContext() ?? makeMapContext(width, height, this.#ratio);
+    this.#renderer = context.renderer;
+    this.#cloud = context.cloud;
+    this.#scale = context.scale;
+    const canvas = this.#renderer.domElement;
     host.append(canvas);
-    this.#renderer = new WebGLRenderer({
-      canvas,
-      antialias: false,
-      alpha: true,
-      powerPreference: 'high-performance',
-    });
-    // The reach's spheres and circles are drawn tone-mapped, as they were under react-three-fiber.
-    this.#renderer.toneMapping = ACESFilmicToneMapping;
+    // The context made early guessed the box: a wrong guess costs one reallocation here.
+    this.#scale.value = NOMINAL_DISTANCE * this.#ratio;
     this.#resizeBuffer(width, height, this.#ratio);
     this.#camera = new PerspectiveCamera(MAP_FOV, width / height, 0.0005, 100);
     this.#camera.position.set(...start.position);
@@ -145,9 +130,10 @@ export class MapRenderer {
     controls.connect(canvas);
     this.#controls = controls;
 
-    this.#cloud = new GalaxyCloud(this.#scale);
     this.#scene.add(this.#cloud.object);
-    this.#cloud.warmUp(this.#renderer, this.#camera, this.#scene, this.#loop.invalidate);
+    void this.#cloud
+      .warmUp(this.#renderer, this.#camera, this.#scene)
+      .then(() => this.#loop.invalidate());
 
     this.#detachPicker = attachPicker(canvas, {
       camera: this.#camera,

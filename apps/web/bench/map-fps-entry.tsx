@@ -1,8 +1,6 @@
 /** The bench page: the real map canvas over a synthetic galaxy, orbiting continuously. */
-import { useFrame } from '@react-three/fiber';
-import { useRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import { GalaxyCanvas, MAP_FOV, type OrbitControlsHandle } from '../src/pages/map/galaxy-canvas.js';
+import { GalaxyCanvas, MAP_FOV } from '../src/pages/map/galaxy-canvas.js';
 import { framingView } from '../src/pages/map/scene-frame.js';
 import { syntheticGalaxy } from './synthetic-galaxy.js';
 
@@ -19,33 +17,27 @@ const points = syntheticGalaxy(count);
 const view = framingView(points.positions, Math.min(count, 20_000), 1280 / 600, MAP_FOV);
 const reach = { centres: new Float32Array(), radius: 0 };
 const own = new Float32Array(points.positions.subarray(0, 30));
-
-function FrameCounter() {
-  useFrame(() => {
-    window.mapFrames = (window.mapFrames ?? 0) + 1;
-  });
-  return null;
-}
+const selected = { position: [0, 0, 0] as [number, number, number], size: 6 };
 
 function Bench() {
-  const controls = useRef<OrbitControlsHandle>(null);
   return (
-    <GalaxyCanvas
-      benchmark
-      points={points}
-      filter="all"
-      shown={count}
-      selected={{ position: [0, 0, 0], size: 6 }}
-      own={own}
-      reach={reach}
-      initialView={view}
-      controlsRef={controls}
-      onPick={() => {}}
-      onReady={() => (window.mapReady = true)}
-      onViewChange={() => {}}
-    >
-      <FrameCounter />
-    </GalaxyCanvas>
+    <div style={{ position: 'relative', width: '100%', height: '100%' }}>
+      <GalaxyCanvas
+        benchmark
+        points={points}
+        filter="all"
+        shown={count}
+        selected={selected}
+        own={own}
+        reach={reach}
+        view={view}
+        onPick={() => {}}
+        onReady={() => (window.mapReady = true)}
+        onViewChange={() => {}}
+        onFramed={() => {}}
+        onFrame={() => (window.mapFrames = (window.mapFrames ?? 0) + 1)}
+      />
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@
  * allocated once for the whole galaxy and filled as the static map's blocks arrive (positions,
  * colours, sizes), and as discoveries come in (a state byte per system). Index order is spatially
  * random, so the first k points are an even sample of the galaxy: the map draws what has arrived
- * and, while the camera moves, only a prefix (galaxy-points.tsx).
+ * and, while the camera moves, only a prefix (galaxy-cloud.ts).
  */
 import type { MapBlock, MapHeader } from '@orrery/api/map-format';
 import { hexToRgb, markerSize, spectralColor } from './map-style.js';

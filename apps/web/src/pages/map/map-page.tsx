@@ -8,18 +8,20 @@ import type { SystemLinkState } from '../../navigation/system-link.js';
 import { cameraViewIn, type CameraView, type Vec3 } from './camera-view.js';
 import { useDiscoverySync } from './discovery-sync.js';
 import { FindSystem } from './find-system.js';
-import { applyView, readView, viewAfterKey, type FlightRequest } from './flight.js';
-import { GalaxyCanvas, MAP_FOV, type OrbitControlsHandle } from './galaxy-canvas.js';
+import { viewAfterKey, type FlightRequest } from './flight.js';
+import { GalaxyCanvas, type MapHandle } from './galaxy-canvas.js';
+import { prepareMapContext } from './map-context.js';
 import { stateVisible, type GalaxyPoints, type MapFilter } from './map-buffers.js';
 import { DEFAULT_SIZE, UNKNOWN_SIZE } from './map-style.js';
 import { MySystems } from './my-systems.js';
-import { framingView, sceneLength, toScene, viewOf } from './scene-frame.js';
-import { loadStaticMap, labelOf, type LoadedMap } from './static-map-loader.js';
+import { sceneLength, toScene, viewOf } from './scene-frame.js';
+import { loadStaticMap, labelOf, preloadedStaticMap, type LoadedMap } from './static-map-loader.js';
 import { SystemPanel } from './system-panel.js';
 
 // The map's marks (map:*) on the page's performance timeline are what the first-frame bench
 // reports: this one, when the map's code (three.js) has run.
 performance.mark('map:module');
+prepareMapContext();
 
 const FILTERS: { value: MapFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -30,13 +32,8 @@ const FILTERS: { value: MapFilter; label: string }[] = [
 
 /** Spec 9: the first-load overlay hides 500 ms after data and plot are ready. */
 const OVERLAY_DELAY_MS = 500;
-/** Points the framing is fitted to: an even sample (the first blocks). */
-const FRAMING_SAMPLE = 20_000;
 /** A fly-to stops this far from the system (or three telescope reaches, if farther). */
 const FLY_DISTANCE_LY = 2_500;
-
-/** Where the camera waits for the galaxy's framing: the framing of no points, at the centre. */
-const PROVISIONAL_VIEW = framingView(new Float32Array(), 0, 1, MAP_FOV);
 
 const viewText = (view: CameraView) => view.position.map((n) => n.toFixed(3)).join(',');
 const targetText = (view: CameraView) => view.target.map((n) => n.toFixed(5)).join(',');
@@ -52,7 +49,7 @@ interface Selection {
 
 /** The static map, loaded once the page opens (null until its header is in). */
 function useStaticMap() {
-  const [loaded, setLoaded] = useState<LoadedMap | null>(null);
+  const [loaded, setLoaded] = useState<LoadedMap | null>(preloadedStaticMap);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
@@ -111,28 +108,17 @@ export default function MapPage() {
   /** the view the camera takes: the one restored, else the framing once the first systems are in */
   const [initialView, setInitialView] = useState<CameraView | null>(restoredView);
   const [firstFrameMs, setFirstFrameMs] = useState<number | null>(null);
-  const controlsRef = useRef<OrbitControlsHandle>(null);
+  const mapRef = useRef<MapHandle>(null);
   const frameRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => points?.setUser(userId), [points, userId]);
 
-  // Frame the galaxy to the canvas once the first systems are in (unless a view is restored);
-  // later blocks are more of the same even sample.
+  /** the galaxy framed to the canvas (the renderer fits it to the first systems in) */
   const [fitted, setFitted] = useState<CameraView | null>(null);
-  const hasPoints = points !== null && points.loaded > 0;
-  useEffect(() => {
-    if (!points || !hasPoints || fitted) return;
-    const box = frameRef.current;
-    const aspect = box && box.clientHeight > 0 ? box.clientWidth / box.clientHeight : 2;
-    const view = framingView(
-      points.positions,
-      Math.min(points.loaded, FRAMING_SAMPLE),
-      aspect,
-      MAP_FOV,
-    );
+  const onFramed = useCallback((view: CameraView) => {
     setFitted(view);
     setInitialView((held) => held ?? view);
-  }, [points, hasPoints, fitted]);
+  }, []);
 
   const shown = points?.visibleCount(filter) ?? 0;
   const frame = points?.frame ?? null;
@@ -159,8 +145,7 @@ export default function MapPage() {
       setSelected(null);
   };
 
-  const currentView = (): CameraView =>
-    controlsRef.current ? readView(controlsRef.current) : (initialView ?? fitted!);
+  const currentView = (): CameraView => mapRef.current?.view() ?? initialView ?? fitted!;
 
   const flyTo = (system: SystemCard) => {
     if (!frame) return;
@@ -237,18 +222,15 @@ export default function MapPage() {
       setSelected(null);
       return;
     }
-    const controls = controlsRef.current;
-    if (!controls) return;
-    const next = viewAfterKey(readView(controls), event.key);
+    const view = mapRef.current?.view();
+    if (!view) return;
+    const next = viewAfterKey(view, event.key);
     if (!next) return;
     event.preventDefault();
-    applyView(controls, next);
+    mapRef.current!.setView(next);
   };
 
   const loading = points && points.loaded < points.count;
-  // The canvas is up from the start (its WebGL set-up and shaders overlap the download), at a
-  // provisional view; the points go in once the camera has its real one.
-  const startView = initialView ?? PROVISIONAL_VIEW;
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-semibold text-white">Galaxy Map</h1>
@@ -331,14 +313,15 @@ export default function MapPage() {
           className="relative h-[600px] w-full min-w-0 overflow-hidden rounded-xl border border-white/10 bg-slate-950 focus:outline-2 focus:outline-indigo-400 lg:flex-1"
         >
           <GalaxyCanvas
-            points={initialView ? points : null}
+            points={points}
             filter={filter}
             shown={shown}
             selected={selected && { position: selected.position, size: selected.size }}
             own={own}
             reach={reach}
-            initialView={startView}
-            controlsRef={controlsRef}
+            view={restoredView}
+            onFramed={onFramed}
+            handle={mapRef}
             onPick={onPick}
             onHover={onHover}
             onReady={onReady}

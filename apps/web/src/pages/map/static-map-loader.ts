@@ -49,6 +49,8 @@ const nextTask = (): Promise<void> =>
 
 /** A load started before the page mounted, which the page's first call takes as it is. */
 let ahead: Promise<LoadedMap> | null = null;
+/** What that load gave, once it has (its header is in), while the page has not taken it yet. */
+let aheadLoaded: LoadedMap | null = null;
 
 /**
  * Starts loading while the page's code downloads (opened straight on /map): the manifest and the
@@ -57,9 +59,22 @@ let ahead: Promise<LoadedMap> | null = null;
 export function preloadStaticMap(): void {
   const load = loadStaticMap();
   ahead = load;
-  load.catch(() => {
-    if (ahead === load) ahead = null;
-  });
+  load.then(
+    (map) => {
+      if (ahead === load) aheadLoaded = map;
+    },
+    () => {
+      if (ahead === load) ahead = null;
+    },
+  );
+}
+
+/**
+ * The preloaded map if its header is already in: the page starts with it (one round of React
+ * renders sooner than through the promise); its `loadStaticMap` call still takes the same map.
+ */
+export function preloadedStaticMap(): LoadedMap | null {
+  return aheadLoaded;
 }
 
 /**
@@ -71,6 +86,7 @@ export function loadStaticMap(): Promise<LoadedMap> {
   if (ahead) {
     const load = ahead;
     ahead = null;
+    aheadLoaded = null;
     return load;
   }
   loading ??= startLoad().finally(() => {

@@ -3,10 +3,8 @@
  * name) glides there in under a second, or jumps at once under prefers-reduced-motion; the
  * keyboard orbits and zooms in steps.
  */
-import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useRef, type RefObject } from 'react';
+import type { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { CameraView, Vec3 } from './camera-view.js';
-import type { OrbitControlsHandle } from './galaxy-canvas.js';
 
 export interface FlightRequest {
   view: CameraView;
@@ -52,63 +50,29 @@ export function viewBetween(from: CameraView, to: CameraView, t: number): Camera
 }
 
 /** The controls' current camera position and target. */
-export function readView(controls: OrbitControlsHandle): CameraView {
+export function readView(controls: OrbitControls): CameraView {
   const { position } = controls.object;
   const { target } = controls;
   return { position: [position.x, position.y, position.z], target: [target.x, target.y, target.z] };
 }
 
-export function applyView(controls: OrbitControlsHandle, view: CameraView): void {
+export function applyView(controls: OrbitControls, view: CameraView): void {
   controls.target.set(...view.target);
   controls.object.position.set(...view.position);
   controls.update();
 }
 
-/**
- * Plays fly-to requests on the controls (or jumps, under reduced motion). Each step is reported
- * through `onView`: the controls stay silent about moves below their own epsilon, as the eased last
- * steps of a flight are, and the page must still learn where the flight ended.
- */
-export function Flight({
-  request,
-  controlsRef,
-  jump,
-  onView,
-}: {
-  request: FlightRequest | null;
-  controlsRef: RefObject<OrbitControlsHandle | null>;
-  jump: boolean;
-  onView: (view: CameraView) => void;
-}) {
-  const invalidate = useThree((state) => state.invalidate);
-  const active = useRef<{ from: CameraView; to: CameraView; start: number } | null>(null);
-  useEffect(() => {
-    const controls = controlsRef.current;
-    if (!request || !controls) return;
-    if (jump) {
-      active.current = null;
-      applyView(controls, request.view);
-      onView(readView(controls));
-    } else {
-      active.current = {
-        from: readView(controls),
-        to: request.view,
-        start: performance.now(),
-      };
-    }
-    invalidate();
-  }, [request, controlsRef, jump, invalidate, onView]);
-  useFrame(() => {
-    const flight = active.current;
-    const controls = controlsRef.current;
-    if (!flight || !controls) return;
-    const t = Math.min(1, (performance.now() - flight.start) / FLIGHT_MS);
-    applyView(controls, viewBetween(flight.from, flight.to, easeInOut(t)));
-    onView(readView(controls));
-    if (t >= 1) active.current = null;
-    else invalidate();
-  });
-  return null;
+/** A flight under way: from where to where, and when it began (performance.now()). */
+export interface FlightPath {
+  from: CameraView;
+  to: CameraView;
+  start: number;
+}
+
+/** Where a flight is at `now`, and whether it has arrived. */
+export function flightAt(flight: FlightPath, now: number): { view: CameraView; done: boolean } {
+  const t = Math.min(1, Math.max(0, (now - flight.start) / FLIGHT_MS));
+  return { view: viewBetween(flight.from, flight.to, easeInOut(t)), done: t >= 1 };
 }
 
 /** One keyboard step: arrows orbit by this angle, + and − zoom by this factor. */

@@ -1,0 +1,319 @@
+/**
+ * The map's 3D view, drawn with three.js directly: owns the WebGL renderer, scene, camera and orbit
+ * controls, draws on demand (or every frame for the fps bench), follows the canvas's size, lowers
+ * the resolution while the camera moves, and frees it all on `dispose`. The React page hands it
+ * data through the setters and hears back through `MapEvents`.
+ */
+import { Color, PerspectiveCamera, Scene, Vector2, type Object3D, type WebGLRenderer } from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { AdaptiveResolution, pixelRatioFor, restingPixelRatio } from './adaptive-resolution.js';
+import type { CameraView, Vec3 } from './camera-view.js';
+import { disposeObject } from './dispose-object.js';
+import { applyView, flightAt, readView, type FlightPath } from './flight.js';
+import { FrameLoop } from './frame-loop.js';
+import type { GalaxyCloud } from './galaxy-cloud.js';
+import { makeMapContext, takeMapContext } from './map-context.js';
+import type { GalaxyPoints, MapFilter } from './map-buffers.js';
+import { ownMarkers, selectedMarker } from './map-markers.js';
+import { attachPicker } from './map-picker.js';
+import { NOMINAL_DISTANCE } from './point-shaders.js';
+import { framingView } from './scene-frame.js';
+import { telescopeReach } from './telescope-reach.js';
+
+export const MAP_FOV = 50;
+/** Points the framing is fitted to: an even sample (the first blocks). */
+const FRAMING_SAMPLE = 20_000;
+/** Where the camera waits for the galaxy's framing: the framing of no points, at the centre. */
+const PROVISIONAL_VIEW = framingView(new Float32Array(), 0, 1, MAP_FOV);
+const BACKGROUND = '#020617';
+
+export interface MapEvents {
+  /** a click on a point (its system index), or on empty space (-1) */
+  onPick: (index: number) => void;
+  /** the point under the pointer (or -1) and where the pointer is in the canvas */
+  onHover?: (index: number, at: { x: number; y: number }) => void;
+  /** once, after the first frame with points has been drawn */
+  onReady: () => void;
+  /** whenever the camera moves (orbit, zoom, pan, damping, flight); must stay cheap */
+  onViewChange: (view: CameraView) => void;
+  /** once, with the view that frames the galaxy (fitted to the first systems in) */
+  onFramed: (view: CameraView) => void;
+  /** after every frame drawn (the fps bench counts them) */
+  onFrame?: () => void;
+}
+
+export interface MapRendererOptions {
+  /** where the camera starts (a view restored), or null to frame the galaxy once it is in */
+  view: CameraView | null;
+  reducedMotion: boolean;
+  /** the fps bench: draw every frame while the camera orbits by itself */
+  benchmark?: boolean;
+}
+
+/** The scene's layers, in draw order for equal depth: reach, galaxy, own systems, selection. */
+type Layer = 'reach' | 'own' | 'selected';
+
+export class MapRenderer {
+  readonly #host: HTMLElement;
+  readonly #events: MapEvents;
+  readonly #renderer: WebGLRenderer;
+  readonly #scene = new Scene();
+  readonly #camera: PerspectiveCamera;
+  readonly #controls: OrbitControls;
+  readonly #loop: FrameLoop;
+  readonly #resolution: AdaptiveResolution;
+  readonly #resize: ResizeObserver;
+  readonly #detachPicker: () => void;
+  /** the pixel-size uniform every point material shares: it follows the pixel ratio */
+  readonly #scale: { value: number };
+  readonly #cloud: GalaxyCloud;
+  readonly #layers: Record<Layer, Object3D | null> = { reach: null, own: null, selected: null };
+  /** the pixel ratio drawn at: the resting one, or less while the camera moves */
+  #ratio: number;
+  /** the camera is being put at the galaxy's framing, inside a frame: not a camera move */
+  #placing = false;
+  #points: GalaxyPoints | null = null;
+  #unsubscribe = () => {};
+  #filter: MapFilter = 'all';
+  #jump: boolean;
+  #flight: FlightPath | null = null;
+  /** the camera has its real view: the one restored, or the galaxy's framing */
+  #placed: boolean;
+  #framed = false;
+  #reported = false;
+
+  constructor(host: HTMLElement, options: MapRendererOptions, events: MapEvents) {
+    this.#host = host;
+    this.#events = events;
+    this.#jump = options.reducedMotion;
+    this.#placed = options.view !== null;
+    const start = options.view ?? PROVISIONAL_VIEW;
+    const { width, height } = this.#size();
+    this.#ratio = restingPixelRatio(window.devicePixelRatio);
+    const context = takeMapContext() ?? makeMapContext(width, height, this.#ratio);
+    this.#renderer = context.renderer;
+    this.#cloud = context.cloud;
+    this.#scale = context.scale;
+    const canvas = this.#renderer.domElement;
+    host.append(canvas);
+    // The context made early guessed the box: a wrong guess costs one reallocation here.
+    this.#scale.value = NOMINAL_DISTANCE * this.#ratio;
+    this.#resizeBuffer(width, height, this.#ratio);
+    this.#camera = new PerspectiveCamera(MAP_FOV, width / height, 0.0005, 100);
+    this.#camera.position.set(...start.position);
+    this.#scene.background = new Color(BACKGROUND);
+    performance.mark('map:canvas');
+
+    const benchmark = options.benchmark ?? false;
+    this.#loop = new FrameLoop(this.#frame, benchmark);
+    this.#resolution = new AdaptiveResolution((moving) => {
+      this.#setPixelRatio(pixelRatioFor(restingPixelRatio(window.devicePixelRatio), moving));
+      this.#loop.invalidate();
+    });
+
+    const controls = new OrbitControls(this.#camera);
+    controls.target.set(...start.target);
+    controls.enableDamping = !options.reducedMotion;
+    controls.minDistance = 0.002;
+    controls.maxDistance = 8;
+    // Aimed before anyone listens: taking the start view is no camera move.
+    controls.update();
+    controls.autoRotate = benchmark;
+    controls.autoRotateSpeed = benchmark ? 30 : 0;
+    controls.addEventListener('change', () => {
+      if (!this.#placing) {
+        this.#loop.invalidate();
+        this.#resolution.regress();
+      }
+      this.#events.onViewChange(readView(controls));
+    });
+    controls.connect(canvas);
+    this.#controls = controls;
+
+    this.#scene.add(this.#cloud.object);
+    void this.#cloud
+      .warmUp(this.#renderer, this.#camera, this.#scene)
+      .then(() => this.#loop.invalidate());
+
+    this.#detachPicker = attachPicker(canvas, {
+      camera: this.#camera,
+      points: () => this.#points,
+      filter: () => this.#filter,
+      onPick: (index) => this.#events.onPick(index),
+      onHover: (index, at) => this.#events.onHover?.(index, at),
+    });
+    this.#resize = new ResizeObserver(() => this.#fit());
+    this.#resize.observe(host);
+    this.#loop.invalidate();
+  }
+
+  #size(): { width: number; height: number } {
+    return {
+      width: Math.max(1, this.#host.clientWidth),
+      height: Math.max(1, this.#host.clientHeight),
+    };
+  }
+
+  #setPixelRatio(ratio: number): void {
+    this.#ratio = ratio;
+    this.#scale.value = NOMINAL_DISTANCE * ratio;
+    const size = this.#renderer.getSize(this.#heldSize);
+    this.#resizeBuffer(size.x, size.y, ratio);
+  }
+
+  /** Sizes the drawing buffer, touching the canvas only when its size or pixel ratio changed. */
+  #resizeBuffer(width: number, height: number, ratio: number): boolean {
+    const held = this.#renderer.getSize(this.#heldSize);
+    if (held.x === width && held.y === height && this.#renderer.getPixelRatio() === ratio)
+      return false;
+    this.#renderer.setDrawingBufferSize(width, height, ratio);
+    return true;
+  }
+
+  /** Follows the canvas's box: the drawing buffer's size and the camera's aspect. */
+  #fit(): void {
+    const { width, height } = this.#size();
+    if (!this.#resizeBuffer(width, height, this.#ratio)) return;
+    this.#camera.aspect = width / height;
+    this.#camera.updateProjectionMatrix();
+    this.#loop.invalidate();
+  }
+  readonly #heldSize = new Vector2();
+
+  /** One frame: the controls (damping, auto-rotation), the galaxy's uploads, a flight's step. */
+  #frame = (): void => {
+    const controls = this.#controls;
+    if (controls.enabled) controls.update();
+    this.#frameGalaxy();
+    this.#cloud.update(this.#resolution.moving, this.#loop.invalidate);
+    if (this.#flight) {
+      const { view, done } = flightAt(this.#flight, performance.now());
+      applyView(controls, view);
+      // The controls stay silent about moves below their own epsilon, as a flight's eased last
+      // steps are, and the page must still learn where the flight ended.
+      this.#events.onViewChange(readView(controls));
+      if (done) this.#flight = null;
+      else this.#loop.invalidate();
+    }
+    if (!this.#reported && this.#points && this.#points.loaded > 0) {
+      this.#reported = true;
+      performance.mark('map:first-draw');
+      // Reported once the frame is drawn (this runs before the draw).
+      requestAnimationFrame(() => this.#events.onReady());
+    }
+    this.#renderer.render(this.#scene, this.#camera);
+    this.#events.onFrame?.();
+  };
+
+  /**
+   * Once the first systems are in, in the frame that draws them: the view that frames the galaxy
+   * to the canvas, taken unless a view was restored. Here rather than in the page, so the first
+   * frame follows the first block without a round of React renders.
+   */
+  #frameGalaxy(): void {
+    const points = this.#points;
+    if (this.#framed || !points || points.loaded === 0) return;
+    this.#framed = true;
+    const sample = Math.min(points.loaded, FRAMING_SAMPLE);
+    const view = framingView(points.positions, sample, this.#camera.aspect, MAP_FOV);
+    if (!this.#placed) {
+      this.#placed = true;
+      // Quietly: this frame draws at that view already. No other frame (the next one uploads
+      // the whole galaxy, after the first is presented), and no move to draw at a lower
+      // resolution (resizing the drawing buffer there and back costs two reallocations).
+      this.#placing = true;
+      applyView(this.#controls, view);
+      this.#placing = false;
+      this.#events.onViewChange(readView(this.#controls));
+    }
+    this.#events.onFramed(view);
+  }
+
+  /** The galaxy to draw, from its header on (its points show once the camera is placed). */
+  setPoints(points: GalaxyPoints): void {
+    if (points === this.#points) return;
+    this.#unsubscribe();
+    this.#points = points;
+    this.#cloud.setPoints(points);
+    this.#unsubscribe = points.subscribe(this.#loop.invalidate);
+    this.#loop.invalidate();
+  }
+
+  /** The filter, and how many loaded points it shows (the points' brightness follows it). */
+  setFilter(filter: MapFilter, shown: number): void {
+    this.#filter = filter;
+    this.#cloud.setFilter(filter, shown);
+    this.#loop.invalidate();
+  }
+
+  #setLayer(layer: Layer, object: Object3D | null): void {
+    const held = this.#layers[layer];
+    if (held) {
+      this.#scene.remove(held);
+      disposeObject(held);
+    }
+    this.#layers[layer] = object;
+    if (object) this.#scene.add(object);
+    this.#loop.invalidate();
+  }
+
+  /** The player's systems, scene coordinates. */
+  setOwn(positions: Float32Array): void {
+    this.#setLayer('own', ownMarkers(positions, this.#scale));
+  }
+
+  /** The telescope's reach: `radius` (scene units) round each of `centres`. */
+  setReach(centres: Float32Array, radius: number): void {
+    this.#setLayer('reach', telescopeReach(centres, radius));
+  }
+
+  setSelected(selected: { position: Vec3; size: number } | null): void {
+    this.#setLayer(
+      'selected',
+      selected && selectedMarker(selected.position, selected.size, this.#scale),
+    );
+  }
+
+  setReducedMotion(reduced: boolean): void {
+    this.#jump = reduced;
+    this.#controls.enableDamping = !reduced;
+  }
+
+  /** The camera's position and target. */
+  view(): CameraView {
+    return readView(this.#controls);
+  }
+
+  /** Puts the camera at `view` at once (a key press, a new start view). */
+  setView(view: CameraView): void {
+    applyView(this.#controls, view);
+    this.#events.onViewChange(readView(this.#controls));
+    this.#loop.invalidate();
+  }
+
+  /** Glides the camera to `view` in under a second, or jumps under reduced motion. */
+  fly(view: CameraView): void {
+    if (this.#jump) {
+      this.#flight = null;
+      this.setView(view);
+      return;
+    }
+    this.#flight = { from: this.view(), to: view, start: performance.now() };
+    this.#loop.invalidate();
+  }
+
+  dispose(): void {
+    this.#loop.dispose();
+    this.#resolution.dispose();
+    this.#resize.disconnect();
+    this.#detachPicker();
+    this.#unsubscribe();
+    this.#controls.dispose();
+    for (const layer of Object.keys(this.#layers) as Layer[]) this.#setLayer(layer, null);
+    this.#cloud.dispose();
+    this.#renderer.renderLists.dispose();
+    this.#renderer.dispose();
+    this.#renderer.forceContextLoss();
+    this.#renderer.domElement.remove();
+  }
+}

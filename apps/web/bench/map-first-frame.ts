@@ -55,8 +55,10 @@ async function startServer(): Promise<{ child: ChildProcess; base: string }> {
     if (child.exitCode !== null) throw new Error(`server exited; see ${logFile}`);
     const log = readFileSync(logFile, 'utf8');
     const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(log)?.[1];
-    // Warm: the map data read and the reach index built (it takes a core for seconds).
-    if (port && log.includes('"map data ready"') && log.includes('"reach index ready"'))
+    // Warm: the map data read, the reach index built (it takes a core for seconds) and the
+    // server's own warm-up after listening done.
+    const warm = ['"map data ready"', '"reach index ready"', '"warmed up"'];
+    if (port && warm.every((line) => log.includes(line)))
       return { child, base: `http://127.0.0.1:${port}` };
     await sleep(200);
   }

@@ -1,4 +1,5 @@
 import type { PlanetType, SpectralClass, StarType, SystemOutline } from '@orrery/procgen';
+import { spectralClassSchema } from './body-schemas.js';
 
 // What a card shows beyond the stored columns (x/y/z, card type, habitable): each star's class and
 // type, each planet's type and moon count, stored at seed time in `systems.card_shape` so that a
@@ -26,20 +27,7 @@ const PLANET_TYPES: Record<PlanetType, string> = {
   lava: '6',
   desert: '7',
 };
-const SPECTRAL_CLASSES = new Set<string>([
-  'O',
-  'B',
-  'A',
-  'F',
-  'G',
-  'K',
-  'M',
-  'L',
-  'T',
-  'Y',
-  'Q',
-  'X',
-]);
+const SPECTRAL_CLASSES = new Set<string>(spectralClassSchema.options);
 
 const inverse = <T extends string>(codes: Record<T, string>) =>
   new Map(Object.entries(codes).map(([word, code]) => [code as string, word as T]));

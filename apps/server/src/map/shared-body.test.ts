@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { SharedBody } from './shared-body.js';
+import { MAX_WHOLE_BYTES, SharedBody } from './shared-body.js';
 
 /** A source that yields `parts` one at a time, each once `release` is called. */
 function gatedSource(parts: string[]) {
@@ -41,6 +41,20 @@ describe('SharedBody', () => {
     // The reader that started before completion still gets every byte, once.
     expect((await earlyBytes).toString()).toBe(parts.join(''));
     expect((await buffer(body.reader())).toString()).toBe(parts.join(''));
+  });
+
+  it('keeps a body bigger than MAX_WHOLE_BYTES in chunks once complete (copying it would hold the event loop)', async () => {
+    async function* big() {
+      yield Buffer.alloc(MAX_WHOLE_BYTES, 1);
+      yield Buffer.from([2]);
+    }
+    const body = new SharedBody(big());
+    await body.finished;
+    const answer = body.body();
+    expect(answer).toBeInstanceOf(Readable);
+    const bytes = await buffer(answer as Readable);
+    expect(bytes.length).toBe(MAX_WHOLE_BYTES + 1);
+    expect(bytes.at(-1)).toBe(2);
   });
 
   it('has no buffer when its making failed, and its stream fails', async () => {

@@ -1,5 +1,8 @@
 import { Readable } from 'node:stream';
 
+/** The biggest complete body kept as one buffer (see #pump). */
+export const MAX_WHOLE_BYTES = 4 * 1024 * 1024;
+
 /**
  * A response body made once from a stream and sent to any number of clients: each reader gets
  * the chunks made so far, then follows the rest as they come. The maker runs at its own pace, so
@@ -37,9 +40,13 @@ export class SharedBody {
         this.#bytes += buffer.length;
         this.#notify();
       }
-      // Readers that started meanwhile keep the array of chunks they follow.
-      this.#whole = Buffer.concat(this.#chunks, this.#bytes);
-      this.#chunks = [this.#whole];
+      // Readers that started meanwhile keep the array of chunks they follow. Copying holds the
+      // event loop (about 14 ms for 4 MB here, 120 ms for the 25 MB of 1,000,000 systems), so a
+      // bigger body stays in chunks.
+      if (this.#bytes <= MAX_WHOLE_BYTES) {
+        this.#whole = Buffer.concat(this.#chunks, this.#bytes);
+        this.#chunks = [this.#whole];
+      }
     } catch (error) {
       this.#failure = error ?? new Error('the body failed');
     }
@@ -54,8 +61,8 @@ export class SharedBody {
   }
 
   /**
-   * The body to send: once complete, one buffer (sent in one write, with its length, where the
-   * chunks took a write each); before, a stream of it from its first byte.
+   * The body to send: once complete (and at most MAX_WHOLE_BYTES), one buffer, sent in one write
+   * with its length where the chunks took a write each; otherwise a stream of it from its first byte.
    */
   body(): Buffer | Readable {
     return this.#whole ?? this.reader();

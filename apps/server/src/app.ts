@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { attemptCounter } from './attempt-counter.js';
-import { cachedReadFront } from './cached-read-front.js';
+import { CacheableReads } from './cacheable-reads.js';
 import { answerClientError } from './client-errors.js';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './env.js';
 import { GalaxyVersionClock } from './galaxy-version-clock.js';
@@ -18,6 +18,7 @@ import { securityHeaders } from './plugins/security-headers.js';
 import { sharePages } from './plugins/share-pages.js';
 import { trpc } from './plugins/trpc.js';
 import { webApp } from './plugins/web-app.js';
+import { readFront } from './read-front.js';
 import { ResponseCache } from './response-cache.js';
 import type { StartGate } from './start-gate.js';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
@@ -73,9 +74,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logLevel = options.logLevel ?? 'info';
   const galaxyVersion = new GalaxyVersionClock(db, options.galaxyVersionMaxAgeMs ?? 250);
   const cache = new ResponseCache(options.responseCacheBytes ?? 96 * 1024 * 1024);
-  const front = cachedReadFront({
+  const reads = new CacheableReads({ db, config: options.config, clock, galaxyVersion, cache });
+  const front = readFront({
     cache,
     galaxyVersion,
+    reads,
     logsCachedReads: logLevel === 'debug' || logLevel === 'trace',
     apiOpen: () => options.startGate?.isOpen ?? true,
   });
@@ -87,16 +90,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Node checks the deadlines on an interval, so it runs often enough to keep them close.
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
-    // Fastify's own HTTP server, with made cached reads answered before it routes them.
+    // Fastify's own HTTP server, with cacheable reads answered before it routes them.
     serverFactory: (handler) => {
       const server = createServer(
         {
           headersTimeout: timeouts.headersMs,
           connectionsCheckingInterval: Math.min(1000, Math.ceil(timeouts.headersMs / 4)),
         },
-        (request, response) => {
-          if (!front(request, response)) handler(request, response);
-        },
+        (request, response) => front(request, response, handler),
       );
       server.keepAliveTimeout = timeouts.keepAliveMs;
       server.requestTimeout = timeouts.requestMs;
@@ -143,8 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     config,
     clock,
-    galaxyVersion,
-    cache,
+    reads,
     writeHealth,
   });
   await app.register(sharePages, { db });

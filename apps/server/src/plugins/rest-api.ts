@@ -8,18 +8,15 @@ import {
 } from '@orrery/api';
 import type { Db } from '@orrery/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { GalaxyVersionClock } from '../galaxy-version-clock.js';
+import type { CacheableReads } from '../cacheable-reads.js';
 import { restFailure } from '../rest-failure.js';
-import type { ResponseCache } from '../response-cache.js';
-import { VersionedBody } from '../versioned-body.js';
 import type { WriteHealth } from '../write-health.js';
 
 export interface RestApiOptions {
   db: Db;
   config: ApiConfig;
   clock: () => Date;
-  galaxyVersion: GalaxyVersionClock;
-  cache: ResponseCache;
+  reads: CacheableReads;
   writeHealth: WriteHealth;
 }
 
@@ -33,12 +30,13 @@ function restRequest(request: FastifyRequest): RestRequest {
 
 /**
  * /api/v1: spec section 7 as a thin table over the tRPC procedures (restRoutes in @orrery/api).
- * Errors answer `{ error, details? }`. Cacheable reads (map, search, full system) are kept
- * serialized per URL for the current galaxy version and answered with an ETag (304 when the
- * client's copy is current) and pre-compressed bytes.
+ * Errors answer `{ error, details? }`. Cacheable reads (search, full system) are kept serialized
+ * per URL for the current galaxy version (cacheable-reads.ts) and answered with an ETag (304 when
+ * the client's copy is current) and pre-compressed bytes; the front (read-front.ts) answers most
+ * of them before they get here.
  */
 export async function restApi(app: FastifyInstance, options: RestApiOptions) {
-  const { db, config, clock, galaxyVersion, cache, writeHealth } = options;
+  const { db, config, clock, reads, writeHealth } = options;
 
   const failure = restFailure(writeHealth);
 
@@ -76,13 +74,7 @@ export async function restApi(app: FastifyInstance, options: RestApiOptions) {
     });
 
   async function cached(route: RestRoute, request: FastifyRequest, reply: FastifyReply) {
-    const { version, galaxy } = await galaxyVersion.snapshot();
-    const body = await cache.get(request.url, version, async () => {
-      // Made from the row the version was read from: one read of it per version, not per answer.
-      const context = { ...(await contextOf(request)), ...(galaxy ? { galaxy } : {}) };
-      const data = await route.handle(context, restRequest(request));
-      return new VersionedBody(version, data);
-    });
+    const body = await reads.answer(request.url, { route, request: restRequest(request) });
     if (request.headers['if-none-match'] === body.etag) {
       return reply.headers(body.validators()).status(304).send();
     }

@@ -1,9 +1,12 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedReadFront } from '../src/cached-read-front.js';
+import { buildApp } from '../src/app.js';
+import { CacheableReads } from '../src/cacheable-reads.js';
 import { GalaxyVersionClock } from '../src/galaxy-version-clock.js';
+import { readFront } from '../src/read-front.js';
 import { ResponseCache } from '../src/response-cache.js';
 import { VersionedBody } from '../src/versioned-body.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -34,9 +37,16 @@ describe('the front, on a server of its own', () => {
   let base: string;
   let httpServer: Server;
 
-  /** What rest-api.ts's `cached` does, in short: make the answer once per URL and version. */
+  /**
+   * What rest-api.ts's `cached` does, in short: make the answer once per URL and version; a real
+   * route's answer that the front could not make is a 404 here.
+   */
   async function handler(request: IncomingMessage, response: ServerResponse) {
     behind.push(`${request.method} ${request.url}`);
+    if (request.url!.startsWith('/api/')) {
+      response.writeHead(404).end();
+      return;
+    }
     const { version } = await clock.snapshot();
     const body = await cache.get(request.url!, version, async () => {
       return new VersionedBody(version, { url: request.url, padding: 'x'.repeat(2000) });
@@ -49,12 +59,19 @@ describe('the front, on a server of its own', () => {
 
   beforeAll(async () => {
     clock = new GalaxyVersionClock(server.db, 60_000);
-    const frontOf = (logsCachedReads: boolean) =>
-      cachedReadFront({ cache, galaxyVersion: clock, logsCachedReads, apiOpen: () => gateOpen });
-    const [quiet, logging] = [frontOf(false), frontOf(true)];
-    httpServer = createServer((request, response) => {
-      if (!(debugLogs ? logging : quiet)(request, response)) void handler(request, response);
+    const reads = new CacheableReads({
+      db: server.db,
+      config: server.config,
+      clock: () => new Date(),
+      galaxyVersion: clock,
+      cache,
     });
+    const frontOf = (logsCachedReads: boolean) =>
+      readFront({ cache, galaxyVersion: clock, reads, logsCachedReads, apiOpen: () => gateOpen });
+    const [quiet, logging] = [frontOf(false), frontOf(true)];
+    httpServer = createServer((request, response) =>
+      (debugLogs ? logging : quiet)(request, response, (...asked) => void handler(...asked)),
+    );
     base = await listening(httpServer);
   });
   afterAll(() => new Promise((done) => httpServer.close(done)));
@@ -105,6 +122,33 @@ describe('the front, on a server of its own', () => {
     await fetch(`${base}/c`);
     expect(behind).toHaveLength(6);
   });
+
+  it('makes a first ask of a plain URL itself; one it cannot parse or make goes behind it', async () => {
+    const { hash } = await server.db
+      .selectFrom('systems')
+      .select('hash')
+      .where('id', '=', 7)
+      .executeTakeFirstOrThrow();
+    behind.length = 0;
+    const full = await fetch(`${base}/api/v1/solar/solarsystem/${hash}/full`);
+    expect(full.status).toBe(200);
+    expect(((await full.json()) as { hash: string }).hash).toBe(hash);
+    const page = await fetch(`${base}/api/v1/solar/solarsystems/search?page=2&limit=4`);
+    expect(((await page.json()) as { systems: unknown[] }).systems).toHaveLength(4);
+    expect(behind).toEqual([]);
+    const left = [
+      '/api/v1/solar/solarsystem/nosuchsystem/full',
+      '/api/v1/solar/solarsystems/search?page=two',
+      '/api/v1/solar/solarsystems/search?search=a%20b',
+      '/api/v1/solar/solarsystems/search?page=1&page=2',
+      '/api/v1/solar/solarsystems/search?__proto__=1',
+      `/api/v1/solar/solarsystem/${'a'.repeat(101)}/full`,
+      `/api/v1/solar/solarsystem/${hash}/full/`,
+      '/api/v1/solar/solarsystems/search/',
+    ];
+    for (const path of left) expect((await fetch(base + path)).status).toBe(404);
+    expect(behind).toEqual(left.map((path) => `GET ${path}`));
+  });
 });
 
 describe('the app over HTTP', () => {
@@ -145,6 +189,51 @@ describe('the app over HTTP', () => {
         headers: { ...headers, 'if-none-match': first.headers.get('etag')! },
       });
       expect(notModified.status).toBe(304);
+    }
+  });
+  it('answers first asks as Fastify does (an app logging every read routes them all)', async () => {
+    const routed = await buildApp({
+      db: server.db,
+      config: server.config,
+      webDist: join(server.dir, 'web'),
+      authRateLimit: 1000,
+      logLevel: 'debug',
+      logStream: { write() {} },
+    });
+    const routedBase = await routed.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { hash } = await server.db
+        .selectFrom('systems')
+        .select('hash')
+        .where('id', '=', 11)
+        .executeTakeFirstOrThrow();
+      const paths = [
+        `/api/v1/solar/solarsystem/${hash}/full`,
+        '/api/v1/solar/solarsystems/search?page=3&limit=5',
+        '/api/v1/solar/solarsystems/search/optimized?minPlanets=2&status=undiscovered',
+        '/api/v1/solar/solarsystems/map/static',
+        '/api/v1/solar/solarsystems/map/discoveries?since=0',
+        '/api/v1/solar/solarsystem/nosuchsystem/full',
+        '/api/v1/solar/solarsystems/search?page=two',
+        '/api/v1/solar/solarsystems/search?limit=0',
+      ];
+      for (const path of paths) {
+        for (const encoding of ['identity', 'br']) {
+          const headers = { 'accept-encoding': encoding };
+          // Fastify's answer first: the front's is then a first ask of its own app's cache.
+          const expected = await fetch(routedBase + path, { headers });
+          const answer = await fetch(base + path, { headers });
+          expect(answer.status, path).toBe(expected.status);
+          expect(withoutPerRequest(answer.headers), path).toEqual(
+            withoutPerRequest(expected.headers),
+          );
+          expect(Buffer.from(await answer.arrayBuffer()), path).toEqual(
+            Buffer.from(await expected.arrayBuffer()),
+          );
+        }
+      }
+    } finally {
+      await routed.close();
     }
   });
 });

@@ -122,6 +122,22 @@ describe('galaxy map', () => {
     await overlay.waitFor({ state: 'hidden', timeout: 60_000 });
     expect(await points()).toBe(systems.length);
     expect(await map().locator('canvas').count()).toBe(1);
+    // The early context's first frame was drawn at a guessed size and half the resolution; after
+    // it the drawing buffer takes the box's size at full resolution.
+    await expect
+      .poll(() =>
+        map()
+          .locator('canvas')
+          .evaluate((canvas: HTMLCanvasElement) => {
+            const ratio = Math.min(2, Math.max(1, devicePixelRatio));
+            const box = canvas.parentElement!;
+            return (
+              [canvas.width, canvas.height].join('x') ===
+              [Math.floor(box.clientWidth * ratio), Math.floor(box.clientHeight * ratio)].join('x')
+            );
+          }),
+      )
+      .toBe(true);
     // Opened on /map, the HTML's preloads started the load and the page took them (one manifest,
     // one static map, both the links'), and decoding the galaxy's blocks finished only after the
     // first frame was drawn.

@@ -47,6 +47,13 @@ export function makeMapContext(width: number, height: number, ratio: number): Ma
 const PAGE_MAX_WIDTH = 1280;
 const PAGE_PADDING = 32;
 const MAP_HEIGHT = 600;
+/**
+ * The early context's buffer, as a part of the resting pixel ratio: the first frame fills a
+ * quarter of the pixels (a software renderer fills them on the CPU: 165 ms for the first block
+ * at full resolution), and the map draws at full resolution from the frame after it, when the
+ * buffer takes the box's real size anyway (map-renderer.ts, #bufferFollows).
+ */
+export const FIRST_FRAME_RESOLUTION = 0.5;
 
 let early: MapContext | null = null;
 
@@ -54,8 +61,26 @@ let early: MapContext | null = null;
 export function prepareMapContext(): void {
   if (early || typeof document === 'undefined') return;
   const width = Math.min(document.documentElement.clientWidth, PAGE_MAX_WIDTH) - PAGE_PADDING;
-  early = makeMapContext(Math.max(1, width), MAP_HEIGHT, restingPixelRatio(devicePixelRatio));
-  void early.cloud.warmUp(early.renderer, new PerspectiveCamera(), new Scene());
+  const context = makeMapContext(
+    Math.max(1, width),
+    MAP_HEIGHT,
+    restingPixelRatio(devicePixelRatio) * FIRST_FRAME_RESOLUTION,
+  );
+  early = context;
+  const scene = new Scene();
+  const camera = new PerspectiveCamera();
+  void context.cloud.warmUp(context.renderer, camera, scene).then(() => {
+    // Taken already: the map's own frames draw the warm-up point.
+    if (early !== context) return;
+    // One frame of the warm-up point (zero alpha: nothing shows), sent off at once: the software
+    // renderer builds its routines for drawing the galaxy's points now, in the GPU process beside
+    // the page's main thread, rather than in the first frame with systems.
+    scene.add(context.cloud.object);
+    context.cloud.update(false, () => {});
+    context.renderer.render(scene, camera);
+    scene.remove(context.cloud.object);
+    context.renderer.getContext().flush();
+  });
 }
 
 /** The context made early, for the first renderer that asks (null afterwards). */

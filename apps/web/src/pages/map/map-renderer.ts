@@ -80,7 +80,19 @@ export class MapRenderer {
   /** the camera has its real view: the one restored, or the galaxy's framing */
   #placed: boolean;
   #framed = false;
+  /**
+   * The first frame with systems is drawn. The canvas joins the page with it: before, every frame
+   * the page shows would have to wait for the GPU to read a blank canvas back (a software
+   * compositor reads WebGL canvases back at each commit; one such wait was 170 ms).
+   */
   #reported = false;
+  /**
+   * Whether the drawing buffer follows the box's size. Not before the first frame with systems
+   * when the context was made early (map-context.ts): its size was a guess from the page's
+   * layout, and reallocating a buffer costs a software renderer about 100 ms, which is better
+   * spent after that frame than before it.
+   */
+  #bufferFollows: boolean;
 
   constructor(host: HTMLElement, options: MapRendererOptions, events: MapEvents) {
     this.#host = host;
@@ -90,15 +102,16 @@ export class MapRenderer {
     const start = options.view ?? PROVISIONAL_VIEW;
     const { width, height } = this.#size();
     this.#ratio = restingPixelRatio(window.devicePixelRatio);
-    const context = takeMapContext() ?? makeMapContext(width, height, this.#ratio);
+    const early = takeMapContext();
+    const context = early ?? makeMapContext(width, height, this.#ratio);
+    // A context made early guessed the box: its buffer follows the box after the first frame.
+    this.#bufferFollows = early === null;
     this.#renderer = context.renderer;
     this.#cloud = context.cloud;
     this.#scale = context.scale;
     const canvas = this.#renderer.domElement;
-    host.append(canvas);
-    // The context made early guessed the box: a wrong guess costs one reallocation here.
-    this.#scale.value = NOMINAL_DISTANCE * this.#ratio;
-    this.#resizeBuffer(width, height, this.#ratio);
+    // Points keep their size on screen at the buffer's ratio (a context made early has its own).
+    this.#scale.value = NOMINAL_DISTANCE * this.#renderer.getPixelRatio();
     this.#camera = new PerspectiveCamera(MAP_FOV, width / height, 0.0005, 100);
     this.#camera.position.set(...start.position);
     this.#scene.background = new Color(BACKGROUND);
@@ -156,7 +169,6 @@ export class MapRenderer {
 
   #setPixelRatio(ratio: number): void {
     this.#ratio = ratio;
-    this.#scale.value = NOMINAL_DISTANCE * ratio;
     const size = this.#renderer.getSize(this.#heldSize);
     this.#resizeBuffer(size.x, size.y, ratio);
   }
@@ -167,13 +179,19 @@ export class MapRenderer {
     if (held.x === width && held.y === height && this.#renderer.getPixelRatio() === ratio)
       return false;
     this.#renderer.setDrawingBufferSize(width, height, ratio);
+    this.#scale.value = NOMINAL_DISTANCE * ratio;
     return true;
   }
 
-  /** Follows the canvas's box: the drawing buffer's size and the camera's aspect. */
+  /**
+   * Follows the canvas's box: the camera's aspect at once, the drawing buffer's size once it
+   * follows (#bufferFollows). Until then the buffer is stretched to the box, undistorted, since
+   * the camera has the box's aspect.
+   */
   #fit(): void {
     const { width, height } = this.#size();
-    if (!this.#resizeBuffer(width, height, this.#ratio)) return;
+    const resized = this.#bufferFollows && this.#resizeBuffer(width, height, this.#ratio);
+    if (!resized && this.#camera.aspect === width / height) return;
     this.#camera.aspect = width / height;
     this.#camera.updateProjectionMatrix();
     this.#loop.invalidate();
@@ -197,9 +215,15 @@ export class MapRenderer {
     }
     if (!this.#reported && this.#points && this.#points.loaded > 0) {
       this.#reported = true;
+      this.#host.append(this.#renderer.domElement);
       performance.mark('map:first-draw');
-      // Reported once the frame is drawn (this runs before the draw).
-      requestAnimationFrame(() => this.#events.onReady());
+      // Reported once the frame is drawn (this runs before the draw); then the buffer may be
+      // reallocated to the box's size.
+      requestAnimationFrame(() => {
+        this.#events.onReady();
+        this.#bufferFollows = true;
+        this.#fit();
+      });
     }
     this.#renderer.render(this.#scene, this.#camera);
     this.#events.onFrame?.();

@@ -13,7 +13,7 @@ import { VersionedBody } from './versioned-body.js';
 /** Where the REST routes are mounted (app.ts). */
 export const API_PREFIX = '/api/v1';
 
-/** Fastify's default `maxParamLength`: a longer path parameter is answered 414 by Fastify. */
+/** Fastify's default `maxParamLength`: its router refuses a longer path parameter (404 on a GET). */
 const MAX_PARAM_LENGTH = 100;
 
 /** A path segment or query value as it arrives, without anything a parser would decode. */

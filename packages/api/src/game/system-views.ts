@@ -34,10 +34,14 @@ type Generated = Pick<SystemOutline, 'coordinates' | 'cardType' | 'habitable'> &
 /** What a view reads of a stored system (the guide's search reads no more). */
 export type StoredIdentity = Omit<SystemCardRow, 'public_name' | 'card_finish'>;
 
-/** The stored state (rarity, discovery) wins over the generated one. */
-function identity(detail: Generated, row: StoredIdentity) {
+/**
+ * The stored state (rarity, discovery) wins over the generated one; `rest`, the view's own fields,
+ * follow in its order. They are set on the identity's object rather than spread beside it: a
+ * spread of its fields was most of a card's time (5 µs of 6).
+ */
+function withIdentity<R extends object>(detail: Generated, row: StoredIdentity, rest: R) {
   const discovered = row.discovered_by_id !== null;
-  return {
+  const identity = {
     hash: row.hash,
     name: row.name,
     sector: row.sector,
@@ -53,6 +57,7 @@ function identity(detail: Generated, row: StoredIdentity) {
     discoverer: row.discoverer_username === null ? null : { username: row.discoverer_username },
     discoveryDate: row.discovered_at,
   };
+  return Object.assign(identity, rest);
 }
 
 const moonTotal = (detail: SolarSystemDetail) =>
@@ -63,30 +68,28 @@ export function toFullSystem(
   row: SystemWithDiscovery,
   createdAt: string,
 ): FullSystem {
-  const base = identity(detail, row);
-  const system: FullSystem = {
-    ...base,
+  const discovered = row.discovered_by_id !== null;
+  const system: FullSystem = withIdentity(detail, row, {
     coordinateX: detail.coordinates.x,
     coordinateY: detail.coordinates.y,
     coordinateZ: detail.coordinates.z,
     createdAt,
-    stars: base.discovered ? detail.stars : detail.stars.map(hiddenStar),
-    planets: base.discovered ? detail.planets : detail.planets.map(hiddenPlanet),
-  };
-  if (base.discovered) system.moonCount = moonTotal(detail);
+    stars: discovered ? detail.stars : detail.stars.map(hiddenStar),
+    planets: discovered ? detail.planets : detail.planets.map(hiddenPlanet),
+  });
+  if (discovered) system.moonCount = moonTotal(detail);
   return system;
 }
 
 /** A card needs no detail: the outline (procgen's skeleton and classification) has its fields. */
 export function toSystemCard(outline: SystemOutline, row: StoredIdentity): SystemCard {
-  const base = identity(outline, row);
-  const card: SystemCard = {
-    ...base,
+  const discovered = row.discovered_by_id !== null;
+  const card: SystemCard = withIdentity(outline, row, {
     stars: outline.stars.map((s) => ({ spectralClass: s.spectralClass, type: s.type })),
     planets: outline.planets.map((p) =>
-      base.discovered ? { type: p.type, moonCount: p.moonCount } : {},
+      discovered ? { type: p.type, moonCount: p.moonCount } : {},
     ),
-  };
-  if (base.discovered) card.moonCount = outline.planets.reduce((sum, p) => sum + p.moonCount, 0);
+  });
+  if (discovered) card.moonCount = outline.planets.reduce((sum, p) => sum + p.moonCount, 0);
   return card;
 }

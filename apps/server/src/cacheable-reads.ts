@@ -84,7 +84,8 @@ export class CacheableReads {
   /**
    * The cacheable read a plain URL asks for: its path literal but for parameters of letters,
    * digits and `._~-` (at most 100 characters), its query `name=value` pairs with such values and
-   * names of letters and digits, each name once. Anything else is undefined, and left to Fastify, whose parsers then decide.
+   * names of letters and digits, each name once. Anything else is undefined, and left to Fastify,
+   * whose parsers then decide.
    */
   match(url: string): CacheableRequest | undefined {
     const mark = url.indexOf('?');

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
-import { MAP_STATIC_PATH, mapKey, type ApiConfig } from '@orrery/api';
-import { getGalaxy, type Db } from '@orrery/db';
+import { MAP_STATIC_PATH, type ApiConfig } from '@orrery/api';
+import type { Db } from '@orrery/db';
 import type { Redis } from 'ioredis';
 import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -150,11 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sharePages, { db });
   await app.register(webApp, {
     root: options.webDist,
-    async mapData() {
-      const manifest = `/api/v1${MAP_STATIC_PATH}`;
-      const galaxy = await getGalaxy(db);
-      return galaxy?.status === 'ready' ? [manifest, `${manifest}/${mapKey(galaxy)}`] : [manifest];
-    },
+    mapPreloads: [`/api/v1${MAP_STATIC_PATH}`],
   });
   return app;
 }

@@ -35,8 +35,8 @@ export function mapPageChunks(root: string): string[] {
 
 /**
  * index.html for /map with the map's downloads started by the HTML itself (the page's CSP forbids
- * an inline script): its code as module preloads, and its data (the static map's manifest and,
- * when the galaxy is ready, the current static map) as fetch preloads the loader's requests take.
+ * an inline script): its code as module preloads, and its data (the static map's manifest) as
+ * fetch preloads the loader's requests take.
  */
 export function mapPageHtml(index: string, chunks: string[], apiPaths: string[]): string {
   const links = [

@@ -32,10 +32,10 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 export interface WebAppOptions {
   root: string;
   /**
-   * The API paths (under /api/v1) of the map's data as of now, which /map's HTML preloads: the
-   * static map's manifest, and the static map itself once the galaxy is ready.
+   * The API paths of the map's data that /map's HTML preloads: the static map's manifest. (The
+   * static map itself is downloaded by the page's worker, which a preload cannot serve.)
    */
-  mapData?: () => Promise<string[]>;
+  mapPreloads?: string[];
 }
 
 export const webApp = fp(
@@ -61,17 +61,10 @@ export const webApp = fp(
     // Opened on /map, the HTML starts the map's code and data downloading beside the app's.
     const index = readFileSync(join(options.root, 'index.html'), 'utf8');
     const chunks = mapPageChunks(options.root);
+    const html = mapPageHtml(index, chunks, options.mapPreloads ?? []);
+    // The variant changes with the build: its bytes name it.
+    const etag = etagOf(html);
     app.get('/map', async (request, reply) => {
-      // Without the data's paths (a database fault), the page still loads: it asks itself.
-      const data = options.mapData
-        ? await options.mapData().catch((error: unknown) => {
-            request.log.warn({ err: error }, 'map preloads unavailable');
-            return [];
-          })
-        : [];
-      const html = mapPageHtml(index, chunks, data);
-      // The variant changes with the build and the galaxy: its bytes name it.
-      const etag = etagOf(html);
       reply.header('Cache-Control', REVALIDATE).header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type('text/html; charset=utf-8').send(html);

@@ -20,6 +20,7 @@ import { api } from '../../api/api.js';
 import { answer } from '../../api/client.js';
 import type { MapLabels, MapManifest } from '../../api/types.js';
 import { GalaxyPoints } from './map-buffers.js';
+import { staticMapStream } from './static-map-fetch.js';
 
 export interface LoadedMap {
   manifest: MapManifest;
@@ -102,14 +103,17 @@ const firstFrameBytes = (header: MapHeader) =>
 async function startLoad(): Promise<LoadedMap> {
   const manifest = await answer(api.GET('/solar/solarsystems/map/static'));
   if (held?.manifest.version === manifest.version) return held;
-  const stream = await answer(
-    api.GET('/solar/solarsystems/map/static/{version}', {
-      params: { path: { version: manifest.version } },
-      parseAs: 'stream',
-    }),
-  );
-  if (!stream) throw new Error('The static map has no body');
-  const reader = (stream as ReadableStream<Uint8Array>).getReader();
+  const stream = await staticMapStream(`/api/v1${manifest.path}`, async () => {
+    const body = await answer(
+      api.GET('/solar/solarsystems/map/static/{version}', {
+        params: { path: { version: manifest.version } },
+        parseAs: 'stream',
+      }),
+    );
+    if (!body) throw new Error('The static map has no body');
+    return body as ReadableStream<Uint8Array>;
+  });
+  const reader = stream.getReader();
   const bytes = new Uint8Array(manifest.bytes);
   let received = 0;
   let drawn!: () => void;

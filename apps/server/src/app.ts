@@ -97,7 +97,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           headersTimeout: timeouts.headersMs,
           connectionsCheckingInterval: Math.min(1000, Math.ceil(timeouts.headersMs / 4)),
         },
-        (request, response) => front(request, response, handler),
+        (request, response) => {
+          // Closing (no longer listening): Fastify answers, as it answers every request then (503,
+          // and the connection closed), so that no kept-alive connection outlasts the shutdown.
+          if (server.listening) front(request, response, handler);
+          else handler(request, response);
+        },
       );
       server.keepAliveTimeout = timeouts.keepAliveMs;
       server.requestTimeout = timeouts.requestMs;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findSystemHash, grant } from './support/game-state.js';
-import { ARTIFACTS, PHONE, startHarness } from './support/harness.js';
+import { PHONE, startHarness } from './support/harness.js';
 import type { Harness, TestUser } from './support/harness.js';
 
 let h: Harness;
@@ -251,7 +251,7 @@ describe('dashboard', () => {
       const card = page.getByTestId('system-card');
       await card.waitFor();
       expect(await card.getAttribute('data-card-type')).toBe(cardType);
-      await card.screenshot({ path: `${ARTIFACTS}/card-${cardType}.png` });
+      await h.elementScreenshot(card, `card-${cardType}`);
     }
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { findSystemHash, grant } from './support/game-state.js';
-import { ARTIFACTS, PHONE, startHarness } from './support/harness.js';
+import { PHONE, startHarness } from './support/harness.js';
 import type { Harness, TestUser } from './support/harness.js';
 
 // A new player's first day (issue 18): rules known before submitting, rewards that show, messages
@@ -268,7 +268,7 @@ describe('pages that use their space', () => {
     const box = (await card.boundingBox())!;
     // The spec's 18 × 28 rem frame.
     expect([Math.round(box.width), Math.round(box.height)]).toEqual([288, 448]);
-    await card.screenshot({ path: `${ARTIFACTS}/card-star-only-portrait.png` });
+    await h.elementScreenshot(card, 'card-star-only-portrait');
   });
 
   it('finds a system by the short hash its card prints, at /solar/{short} and in the guide', async () => {

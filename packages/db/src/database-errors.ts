@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import pg from 'pg';
+import { parse } from 'pg-connection-string';
 import type { Db } from './db.js';
 import { isPostgresUrl } from './dialect.js';
 
@@ -18,8 +18,9 @@ export class DatabaseConnectionError extends Error {
 export function postgresUrlProblem(url: string): string | undefined {
   if (!isPostgresUrl(url)) return 'must start with postgres:// or postgresql://';
   try {
-    // pg's own parser: it accepts what libpq does, e.g. postgres://user@/db?host=/run/postgresql.
-    new pg.Client({ connectionString: url });
+    // The parser pg itself uses (without loading pg): it accepts what libpq does, e.g.
+    // postgres://user@/db?host=/run/postgresql.
+    parse(url);
     return undefined;
   } catch {
     return 'is not a valid URL (check the port, and percent-encode special characters in the password)';

@@ -1,5 +1,5 @@
-import pg from 'pg';
-import Cursor from 'pg-cursor';
+import type pg from 'pg';
+import type PgCursor from 'pg-cursor';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './database.js';
 import type { Db } from './db.js';
@@ -26,29 +26,57 @@ function toSafeNumber(text: string): number {
   return value;
 }
 
-const NUMBER_TYPES = new Set<number>([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
+/** Number parsing for the 64-bit and numeric types, the rest as `pg` parses them. */
+function typeParsers(types: typeof pg.types): pg.CustomTypesConfig {
+  const numberTypes = new Set<number>([types.builtins.INT8, types.builtins.NUMERIC]);
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      numberTypes.has(oid) && format !== 'binary'
+        ? toSafeNumber
+        : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
+  };
+}
 
-const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    NUMBER_TYPES.has(oid) && format !== 'binary'
-      ? toSafeNumber
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
+/**
+ * pg-cursor's class once loaded. Kysely takes the cursor class up front but builds one only to
+ * stream, which runs on a connection of the pool: by then the pool's loader has set it.
+ */
+let LoadedCursor: typeof PgCursor | undefined;
+class Cursor {
+  constructor(text: string, values: unknown[]) {
+    // A constructor may answer another object: the real cursor.
+    return new LoadedCursor!(text, values);
+  }
+}
 
-/** Opens a pool of connections to the PostgreSQL database at `url` (connects on first use). */
+/**
+ * Opens a pool of connections to the PostgreSQL database at `url` (connects on first use). `pg`
+ * itself loads with the first query: a process on SQLite never loads it (with the Response class it
+ * probes for, 45 ms of every CLI command's start).
+ */
 export function openPostgres(url: string, options: PostgresOptions = {}): Db {
-  const pool = new pg.Pool({
-    connectionString: libpqUrl(url),
-    max: options.poolSize ?? 10,
-    // A database that does not answer fails a request within seconds instead of queueing it.
-    connectionTimeoutMillis: 5000,
-    idleTimeoutMillis: 30_000,
-    keepAlive: true,
-    application_name: 'orrery',
-    types,
+  const pool = async () => {
+    const [{ default: pg }, { default: cursor }] = await Promise.all([
+      import('pg'),
+      import('pg-cursor'),
+    ]);
+    LoadedCursor = cursor;
+    const created = new pg.Pool({
+      connectionString: libpqUrl(url),
+      max: options.poolSize ?? 10,
+      // A database that does not answer fails a request within seconds instead of queueing it.
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+      application_name: 'orrery',
+      types: typeParsers(pg.types),
+    });
+    // Without a listener, an idle connection's error (a restarted server) would crash the
+    // process; the pool has already dropped that connection and opens a new one when next needed.
+    created.on('error', (error) => options.onIdleError?.(error));
+    return created;
+  };
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool, cursor: Cursor as unknown as typeof PgCursor }),
   });
-  // Without a listener, an idle connection's error (a restarted server) would crash the process;
-  // the pool has already dropped that connection and opens a new one when next needed.
-  pool.on('error', (error) => options.onIdleError?.(error));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
 }

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { allowNamedCollects } from './game-state.js';
 import { copyDatabaseTemplate } from './global-setup.js';
@@ -12,6 +12,13 @@ import { startServer } from './server-process.js';
 
 /** Screenshots land here (gitignored) so people can look at every page. */
 export const ARTIFACTS = resolve(import.meta.dirname, '../../test-results');
+
+/**
+ * Screenshots for people are taken when asked (`E2E_SCREENSHOTS=1`): a full-page one costs
+ * Chromium 0.7-2 s of CPU under SwiftShader, and the suite took 68, a tenth of its Chromium time,
+ * for pictures nobody looks at in CI. Tests that check pixels take their own.
+ */
+const TAKES_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
@@ -33,7 +40,10 @@ export interface Harness {
   createUser: (name?: string) => Promise<TestUser>;
   /** Opens `path` already signed in as `user` (the session keys the app keeps in localStorage). */
   signedInPage: (user: TestUser, path: string, options?: BrowserContextOptions) => Promise<Page>;
+  /** A full-page screenshot in ARTIFACTS as `name`.png, when E2E_SCREENSHOTS=1. */
   screenshot: (page: Page, name: string) => Promise<void>;
+  /** One element's screenshot in ARTIFACTS as `name`.png, when E2E_SCREENSHOTS=1. */
+  elementScreenshot: (element: Locator, name: string) => Promise<void>;
   /** Serious and critical axe-core violations on the current page (should be empty). */
   seriousA11yViolations: (page: Page) => Promise<string[]>;
   api: <T>(path: string, init?: { method?: string; body?: unknown; token?: string }) => Promise<T>;
@@ -119,7 +129,12 @@ export async function startHarness(): Promise<Harness> {
   }
 
   async function screenshot(page: Page, name: string) {
-    await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+    if (TAKES_SCREENSHOTS)
+      await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  }
+
+  async function elementScreenshot(element: Locator, name: string) {
+    if (TAKES_SCREENSHOTS) await element.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
   }
 
   /**
@@ -156,6 +171,7 @@ export async function startHarness(): Promise<Harness> {
     createUser,
     signedInPage,
     screenshot,
+    elementScreenshot,
     seriousA11yViolations,
     api,
     close: async () => {

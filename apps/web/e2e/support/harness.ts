@@ -11,7 +11,7 @@ import { copyDatabaseTemplate } from './global-setup.js';
 import { startServer } from './server-process.js';
 
 /** Screenshots land here (gitignored) so people can look at every page. */
-export const ARTIFACTS = resolve(import.meta.dirname, '../../test-results');
+const ARTIFACTS = resolve(import.meta.dirname, '../../test-results');
 
 /**
  * Screenshots for people are taken when asked (`E2E_SCREENSHOTS=1`): a full-page one costs
@@ -64,7 +64,7 @@ export async function startHarness(): Promise<Harness> {
   await allowNamedCollects(databasePath);
   const server = await startServer(databasePath);
   const browser = await chromium.connect(inject('chromiumEndpoint'));
-  mkdirSync(ARTIFACTS, { recursive: true });
+  if (TAKES_SCREENSHOTS) mkdirSync(ARTIFACTS, { recursive: true });
   const { baseUrl } = server;
 
   async function api<T>(

@@ -16,18 +16,25 @@ function webBuild(root: string): string {
   mkdirSync(join(root, 'assets'), { recursive: true });
   mkdirSync(join(root, '.vite'));
   writeFileSync(join(root, 'index.html'), INDEX);
-  for (const file of ['index-E1.js', 'map-page-M1.js', 'three-T1.js', 'loader-L1.js'])
+  for (const file of ['index-E1.js', 'api-A1.js', 'map-page-M1.js', 'three-T1.js', 'loader-L1.js'])
     writeFileSync(join(root, 'assets', file), 'export {};');
   // The build's precompressed copy (apps/web/precompress.ts) of a large chunk.
   writeFileSync(join(root, 'assets', 'three-T1.js.br'), brotliCompressSync(THREE));
   writeFileSync(
     join(root, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-E1.js', isEntry: true, dynamicImports: ['m'] },
+      'index.html': {
+        file: 'assets/index-E1.js',
+        isEntry: true,
+        imports: ['_api-A1.js'],
+        dynamicImports: ['m'],
+      },
+      // Imported by the entry too: index.html preloads it already.
+      '_api-A1.js': { file: 'assets/api-A1.js' },
       'src/pages/map/map-page.tsx': {
         file: 'assets/map-page-M1.js',
         isDynamicEntry: true,
-        imports: ['_three-T1.js', 'index.html', 'src/pages/map/static-map-loader.ts'],
+        imports: ['_three-T1.js', 'index.html', '_api-A1.js', 'src/pages/map/static-map-loader.ts'],
       },
       '_three-T1.js': { file: 'assets/three-T1.js', imports: ['index.html'] },
       'src/pages/map/static-map-loader.ts': {
@@ -57,7 +64,7 @@ afterAll(async () => {
 const links = (html: string) => html.match(/<link [^>]*>/g) ?? [];
 
 describe("the map page's preloads", () => {
-  it("names the map page's chunks and what they import, less the app's entry", () => {
+  it("names the map page's chunks and what they import, less the app's entry and its imports", () => {
     expect(mapPageChunks(join(dir, 'web'))).toEqual([
       '/assets/map-page-M1.js',
       '/assets/three-T1.js',

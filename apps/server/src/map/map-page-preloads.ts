@@ -13,24 +13,27 @@ interface ManifestChunk {
 
 /**
  * The built files the map page's code needs, from the web build's Vite manifest
- * (`.vite/manifest.json`): the page's chunk and what it imports, less the app's entry (index.html
- * loads that already). Empty without a manifest, so an older build is served as it was.
+ * (`.vite/manifest.json`): the page's chunk and what it imports, less the app's entry and the
+ * chunks the entry imports (index.html preloads those already). Empty without a manifest, so an
+ * older build is served as it was.
  */
 export function mapPageChunks(root: string): string[] {
   const path = join(root, '.vite', 'manifest.json');
   if (!existsSync(path)) return [];
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    if (!chunk.isEntry) files.push(`/${chunk.file}`);
-    chunk.imports?.forEach(visit);
+  /** The chunks `from` imports, itself included, depth first. */
+  const closure = (from: string, seen = new Set<string>()): Set<string> => {
+    if (manifest[from] && !seen.has(from)) {
+      seen.add(from);
+      manifest[from].imports?.forEach((key) => closure(key, seen));
+    }
+    return seen;
   };
-  visit(MAP_PAGE_SOURCE);
-  return files;
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loaded = new Set(entries.flatMap((key) => [...closure(key)]));
+  return [...closure(MAP_PAGE_SOURCE)]
+    .filter((key) => !loaded.has(key))
+    .map((key) => `/${manifest[key]!.file}`);
 }
 
 /**

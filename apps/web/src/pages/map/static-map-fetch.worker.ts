@@ -14,8 +14,13 @@ scope.onmessage = async ({ data: url }: MessageEvent<string>) => {
     scope.postMessage(message, transfer);
   try {
     const response = await fetch(url);
-    if (!response.ok || !response.body)
-      throw new Error(`The static map answered ${response.status}`);
+    if (!response.ok || !response.body) {
+      // The API's own words for a refusal ({ error }), as the page's client would show them.
+      const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+      throw new Error(
+        typeof body?.error === 'string' ? body.error : `The static map answered ${response.status}`,
+      );
+    }
     const reader = response.body.getReader();
     for (;;) {
       const { done, value } = await reader.read();

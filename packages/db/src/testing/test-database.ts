@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from '../db.js';
 import type { Dialect } from '../dialect.js';
 import { closeDatabase, openDatabase, type OpenOptions } from '../open-database.js';
-import { libpqUrl } from '../postgres-url.js';
+import { withAdminSession } from './admin-session.js';
 import { readTestEnv } from './env.js';
 import { copySqliteTemplate, createFromPostgresTemplate, type TestTemplate } from './templates.js';
 
@@ -38,20 +38,12 @@ function withDatabaseName(base: string, name: string): string {
   return base.replace(/^(postgres(?:ql)?:\/\/[^/?]*)\/?[^?]*/i, `$1/${name}`);
 }
 
-export async function withAdmin<T>(
+/** Runs `work` on this process's administrative connection to the test server (see admin-session.ts). */
+export function withAdmin<T>(
   work: (admin: pg.Client) => Promise<T>,
   adminUrl = readTestEnv().postgresUrl,
 ): Promise<T> {
-  const admin = new pg.Client({
-    connectionString: libpqUrl(adminUrl),
-    connectionTimeoutMillis: 5000,
-  });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
+  return withAdminSession(adminUrl, work);
 }
 
 /**

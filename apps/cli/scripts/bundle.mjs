@@ -23,5 +23,8 @@ await build({
   banner: {
     js: "import { createRequire as orreryCreateRequire } from 'node:module'; const require = orreryCreateRequire(import.meta.url);",
   },
+  // React and Ink in their production builds: the development ones (checks, warnings, a second
+  // reconciler) doubled the Ink chunk and are never what a user of the binary wants.
+  define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 });

@@ -1,6 +1,5 @@
 import type { Io } from './io.js';
-import { viewText } from './render-view.js';
-import { ProgressBar } from './views/progress-bar.js';
+import { progressText, type ProgressState } from './views/progress-line.js';
 
 export interface Progress {
   update(done: number): void;
@@ -12,11 +11,27 @@ const REDRAW_MS = 100;
 /** Without a terminal, one line per quarter of the work. */
 const PLAIN_STEPS = 4;
 
+/** How a progress line is drawn: in colour through Ink on a terminal, as plain text elsewhere. */
+async function lineDrawer(io: Io): Promise<(state: ProgressState) => string> {
+  if (!io.pretty) return progressText;
+  const [{ viewText }, { ProgressBar }] = await Promise.all([
+    import('./render-view.js'),
+    import('./views/progress-bar.js'),
+  ]);
+  return (state) => viewText(io, <ProgressBar {...state} />, io.stderr);
+}
+
 /**
  * Progress on stderr (stdout stays the command's result). On a terminal one line redrawn in place;
  * it is written synchronously because the work (SQLite through better-sqlite3) blocks the event loop.
  */
-export function startProgress(io: Io, label: string, total: number, unit?: string): Progress {
+export async function startProgress(
+  io: Io,
+  label: string,
+  total: number,
+  unit?: string,
+): Promise<Progress> {
+  const draw = await lineDrawer(io);
   const started = io.clock();
   let lastDraw = -Infinity;
   let lastStep = 0;
@@ -24,19 +39,7 @@ export function startProgress(io: Io, label: string, total: number, unit?: strin
   // Room for the bar on one line: what the counts and rates around it leave of the terminal.
   const columns = io.stderr.columns ?? 0;
   const width = columns > 0 ? Math.max(10, Math.min(30, columns - label.length - 62)) : 30;
-  const frame = () =>
-    viewText(
-      io,
-      <ProgressBar
-        label={label}
-        done={done}
-        total={total}
-        unit={unit}
-        width={width}
-        elapsedMs={io.clock() - started}
-      />,
-      io.stderr,
-    );
+  const frame = () => draw({ label, done, total, unit, width, elapsedMs: io.clock() - started });
   return {
     update(count) {
       done = count;

@@ -1,9 +1,8 @@
 import { requireGalaxy, withDatabase } from '../database.js';
 import { printJson } from '../io.js';
-import { printView } from '../render-view.js';
+import { printViewOf } from '../print-view.js';
 import type { CliContext } from '../program.js';
 import { inspectSystem } from '../services/inspect-system.js';
-import { SystemTree } from '../views/system-tree.js';
 import type { DatabaseOptions } from '../database-target.js';
 
 export async function inspect(
@@ -15,5 +14,11 @@ export async function inspect(
     inspectSystem(db, await requireGalaxy(db), key),
   );
   if (options.json) printJson(io, served);
-  else printView(io, <SystemTree system={inspected} />);
+  else {
+    await printViewOf(
+      io,
+      () => import('../views/system-tree.js'),
+      ({ SystemTree }) => <SystemTree system={inspected} />,
+    );
+  }
 }

@@ -8,8 +8,7 @@ import { withDatabase } from '../database.js';
 import { printJson, printLine } from '../io.js';
 import type { CliContext } from '../program.js';
 import type { DatabaseOptions, DatabaseTarget } from '../database-target.js';
-import { printView } from '../render-view.js';
-import { Table } from '../views/table.js';
+import { printViewOf } from '../print-view.js';
 
 export interface OutboxOptions {
   status?: MailStatus;
@@ -35,29 +34,32 @@ export async function mailOutbox({ io }: CliContext, options: OutboxOptions) {
     listOutbox(db, { status: options.status, limit: options.limit }),
   );
   if (options.json) return printJson(io, rows);
-  printView(
+  await printViewOf(
     io,
-    <Table
-      title={`${countOf(rows.length, 'mail')}${options.status ? ` ${options.status}` : ''}, newest first`}
-      columns={[
-        { header: 'Id', align: 'right' },
-        { header: 'Kind' },
-        { header: 'Status' },
-        { header: 'Tries', align: 'right' },
-        { header: 'To' },
-        { header: 'Due / sent' },
-        { header: 'Subject or last error' },
-      ]}
-      rows={rows.map((row) => [
-        String(row.id),
-        row.kind,
-        row.status,
-        formatCount(row.attempts),
-        recipient(row),
-        row.sentAt ?? row.dueAt,
-        row.status === 'sent' ? (row.subject ?? '') : (row.lastError ?? row.subject ?? ''),
-      ])}
-    />,
+    () => import('../views/table.js'),
+    ({ Table }) => (
+      <Table
+        title={`${countOf(rows.length, 'mail')}${options.status ? ` ${options.status}` : ''}, newest first`}
+        columns={[
+          { header: 'Id', align: 'right' },
+          { header: 'Kind' },
+          { header: 'Status' },
+          { header: 'Tries', align: 'right' },
+          { header: 'To' },
+          { header: 'Due / sent' },
+          { header: 'Subject or last error' },
+        ]}
+        rows={rows.map((row) => [
+          String(row.id),
+          row.kind,
+          row.status,
+          formatCount(row.attempts),
+          recipient(row),
+          row.sentAt ?? row.dueAt,
+          row.status === 'sent' ? (row.subject ?? '') : (row.lastError ?? row.subject ?? ''),
+        ])}
+      />
+    ),
   );
 }
 

@@ -5,9 +5,8 @@ import { CliError } from '../cli-error.js';
 import { requireGalaxy, withDatabase } from '../database.js';
 import { printJson } from '../io.js';
 import { readJsonFile } from '../json-file.js';
-import { printView } from '../render-view.js';
+import { printViewOf } from '../print-view.js';
 import type { CliContext } from '../program.js';
-import { RebalanceView } from '../views/rebalance-view.js';
 import type { DatabaseTarget } from '../database-target.js';
 
 /**
@@ -52,6 +51,10 @@ export async function rebalance({ io }: CliContext, options: RebalanceOptions): 
     const { changes, ...summary } = plan;
     printJson(io, { ...summary, changed: changes.length, dryRun: options.dryRun === true });
   } else {
-    printView(io, <RebalanceView plan={plan} dryRun={options.dryRun === true} />);
+    await printViewOf(
+      io,
+      () => import('../views/rebalance-view.js'),
+      ({ RebalanceView }) => <RebalanceView plan={plan} dryRun={options.dryRun === true} />,
+    );
   }
 }

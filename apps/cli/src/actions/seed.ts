@@ -19,7 +19,7 @@ export interface SeedOptions {
 
 export async function seed({ io }: CliContext, options: SeedOptions): Promise<void> {
   const started = io.clock();
-  const progress = startProgress(io, 'Seeding', options.size);
+  const progress = await startProgress(io, 'Seeding', options.size);
   const result = await withDatabase(
     options.database,
     async (db) => {

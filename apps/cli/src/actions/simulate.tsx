@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import { backupDatabase, copyDatabase } from '@orrery/db';
 import { requireGalaxy, withDatabase } from '../database.js';
 import { printJson } from '../io.js';
-import { printView } from '../render-view.js';
+import { printViewOf } from '../print-view.js';
 import type { CliContext } from '../program.js';
 import { startProgress } from '../progress.js';
 import { simulateEconomy } from '../services/simulate-economy.js';
-import { SimulationView } from '../views/simulation-view.js';
 import type { DatabaseTarget } from '../database-target.js';
 
 export interface SimulateOptions {
@@ -33,7 +32,7 @@ export async function simulate({ io }: CliContext, options: SimulateOptions): Pr
       if (options.database.dialect === 'sqlite') await backupDatabase(db, copy);
       else await withDatabase(scratch, (copyDb) => copyDatabase(db, copyDb), { create: true });
     });
-    const progress = startProgress(io, 'Simulating', options.days, 'days');
+    const progress = await startProgress(io, 'Simulating', options.days, 'days');
     const report = await withDatabase(scratch, (db) =>
       simulateEconomy(db, {
         players: options.players,
@@ -46,7 +45,13 @@ export async function simulate({ io }: CliContext, options: SimulateOptions): Pr
     );
     progress.finish();
     if (options.json) printJson(io, report);
-    else printView(io, <SimulationView report={report} />);
+    else {
+      await printViewOf(
+        io,
+        () => import('../views/simulation-view.js'),
+        ({ SimulationView }) => <SimulationView report={report} />,
+      );
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,21 +1,26 @@
 import { galaxyStats } from '@orrery/api/game';
 import { requireGalaxy, withDatabase } from '../database.js';
 import { printJson } from '../io.js';
-import { printView } from '../render-view.js';
+import { printViewOf } from '../print-view.js';
 import type { CliContext } from '../program.js';
 import { startProgress } from '../progress.js';
-import { StatsView } from '../views/stats-view.js';
 import type { DatabaseOptions } from '../database-target.js';
 
 export async function stats({ io }: CliContext, options: DatabaseOptions & { json?: boolean }) {
   const figures = await withDatabase(options.database, async (db) => {
     const galaxy = await requireGalaxy(db);
     // Counting star and planet types regenerates every system: worth a bar on a terminal.
-    const progress = io.pretty ? startProgress(io, 'Counting', galaxy.size) : undefined;
+    const progress = io.pretty ? await startProgress(io, 'Counting', galaxy.size) : undefined;
     const figures = await galaxyStats(db, galaxy, (done) => progress?.update(done));
     progress?.finish();
     return figures;
   });
   if (options.json) printJson(io, figures);
-  else printView(io, <StatsView stats={figures} />);
+  else {
+    await printViewOf(
+      io,
+      () => import('../views/stats-view.js'),
+      ({ StatsView }) => <StatsView stats={figures} />,
+    );
+  }
 }

@@ -4,10 +4,8 @@ import { CliError } from '../cli-error.js';
 import { withDatabase } from '../database.js';
 import { countOf, formatCount, formatCurrency } from '@orrery/format';
 import { printJson, printLine } from '../io.js';
-import { printView } from '../render-view.js';
+import { printViewOf } from '../print-view.js';
 import type { CliContext } from '../program.js';
-import { Table } from '../views/table.js';
-import { UserCard } from '../views/user-card.js';
 import type { DatabaseOptions, DatabaseTarget } from '../database-target.js';
 
 const RECENT_TRANSACTIONS = 10;
@@ -15,29 +13,32 @@ const RECENT_TRANSACTIONS = 10;
 export async function usersList({ io }: CliContext, options: DatabaseOptions & { json?: boolean }) {
   const rows = await withDatabase(options.database, (db) => listUsers(db));
   if (options.json) return printJson(io, rows);
-  printView(
+  await printViewOf(
     io,
-    <Table
-      title={countOf(rows.length, 'user')}
-      columns={[
-        { header: 'Id', align: 'right' },
-        { header: 'Username' },
-        { header: 'Email' },
-        { header: 'Balance', align: 'right' },
-        { header: 'Telescope', align: 'right' },
-        { header: 'Systems', align: 'right' },
-        { header: 'Joined' },
-      ]}
-      rows={rows.map((user) => [
-        String(user.id),
-        user.suffix ? `${user.username} ${user.suffix}` : user.username,
-        user.email,
-        formatCurrency(user.currency),
-        String(user.telescopeLevel),
-        formatCount(user.systems),
-        user.createdAt,
-      ])}
-    />,
+    () => import('../views/table.js'),
+    ({ Table }) => (
+      <Table
+        title={countOf(rows.length, 'user')}
+        columns={[
+          { header: 'Id', align: 'right' },
+          { header: 'Username' },
+          { header: 'Email' },
+          { header: 'Balance', align: 'right' },
+          { header: 'Telescope', align: 'right' },
+          { header: 'Systems', align: 'right' },
+          { header: 'Joined' },
+        ]}
+        rows={rows.map((user) => [
+          String(user.id),
+          user.suffix ? `${user.username} ${user.suffix}` : user.username,
+          user.email,
+          formatCurrency(user.currency),
+          String(user.telescopeLevel),
+          formatCount(user.systems),
+          user.createdAt,
+        ])}
+      />
+    ),
   );
 }
 
@@ -54,7 +55,11 @@ export async function usersShow(
     return { user, ledgerSum: await ledgerSum(db, user.id), history };
   });
   if (options.json) return printJson(io, shown);
-  printView(io, <UserCard {...shown} />);
+  await printViewOf(
+    io,
+    () => import('../views/user-card.js'),
+    ({ UserCard }) => <UserCard {...shown} />,
+  );
 }
 
 export interface GrantOptions {

@@ -2,7 +2,8 @@ import { render } from 'ink-testing-library';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { Bars } from './bars.js';
-import { progressFigures, ProgressBar } from './progress-bar.js';
+import { ProgressBar } from './progress-bar.js';
+import { progressFigures, progressText, type ProgressState } from './progress-line.js';
 import { Table } from './table.js';
 
 const plain = (frame: string | undefined) => stripVTControlCharacters(frame ?? '');
@@ -67,6 +68,21 @@ describe('ProgressBar', () => {
       <ProgressBar label="Seeding" done={10} total={10} elapsedMs={2000} width={4} />,
     );
     expect(plain(lastFrame())).toBe('Seeding [████] 100% 10/10 · 5 systems/s · done');
+  });
+
+  it('writes, as plain text without Ink, exactly the line Ink draws', () => {
+    const states: ProgressState[] = [
+      { label: 'Seeding', done: 0, total: 2000, elapsedMs: 0 },
+      { label: 'Seeding', done: 1234, total: 2000, elapsedMs: 987, width: 12 },
+      { label: 'Simulating', done: 30, total: 30, elapsedMs: 4500, unit: 'days', width: 10 },
+      { label: 'Counting', done: 0, total: 0, elapsedMs: 5 },
+    ];
+    for (const state of states) {
+      expect(progressText(state)).toBe(plain(render(<ProgressBar {...state} />).lastFrame()));
+    }
+    expect(progressText(states[1]!)).toBe(
+      'Seeding [███████░░░░░]  61% 1,234/2,000 · 1,250 systems/s · ETA 613ms',
+    );
   });
 
   it('has no rate before any time has passed', () => {

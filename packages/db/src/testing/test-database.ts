@@ -8,7 +8,12 @@ import type { Dialect } from '../dialect.js';
 import { closeDatabase, openDatabase, type OpenOptions } from '../open-database.js';
 import { withAdminSession } from './admin-session.js';
 import { readTestEnv } from './env.js';
-import { copySqliteTemplate, createFromPostgresTemplate, type TestTemplate } from './templates.js';
+import {
+  copySqliteTemplate,
+  createFromPostgresTemplate,
+  SCHEMA_TEMPLATE,
+  type TestTemplate,
+} from './templates.js';
 
 /** The dialect this test process runs on (see env.ts). */
 export const testDialect: Dialect = readTestEnv().dialect;
@@ -69,7 +74,7 @@ export async function createPostgresDatabase(
  * the PostgreSQL server is shared by every test process on the machine.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const { migrate = true, template = { key: 'schema' }, ...open } = options;
+  const { migrate = true, template = SCHEMA_TEMPLATE, ...open } = options;
   let target: string;
   let remove: () => Promise<void>;
   if (testDialect === 'postgres') {

@@ -107,6 +107,20 @@ async function cameraTarget(on: Page): Promise<number[]> {
 }
 
 /** Resolves once the camera's target is at `expected` (scene units, within 10⁻⁴). */
+/** Waits until the camera holds still (the same view twice, a quarter of a second apart). */
+async function cameraAtRest() {
+  await expect
+    .poll(
+      async () => {
+        const first = await map().getAttribute('data-camera');
+        await page.waitForTimeout(250);
+        return first === (await map().getAttribute('data-camera'));
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 async function targetReaches(on: Page, expected: number[]) {
   await expect
     .poll(async () => (await cameraTarget(on)).map((v, i) => Math.abs(v - expected[i]!) < 1e-4), {
@@ -283,12 +297,18 @@ describe('finding systems on the map', () => {
   });
 
   it('orbits and zooms from the keyboard', async () => {
+    // From the whole galaxy at rest: after a flight to one system the camera is so close that a
+    // zoom step moves it less than data-camera's three decimals show.
+    await page.getByRole('button', { name: 'Whole galaxy' }).click();
+    await targetReaches(page, [0, 0, 0]);
+    await cameraAtRest();
     const before = await map().getAttribute('data-camera');
     await map().focus();
     await page.keyboard.press('ArrowLeft');
     await expect
       .poll(() => map().getAttribute('data-camera'), { timeout: 30_000 })
       .not.toBe(before);
+    await cameraAtRest();
     const turned = await map().getAttribute('data-camera');
     await page.keyboard.press('+');
     await expect

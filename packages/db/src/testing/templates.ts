@@ -40,7 +40,7 @@ const digest = (key: string) => createHash('sha256').update(key).digest('hex').s
 
 /**
  * Fills `target` as `template` says: migrated, unless it is already a copy of SCHEMA_TEMPLATE (a
- * filled template starts as one: on PostgreSQL a copy costs a fraction of the 17 migrations).
+ * filled template starts as one: on PostgreSQL a copy costs a fraction of running every migration).
  */
 async function build(target: string, template: TestTemplate, migrated: boolean): Promise<void> {
   const db = openDatabase(target, { poolSize: 2 });

@@ -27,6 +27,12 @@ const SEARCHES = 3_000;
 const ROW_SECONDS = 3;
 const GOALS = { full: 0.7, search: 0.7, map: 0.9 };
 const CPU_GOALS_US = { uncached: 200, cached: 20 };
+/**
+ * The bare server's CPU per answer where issue 19 set the CPU goals (its measure: 13–16 µs). This
+ * bench counts the whole process, kernel included, and gives the same bare server 60–170 µs on
+ * this kind of VM; the goals are judged as the same multiples of the floor measured beside them.
+ */
+const ISSUE_FLOOR_US = 16;
 const MAP_LIMIT_BYTES = 3 * 1024 * 1024;
 /** Visits every index once as k runs over 0 … SIZE − 1 (coprime with SIZE), far from its neighbour. */
 const STRIDE = 7_919;
@@ -240,10 +246,15 @@ async function main() {
     main: median(rounds.map((round) => round.cpu[key].main)),
   });
   const [uncached, cached] = [cpu('uncached'), cpu('cached')];
-  const above = (value: number, goal: number) => (value > goal ? '  ABOVE GOAL' : '');
+  const bare = cpu('bare');
+  const versusFloor = (value: Cpu, goalUs: number) => {
+    const times = value.all / bare.all;
+    const goal = goalUs / ISSUE_FLOOR_US;
+    return `${cpuText(value)} = ${times.toFixed(2)}x the bare server (goal <= ${goalUs} µs against the issue's ${ISSUE_FLOOR_US} µs floor: <= ${goal.toFixed(2)}x)${times > goal ? '  ABOVE GOAL' : ''}`;
+  };
   console.log(
-    `  CPU per full system: uncached ${cpuText(uncached)} in a fresh process (goal <= ${CPU_GOALS_US.uncached})${above(uncached.all, CPU_GOALS_US.uncached)}, ` +
-      `cached ${cpuText(cached)} (goal <= ${CPU_GOALS_US.cached})${above(cached.all, CPU_GOALS_US.cached)}; bare server ${cpuText(cpu('bare'))}`,
+    `  CPU per full system: uncached, in a fresh process, ${versusFloor(uncached, CPU_GOALS_US.uncached)}; ` +
+      `cached ${versusFloor(cached, CPU_GOALS_US.cached)}; bare server ${cpuText(bare)}`,
   );
   const mb = (mapBytes / 1024 / 1024).toFixed(2);
   console.log(

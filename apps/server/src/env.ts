@@ -94,7 +94,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: integer(1, 600_000).default(DEFAULT_TIMEOUTS.headersMs),
   REQUEST_TIMEOUT_MS: integer(1, 3_600_000).default(DEFAULT_TIMEOUTS.requestMs),
   KEEP_ALIVE_TIMEOUT_MS: integer(1, 3_600_000).default(DEFAULT_TIMEOUTS.keepAliveMs),
-  WARM_UP_REQUESTS: integer(0, 100_000).default(1000),
+  WARM_UP_REQUESTS: integer(0, 100_000).default(5000),
 });
 
 /** Why an SMTP_URL is unusable, or undefined. */

@@ -28,46 +28,69 @@ function getter(origin: string): { ask: (path: string) => Promise<Answer>; close
   return { ask, close: () => agent.destroy() };
 }
 
+/** What a warm-up asked for. */
+export interface WarmUpResult {
+  requests: number;
+  systems: number;
+}
+
 /**
  * Asks the server at `origin` (its own address, once it listens) for `requests` of the hottest
  * reads, one at a time over one connection: guide pages in each reading and full systems from
- * them, each a different one. V8 has then compiled and optimised their whole path — sockets, HTTP
- * parsing, routing, the reads — before most visitors come: a fresh process spends three to five
- * times as long on its first few thousand answers as on later ones, and answers asked in-process
- * (without the socket) took away only part of that. Pages are asked 100 cards at a time, a size
- * the web never asks for, so visitors' pages stay as cold as they were; the full systems' answers
- * stay in the read cache like any other.
+ * them, each system once. V8 has then compiled and optimised their whole path — sockets, HTTP
+ * parsing, routing, the reads — before most visitors come: a fresh process spends two to four
+ * times as long on its first few thousand answers as on later ones (docs/operations.md,
+ * "Performance"), and answers asked in-process (without the socket) took away only part of that.
+ * Pages are asked 100 cards at a time, a size the web never asks for, so visitors' pages stay as
+ * cold as they were; 20 systems of each page are asked for, and the pages' other systems once the
+ * pages run out (a smaller galaxy). The full systems' answers stay in the read cache like any other.
  */
 export async function warmUp(
   origin: string,
   requests: number,
   log: FastifyBaseLogger,
-): Promise<void> {
-  if (requests <= 0) return;
+): Promise<WarmUpResult> {
+  let sent = 0;
+  const asked = new Set<string>();
+  if (requests <= 0) return { requests: sent, systems: asked.size };
   const started = performance.now();
   const { ask, close } = getter(origin);
-  let systems = 0;
-  let sent = 0;
+  const askSystem = async (hash: string) => {
+    asked.add(hash);
+    await ask(`/api/v1/solar/solarsystem/${hash}/full`);
+    sent++;
+  };
+  const spare: string[] = [];
   try {
-    for (let page = 1; sent < requests; page++) {
-      const reading = READINGS[(page - 1) % READINGS.length];
-      const reply = await ask(`${SEARCH}?page=${page}&limit=100${reading}`);
-      sent++;
-      const cards =
-        reply.status === 200
-          ? (JSON.parse(reply.body) as { systems: { hash: string }[] }).systems
-          : [];
-      if (cards.length === 0 && page >= READINGS.length) break;
-      for (const { hash } of cards.slice(0, SYSTEMS_PER_PAGE)) {
+    // Each reading's pages in turn (1, 2, …), until it has none left.
+    const pages = new Map(READINGS.map((reading) => [reading, 1]));
+    while (sent < requests && pages.size > 0) {
+      for (const [reading, page] of pages) {
         if (sent >= requests) break;
-        await ask(`/api/v1/solar/solarsystem/${hash}/full`);
+        const reply = await ask(`${SEARCH}?page=${page}&limit=100${reading}`);
         sent++;
-        systems++;
+        const cards =
+          reply.status === 200
+            ? (JSON.parse(reply.body) as { systems: { hash: string }[] }).systems
+            : [];
+        if (cards.length === 0) pages.delete(reading);
+        else pages.set(reading, page + 1);
+        const fresh = cards.map((card) => card.hash).filter((hash) => !asked.has(hash));
+        for (const hash of fresh.slice(0, SYSTEMS_PER_PAGE)) {
+          if (sent >= requests) break;
+          await askSystem(hash);
+        }
+        spare.push(...fresh.slice(SYSTEMS_PER_PAGE));
       }
+    }
+    for (const hash of spare) {
+      if (sent >= requests) break;
+      if (!asked.has(hash)) await askSystem(hash);
     }
   } finally {
     close();
   }
-  const ms = Math.round(performance.now() - started);
-  log.info({ requests: sent, systems, ms }, 'warmed up');
+  const result = { requests: sent, systems: asked.size };
+  log.info({ ...result, ms: Math.round(performance.now() - started) }, 'warmed up');
+  return result;
 }

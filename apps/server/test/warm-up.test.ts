@@ -1,0 +1,40 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { warmUp } from '../src/warm-up.js';
+import { startTestServer, TEST_GALAXY, type TestServer } from './support/test-server.js';
+
+let server: TestServer;
+let origin: string;
+const logged: { fields: object; message: string }[] = [];
+const log = {
+  info: (fields: object, message: string) => logged.push({ fields, message }),
+} as unknown as FastifyBaseLogger;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+it('asks for as many reads as it is told, and says so', async () => {
+  const result = await warmUp(origin, 30, log);
+  // A page of every system and 20 of its systems, then a page of undiscovered ones and 8 of theirs.
+  expect(result).toEqual({ requests: 30, systems: 28 });
+  expect(logged.at(-1)).toMatchObject({ message: 'warmed up', fields: result });
+});
+
+it('asks for every system of a galaxy smaller than it wants, each once', async () => {
+  // 300 systems: each reading has a few pages of 100, of which 20 systems each are asked first.
+  const result = await warmUp(origin, 5000, log);
+  expect(result.systems).toBe(TEST_GALAXY.size);
+  // The rest were pages: at most four per reading (three of 100 systems, and an empty one).
+  expect(result.requests - result.systems).toBeLessThanOrEqual(3 * 4);
+});
+
+it('asks for nothing when told none', async () => {
+  const before = logged.length;
+  expect(await warmUp(origin, 0, log)).toEqual({ requests: 0, systems: 0 });
+  expect(logged).toHaveLength(before);
+});

@@ -220,7 +220,7 @@ async function main() {
     console.log(
       `warm start: map data ready after ${(await mapReady(server, startedAt)).toFixed(1)} s`,
     );
-    // Measured warm: the server's own warm-up after listening (1,000 reads) is done.
+    // Measured warm: the server's own warm-up after listening (WARM_UP_REQUESTS reads) is done.
     console.log(`  warmed up after ${(await logged(server, startedAt, 'warmed up')).toFixed(1)} s`);
 
     // The static map and one discovery's delta, as a browser gets them (brotli).

@@ -4,8 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 const SEARCH = '/api/v1/solar/solarsystems/search/optimized';
 /** The guide's readings whose paths differ: every system, undiscovered ones, and a filtered one. */
 const READINGS = ['', '&status=undiscovered', '&minPlanets=1'];
-/** Full systems asked for per guide page (the rest of the page's 100 cards are left alone). */
-const SYSTEMS_PER_PAGE = 20;
+/**
+ * Cards per guide page: a size the web never asks for (it asks 16), so visitors' pages stay as
+ * cold as they were. Small, like theirs: a page's own path (its query, filters, SQL, JSON) wants
+ * as many pages as a card's wants cards, and 250 pages of 100 left it cold.
+ */
+const PAGE_LIMIT = 15;
+/** Full systems asked for per guide page (the page's other cards are kept for later). */
+const SYSTEMS_PER_PAGE = 4;
 
 interface Answer {
   status: number;
@@ -41,8 +47,7 @@ export interface WarmUpResult {
  * parsing, routing, the reads — before most visitors come: a fresh process spends two to four
  * times as long on its first few thousand answers as on later ones (docs/operations.md,
  * "Performance"), and answers asked in-process (without the socket) took away only part of that.
- * Pages are asked 100 cards at a time, a size the web never asks for, so visitors' pages stay as
- * cold as they were; 20 systems of each page are asked for, and the pages' other systems once the
+ * A page (PAGE_LIMIT cards) and 4 of its systems in turn, and the pages' other systems once the
  * pages run out (a smaller galaxy). The full systems' answers stay in the read cache like any other.
  */
 export async function warmUp(
@@ -67,7 +72,7 @@ export async function warmUp(
     while (sent < requests && pages.size > 0) {
       for (const [reading, page] of pages) {
         if (sent >= requests) break;
-        const reply = await ask(`${SEARCH}?page=${page}&limit=100${reading}`);
+        const reply = await ask(`${SEARCH}?page=${page}&limit=${PAGE_LIMIT}${reading}`);
         sent++;
         const cards =
           reply.status === 200

@@ -20,17 +20,17 @@ afterAll(() => server.close());
 
 it('asks for as many reads as it is told, and says so', async () => {
   const result = await warmUp(origin, 30, log);
-  // A page of every system and 20 of its systems, then a page of undiscovered ones and 8 of theirs.
-  expect(result).toEqual({ requests: 30, systems: 28 });
+  // A page and 4 of its systems, six times over.
+  expect(result).toEqual({ requests: 30, systems: 24 });
   expect(logged.at(-1)).toMatchObject({ message: 'warmed up', fields: result });
 });
 
 it('asks for every system of a galaxy smaller than it wants, each once', async () => {
-  // 300 systems: each reading has a few pages of 100, of which 20 systems each are asked first.
+  // 300 systems: each reading has 20 pages of 15 at most, of which 4 systems each are asked first.
   const result = await warmUp(origin, 5000, log);
   expect(result.systems).toBe(TEST_GALAXY.size);
-  // The rest were pages: at most four per reading (three of 100 systems, and an empty one).
-  expect(result.requests - result.systems).toBeLessThanOrEqual(3 * 4);
+  // The rest were pages: at most 21 per reading (20 of 15 systems, and an empty one).
+  expect(result.requests - result.systems).toBeLessThanOrEqual(3 * 21);
 });
 
 it('asks for nothing when told none', async () => {

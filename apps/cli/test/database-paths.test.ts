@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli, tempDir } from './run-cli.js';
 
 // A database path SQLite cannot use is refused naming the path and what is wrong with it, and
@@ -10,11 +10,13 @@ const dir = tempDir();
 
 describe('--db paths', () => {
   const folder = join(dir, 'a-folder');
-  mkdirSync(folder);
   const text = join(dir, 'notes.db');
-  writeFileSync(text, 'these are my notes, not a database\n');
   const file = join(dir, 'plain-file');
-  writeFileSync(file, 'x');
+  beforeAll(() => {
+    mkdirSync(folder);
+    writeFileSync(text, 'these are my notes, not a database\n');
+    writeFileSync(file, 'x');
+  });
 
   it.each([
     [['stats'], folder, `The database ${folder} is a directory, not a SQLite file.`],

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { BINARY } from './paths.js';
 
 export interface CliResult {
@@ -64,7 +65,10 @@ export function runOk(args: string[], options?: Parameters<typeof runCli>[1]): C
 
 /** A temp directory for this test file's databases, removed afterwards. */
 export function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'orrery-cli-'));
+  // Made before the suite's tests run, not when it is collected: a skipped suite (another
+  // dialect's) runs no hooks, and its directory was left behind.
+  const dir = join(tmpdir(), `orrery-cli-${randomUUID()}`);
+  beforeAll(() => mkdirSync(dir));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }

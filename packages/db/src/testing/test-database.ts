@@ -106,8 +106,12 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     // Once only: a second call (an afterEach that runs again) finds the work done.
     cleanup: () =>
       (cleaned ??= (async () => {
-        await closeDatabase(db);
-        await remove();
+        try {
+          await closeDatabase(db);
+        } finally {
+          // Also after a handle that would not close: the database must not outlive the test.
+          await remove();
+        }
       })()),
   };
 }

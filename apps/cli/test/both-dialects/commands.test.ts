@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { register, updateEmailPreferences } from '@orrery/api/game';
 import { findUserByEmail } from '@orrery/db';
 import { testDialect } from '@orrery/db/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, NOW } from '../fixtures.js';
 import { runCli, runOk, tempDir } from '../run-cli.js';
 import { cliDatabase } from './cli-database.js';
@@ -14,6 +14,7 @@ const dir = tempDir();
 let database: Awaited<ReturnType<typeof cliDatabase>>;
 const on = (...args: string[]) => [...args, ...database.args];
 
+afterAll(() => database?.cleanup());
 beforeAll(async () => {
   database = await cliDatabase();
   runOk(on('seed', '--seed', 'both', '--size', '400'));

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { testDialect } from '@orrery/db/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../fixtures.js';
 import { runCli, runOk, tempDir } from '../run-cli.js';
 import { cliDatabase } from './cli-database.js';
@@ -46,6 +46,7 @@ describe('naming the database', () => {
 describe(`DATABASE_URL and --db on ${testDialect}`, () => {
   const dir = tempDir();
   let database: Awaited<ReturnType<typeof cliDatabase>>;
+  afterAll(() => database?.cleanup());
   beforeAll(async () => {
     database = await cliDatabase();
     runOk(['seed', '--seed', 'env', '--size', '50', ...database.args]);

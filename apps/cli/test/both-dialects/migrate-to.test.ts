@@ -15,7 +15,7 @@ import {
 import { insertSession, listBalancesOffLedger, setSetting, type Db } from '@orrery/db';
 import { testDialect } from '@orrery/db/testing';
 import type { Kysely } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, NOW, seededDatabase, withDb } from '../fixtures.js';
 import { runCli, runOk, tempDir } from '../run-cli.js';
 import { cliDatabase } from './cli-database.js';
@@ -68,6 +68,7 @@ describe.runIf(testDialect === 'postgres')('orrery migrate-to', () => {
   let source: string;
   let target: Awaited<ReturnType<typeof cliDatabase>>;
 
+  afterAll(() => target?.cleanup());
   beforeAll(async () => {
     source = seededDatabase(dir, 'live.db', 'moving', 500);
     await playedGalaxy(source);

@@ -12,8 +12,22 @@ export async function migrateToLatest(
   db: Db,
   available: Record<string, Migration> = migrations,
 ): Promise<MigrationResult[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => available } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => available },
+    nameComparator: byCodeUnits,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results ?? [];
+}
+
+/**
+ * The order migrations run in: their names' code units. Kysely's default, localeCompare, gives
+ * the same order for names of the form 20261121T0950-initial-schema (a test checks it for every
+ * migration), but its first call loads ICU's collation tables: about 10 ms of every CLI command
+ * and server start.
+ */
+export function byCodeUnits(name0: string, name1: string): number {
+  return name0 < name1 ? -1 : name0 > name1 ? 1 : 0;
 }

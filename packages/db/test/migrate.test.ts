@@ -1,11 +1,21 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/index.js';
+import { byCodeUnits } from '../src/migrate.js';
 import { migrations } from '../src/migrations/index.js';
 import { createTestDatabase, testDialect, type TestDatabase } from '../src/testing/index.js';
 import { columnNames, tableNames } from './schema-queries.js';
 
 describe('migrateToLatest', () => {
+  it("runs the migrations in the order Kysely's default (localeCompare) gives, by code units", () => {
+    const names = Object.keys(migrations);
+    const byLocale = [...names].sort((a, b) => a.localeCompare(b));
+    expect([...names].sort(byCodeUnits)).toEqual(byLocale);
+    // Not a lucky shuffle: the sort had work to do, and the first migration comes first.
+    expect([...names].reverse().sort(byCodeUnits)).toEqual(byLocale);
+    expect(byLocale[0]).toBe('20261121T0950-initial-schema');
+  });
+
   let t: TestDatabase | undefined;
   afterEach(async () => {
     await t?.cleanup();

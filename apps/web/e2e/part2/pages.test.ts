@@ -279,7 +279,9 @@ describe('settings', () => {
   it('keeps saved email preferences across a reload', async () => {
     const user = await h.createUser('Reader');
     const page = await h.signedInPage(user, '/settings');
-    const toggles = page.getByRole('switch');
+    // The email preferences' own switches: the profile's switch below them comes with its own
+    // answer, sometimes after these were counted.
+    const toggles = page.getByRole('region', { name: 'Email Preferences' }).getByRole('switch');
     await toggles.first().waitFor();
     const before = await toggles.evaluateAll((els) =>
       els.map((e) => (e as HTMLInputElement).checked),

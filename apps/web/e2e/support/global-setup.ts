@@ -1,9 +1,8 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+import { launchChromiumServer } from './chromium.js';
 import { startServer } from './server-process.js';
 
 declare module 'vitest' {
@@ -25,10 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const template = join(dir, 'orrery.db');
   const server = await startServer(template);
   await server.stop();
-  const browser = await chromium.launchServer({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromiumServer();
   project.provide('e2eDatabaseTemplate', template);
   project.provide('chromiumEndpoint', browser.wsEndpoint());
   return async () => {

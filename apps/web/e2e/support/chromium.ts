@@ -49,16 +49,16 @@ export const CHROMIUM_ARGS = [
   `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
 
-const DISABLE_FEATURES = '--disable-features=';
+const FEATURES_OFF_SWITCH = '--disable-features=';
 
 /**
  * Throws if an earlier `--disable-features` on Chromium's command line (Playwright's own) names a
  * feature that the last one, which replaces it, leaves on.
  */
-export function checkFeatureSwitches(commandLine: readonly string[]): void {
+function checkFeatureSwitches(commandLine: readonly string[]): void {
   const lists = commandLine
-    .filter((arg) => arg.startsWith(DISABLE_FEATURES))
-    .map((arg) => arg.slice(DISABLE_FEATURES.length).split(','));
+    .filter((arg) => arg.startsWith(FEATURES_OFF_SWITCH))
+    .map((arg) => arg.slice(FEATURES_OFF_SWITCH.length).split(','));
   const kept = new Set(lists.at(-1));
   const dropped = lists.flat().filter((feature) => feature !== '' && !kept.has(feature));
   if (dropped.length > 0) {

@@ -4,7 +4,7 @@ import type { CacheableReads } from './cacheable-reads.js';
 import type { GalaxyVersionClock } from './galaxy-version-clock.js';
 import { API_HEADERS } from './plugins/security-headers.js';
 import type { ResponseCache } from './response-cache.js';
-import type { BodyEncoding, VersionedBody } from './versioned-body.js';
+import type { BodyEncoding, BodyPayload, VersionedBody } from './versioned-body.js';
 
 export interface ReadFrontOptions {
   cache: ResponseCache;
@@ -48,13 +48,13 @@ export function readFront(options: ReadFrontOptions) {
     const made = version === undefined ? undefined : cache.made(url, version);
     if (made) {
       const encoding = made.encodingFor(headers['accept-encoding']);
-      const bytes = made.encodedNow(encoding);
-      if (bytes) return send(response, made, encoding, bytes);
+      const payload = made.encodedNow(encoding);
+      if (payload) return send(response, made, encoding, payload);
     }
     const asked = reads.match(url);
     if (!asked) return behind(request, response);
     void (async () => {
-      let answer: [VersionedBody, BodyEncoding, Buffer];
+      let answer: [VersionedBody, BodyEncoding, BodyPayload];
       try {
         const body = await reads.answer(url, asked);
         const encoding = body.encodingFor(headers['accept-encoding']);
@@ -71,13 +71,13 @@ function send(
   response: ServerResponse,
   body: VersionedBody,
   encoding: BodyEncoding,
-  bytes: Buffer,
+  { bytes, length }: BodyPayload,
 ): void {
   response.writeHead(200, {
     'x-request-id': randomUUID(),
     ...API_HEADERS,
     ...body.headers(encoding),
-    'content-length': String(bytes.length),
+    'content-length': String(length),
   });
   response.end(bytes);
 }

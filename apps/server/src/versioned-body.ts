@@ -16,7 +16,20 @@ const BROTLI_OPTIONS = {
 
 /** Bodies smaller than this are sent as they are: compressing them saves too little. */
 const MIN_COMPRESSED_BYTES = 1024;
+/**
+ * Uncompressed bodies up to this size are kept and sent as their JSON text. A Buffer of its own
+ * per answer is fresh memory that the kernel maps page by page (two page faults for a guide page,
+ * about a fifth of a first answer's cost here); Node writes a string through a buffer it reuses.
+ * Larger bodies are encoded once, not on every send.
+ */
+const TEXT_BODY_MAX_BYTES = 16 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A body as an answer sends it: its bytes (or JSON text) in one encoding, and their length. */
+export interface BodyPayload {
+  bytes: Buffer | string;
+  length: number;
+}
 
 /** The first encoding the client accepts, preferring brotli. */
 export function pickEncoding(acceptEncoding: string | undefined): BodyEncoding {
@@ -32,45 +45,53 @@ export function pickEncoding(acceptEncoding: string | undefined): BodyEncoding {
 
 /** One serialized JSON body and its compressed forms, made once each on first use. */
 export class VersionedBody {
-  readonly #json: Buffer;
-  readonly #encoded = new Map<BodyEncoding, Promise<Buffer>>();
-  readonly #encodedNow = new Map<BodyEncoding, Buffer>();
+  readonly #identity: BodyPayload;
+  readonly #encoded = new Map<BodyEncoding, Promise<BodyPayload>>();
+  readonly #encodedNow = new Map<BodyEncoding, BodyPayload>();
 
   constructor(
     readonly version: string,
     data: unknown,
   ) {
-    this.#json = Buffer.from(JSON.stringify(data));
+    const json = JSON.stringify(data);
+    this.size = Buffer.byteLength(json);
+    this.#identity = {
+      bytes: this.size <= TEXT_BODY_MAX_BYTES ? json : Buffer.from(json),
+      length: this.size,
+    };
     this.etag = `"${version}"`;
   }
 
   /** Made once: every cache hit sends it. */
   readonly etag: string;
 
-  /** Bytes of the uncompressed JSON. */
-  get size(): number {
-    return this.#json.length;
-  }
+  /**
+   * Bytes of the uncompressed JSON (UTF-8; a small body's text is held in one byte per character,
+   * or two when it has characters past Latin-1).
+   */
+  readonly size: number;
 
   /** The encoding an answer to a client accepting `acceptEncoding` is sent in. */
   encodingFor(acceptEncoding: string | undefined): BodyEncoding {
     return this.size < MIN_COMPRESSED_BYTES ? 'identity' : pickEncoding(acceptEncoding);
   }
 
-  encoded(encoding: BodyEncoding): Promise<Buffer> {
-    if (encoding === 'identity') return Promise.resolve(this.#json);
+  encoded(encoding: BodyEncoding): Promise<BodyPayload> {
+    if (encoding === 'identity') return Promise.resolve(this.#identity);
     let body = this.#encoded.get(encoding);
     if (!body) {
-      body = encoding === 'br' ? brotli(this.#json, BROTLI_OPTIONS) : gzipAsync(this.#json);
-      void body.then((bytes) => this.#encodedNow.set(encoding, bytes));
+      const json = this.#identity.bytes;
+      const compressed = encoding === 'br' ? brotli(json, BROTLI_OPTIONS) : gzipAsync(json);
+      body = compressed.then((bytes) => ({ bytes, length: bytes.length }));
+      void body.then((payload) => this.#encodedNow.set(encoding, payload));
       this.#encoded.set(encoding, body);
     }
     return body;
   }
 
   /** The body in `encoding` without waiting: undefined until it has been compressed once. */
-  encodedNow(encoding: BodyEncoding): Buffer | undefined {
-    return encoding === 'identity' ? this.#json : this.#encodedNow.get(encoding);
+  encodedNow(encoding: BodyEncoding): BodyPayload | undefined {
+    return encoding === 'identity' ? this.#identity : this.#encodedNow.get(encoding);
   }
 
   /** What a client keeps to ask again (ETag), and that it must (no-cache): on 200 and 304. */

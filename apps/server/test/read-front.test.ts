@@ -52,8 +52,8 @@ describe('the front, on a server of its own', () => {
       return new VersionedBody(version, { url: request.url, padding: 'x'.repeat(2000) });
     });
     const encoding = body.encodingFor(request.headers['accept-encoding']);
-    const bytes = await body.encoded(encoding);
-    response.writeHead(200, { ...body.headers(encoding), 'content-length': bytes.length });
+    const { bytes, length } = await body.encoded(encoding);
+    response.writeHead(200, { ...body.headers(encoding), 'content-length': length });
     response.end(bytes);
   }
 

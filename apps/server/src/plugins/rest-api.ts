@@ -80,7 +80,7 @@ export async function restApi(app: FastifyInstance, options: RestApiOptions) {
     }
     const encoding = body.encodingFor(request.headers['accept-encoding']);
     const payload = await body.encoded(encoding);
-    return reply.headers(body.headers(encoding)).send(payload);
+    return reply.headers(body.headers(encoding)).send(payload.bytes);
   }
 
   for (const route of restRoutes) {

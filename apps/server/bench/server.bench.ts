@@ -216,7 +216,15 @@ async function main() {
     const recorderUrl = `http://127.0.0.1:${recorder.port}`;
     const map = (await (await fetch(recorderUrl + MAP_PATH)).json()) as { hash: string }[];
     const hashes = map.map((system) => system.hash);
+    // The map list's first answer is streamed while it is built (chunked, no length); the one the
+    // measured server's row sends is the kept one, with its length: the bare server replays that.
+    await recordOne(recorderUrl, MAP_PATH, MAP_HEADERS);
     const mapRecording = await recordOne(recorderUrl, MAP_PATH, MAP_HEADERS);
+    if (mapRecording.headers['content-length'] === undefined) {
+      throw new Error(
+        'The recorded map list has no length: the bare server would answer it chunked',
+      );
+    }
     mapBytes = Buffer.from(mapRecording.body, 'base64').length;
     console.log(
       `autocannon: ${CONNECTIONS} connections, ${ROW_SECONDS} s a side per row; ${ROUNDS} rounds, each on a fresh server`,

@@ -3,10 +3,10 @@
  * side with a bare node:http server answering the same bytes (bare-server.mjs), both loaded by
  * autocannon (itself warmed up first). Three rounds; each starts a fresh server (measured once it
  * has warmed up, as it does after listening in production) and takes fresh URLs (3,000 full
- * systems, 3,000 guide queries, never asked before in that process), so cold paths count. Per round: the
- * server's CPU time per request for full systems never asked (uncached, in the fresh process) and
- * asked again (cached); then each row's requests/s against the bare server's on the same URLs.
- * Reports each row's median round, and the map's compressed size at 100,000 systems.
+ * systems, 3,000 guide queries, never asked before in that process), so cold paths count. Per
+ * round: the server's CPU time per request for full systems never asked (uncached, in the fresh
+ * process) and asked again (cached); then each row's requests/s against the bare server's on the
+ * same URLs. Reports each row's median round, and the map's compressed size at 100,000 systems.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

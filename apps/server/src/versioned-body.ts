@@ -19,8 +19,9 @@ const MIN_COMPRESSED_BYTES = 1024;
 /**
  * Uncompressed bodies up to this size are kept and sent as their JSON text. A Buffer of its own
  * per answer is fresh memory that the kernel maps page by page (two page faults for a guide page,
- * about a fifth of a first answer's cost here); Node writes a string through a buffer it reuses.
- * Larger bodies are encoded once, not on every send.
+ * about a fifth of a first answer's cost here); Node encodes a string for the socket into memory
+ * it frees once written, which the next answer reuses. Larger bodies are encoded once, not on
+ * every send.
  */
 const TEXT_BODY_MAX_BYTES = 16 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -49,6 +49,9 @@ class Cursor {
   }
 }
 
+/** Its caller learns of it from its query; see the pool's 'connect' listener. */
+function ignoreLentConnectionError(): void {}
+
 /**
  * Opens a pool of connections to the PostgreSQL database at `url` (connects on first use). `pg`
  * itself loads with the first query: a process on SQLite never loads it (with the Response class it
@@ -74,6 +77,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
     // Without a listener, an idle connection's error (a restarted server) would crash the
     // process; the pool has already dropped that connection and opens a new one when next needed.
     created.on('error', (error) => options.onIdleError?.(error));
+    // The pool listens only while a connection is idle. One that fails while lent out has already
+    // failed its query (or fails the next one), and the pool drops it when it comes back; without
+    // a listener of its own, `pg` would also throw that error out of the socket's event.
+    created.on('connect', (client) => client.on('error', ignoreLentConnectionError));
     return created;
   };
   return new Kysely<Database>({

@@ -76,7 +76,11 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
     });
     // Without a listener, an idle connection's error (a restarted server) would crash the
     // process; the pool has already dropped that connection and opens a new one when next needed.
-    created.on('error', (error) => options.onIdleError?.(error));
+    created.on('error', (error) => {
+      // pg-pool hangs the whole client on the error; a log line of it is kilobytes of internals.
+      delete (error as Error & { client?: unknown }).client;
+      options.onIdleError?.(error);
+    });
     // The pool listens only while a connection is idle. One that fails while lent out has already
     // failed its query (or fails the next one), and the pool drops it when it comes back; without
     // a listener of its own, `pg` would also throw that error out of the socket's event.

@@ -36,3 +36,24 @@ it.runIf(testDialect === 'postgres')(
     }
   },
 );
+
+it.runIf(testDialect === 'postgres')(
+  "an idle connection lost is reported once, as the error alone (without the pool's client)",
+  async () => {
+    const lost: Error[] = [];
+    const { db, cleanup } = await tempDatabase({
+      migrate: false,
+      onIdleError: (error) => lost.push(error),
+    });
+    try {
+      const pid = await backendPid(db);
+      await withAdmin((admin) => admin.query('select pg_terminate_backend($1)', [pid]));
+      await expect.poll(() => lost.length, { timeout: 10_000 }).toBe(1);
+      expect((lost[0] as Error & { code?: string }).code).toBe('57P01');
+      expect(lost[0]).not.toHaveProperty('client');
+      expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await cleanup();
+    }
+  },
+);

@@ -38,7 +38,7 @@ it.runIf(testDialect === 'postgres')(
 );
 
 it.runIf(testDialect === 'postgres')(
-  "an idle connection lost is reported once, as the error alone (without the pool's client)",
+  "an idle connection lost reaches onIdleError as the error alone, without the pool's client",
   async () => {
     const lost: Error[] = [];
     const { db, cleanup } = await tempDatabase({

@@ -1,5 +1,5 @@
-// `npm run lint`: ESLint and Prettier's check side by side (about 22 s each alone here; on the
-// machine's two cores at once 28 s instead of 45).
+// `npm run lint`: ESLint and Prettier's check side by side: each runs on one core, and CI has two
+// (docs/architecture.md has the timings).
 import { runSideBySide } from './side-by-side.mjs';
 
 await runSideBySide('lint', [

@@ -19,12 +19,29 @@ interface Answer {
   body: string;
 }
 
-/** GET over one kept-alive connection; an error (the server closing) rejects. */
+/**
+ * Requests per connection. Visitors come on fresh connections, and a socket's hidden class changes
+ * as its first requests add properties to it: code V8 optimised while one long-lived connection
+ * warmed it deoptimised when the first visitors' young sockets arrived (about 40 functions of
+ * node's HTTP and stream internals), and ran unoptimised through most of the first 3,000 guide
+ * pages, ~10% more of the main thread per page. A fresh connection every few requests shows V8
+ * young and old sockets alike before it optimises.
+ */
+export const REQUESTS_PER_CONNECTION = 20;
+
+/** GET over a kept-alive connection, a fresh one every REQUESTS_PER_CONNECTION; an error rejects. */
 function getter(origin: string): { ask: (path: string) => Promise<Answer>; close: () => void } {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const ask = (path: string) =>
-    new Promise<Answer>((resolveAnswer, reject) => {
-      get(origin + path, { agent }, (response) => {
+  let agent: Agent | undefined;
+  let asked = 0;
+  const ask = (path: string) => {
+    if (agent === undefined || asked % REQUESTS_PER_CONNECTION === 0) {
+      agent?.destroy();
+      agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    }
+    asked++;
+    const through = agent;
+    return new Promise<Answer>((resolveAnswer, reject) => {
+      get(origin + path, { agent: through }, (response) => {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
@@ -32,7 +49,8 @@ function getter(origin: string): { ask: (path: string) => Promise<Answer>; close
         response.on('error', reject);
       }).on('error', reject);
     });
-  return { ask, close: () => agent.destroy() };
+  };
+  return { ask, close: () => agent?.destroy() };
 }
 
 /** What a warm-up asked for. */
@@ -43,8 +61,8 @@ export interface WarmUpResult {
 
 /**
  * Asks the server at `origin` (its own address, once it listens) for `requests` of the hottest
- * reads, one at a time over one connection: guide pages in each reading and full systems from
- * them, each system once. V8 has then compiled and optimised their whole path — sockets, HTTP
+ * reads, one at a time (a fresh connection every REQUESTS_PER_CONNECTION): guide pages in each
+ * reading and full systems from them, each system once. V8 has then compiled and optimised their whole path — sockets, HTTP
  * parsing, routing, the reads — before most visitors come: a fresh process spends two to four
  * times as long on its first few thousand answers as on later ones (docs/operations.md,
  * "Performance"), and answers asked in-process (without the socket) took away only part of that.

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { warmUp } from '../src/warm-up.js';
+import { REQUESTS_PER_CONNECTION, warmUp } from '../src/warm-up.js';
 import { startTestServer, TEST_GALAXY, type TestServer } from './support/test-server.js';
 
 let server: TestServer;
@@ -23,6 +23,18 @@ it('asks for as many reads as it is told, and says so', async () => {
   // A page and 4 of its systems, six times over.
   expect(result).toEqual({ requests: 30, systems: 24 });
   expect(logged.at(-1)).toMatchObject({ message: 'warmed up', fields: result });
+});
+
+it('asks over a fresh connection every few requests, as visitors come', async () => {
+  let connections = 0;
+  const counted = () => connections++;
+  server.app.server.on('connection', counted);
+  try {
+    await warmUp(origin, 2 * REQUESTS_PER_CONNECTION + 1, log);
+  } finally {
+    server.app.server.off('connection', counted);
+  }
+  expect(connections).toBe(3);
 });
 
 it('asks for every system of a galaxy smaller than it wants, each once', async () => {

@@ -23,13 +23,13 @@ interface Answer {
  * Requests per connection. Visitors come on fresh connections, and a socket's hidden class changes
  * as its first requests add properties to it: code V8 optimised while one long-lived connection
  * warmed it deoptimised when the first visitors' young sockets arrived (about 40 functions of
- * node's HTTP and stream internals), and ran unoptimised through most of the first 3,000 guide
+ * Node's HTTP and stream internals), and ran unoptimised through most of the first 3,000 guide
  * pages, ~10% more of the main thread per page. A fresh connection every few requests shows V8
  * young and old sockets alike before it optimises.
  */
 export const REQUESTS_PER_CONNECTION = 20;
 
-/** GET over a kept-alive connection, a fresh one every REQUESTS_PER_CONNECTION; an error rejects. */
+/** GET over a kept-alive connection, renewed every REQUESTS_PER_CONNECTION; an error rejects. */
 function getter(origin: string): { ask: (path: string) => Promise<Answer>; close: () => void } {
   let agent: Agent | undefined;
   let asked = 0;
@@ -62,12 +62,13 @@ export interface WarmUpResult {
 /**
  * Asks the server at `origin` (its own address, once it listens) for `requests` of the hottest
  * reads, one at a time (a fresh connection every REQUESTS_PER_CONNECTION): guide pages in each
- * reading and full systems from them, each system once. V8 has then compiled and optimised their whole path — sockets, HTTP
- * parsing, routing, the reads — before most visitors come: a fresh process spends two to four
- * times as long on its first few thousand answers as on later ones (docs/operations.md,
- * "Performance"), and answers asked in-process (without the socket) took away only part of that.
- * A page (PAGE_LIMIT cards) and 4 of its systems in turn, and the pages' other systems once the
- * pages run out (a smaller galaxy). The full systems' answers stay in the read cache like any other.
+ * reading and full systems from them, each system once. V8 has then compiled and optimised their
+ * whole path — sockets, HTTP parsing, routing, the reads — before most visitors come: a fresh
+ * process spends two to four times as long on its first few thousand answers as on later ones
+ * (docs/operations.md, "Performance"), and answers asked in-process (without the socket) took
+ * away only part of that. A page (PAGE_LIMIT cards) and 4 of its systems in turn, and the pages'
+ * other systems once the pages run out (a smaller galaxy). The full systems' answers stay in the
+ * read cache like any other.
  */
 export async function warmUp(
   origin: string,

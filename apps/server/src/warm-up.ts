@@ -31,17 +31,17 @@ export const REQUESTS_PER_CONNECTION = 20;
 
 /** GET over a kept-alive connection, renewed every REQUESTS_PER_CONNECTION; an error rejects. */
 function getter(origin: string): { ask: (path: string) => Promise<Answer>; close: () => void } {
-  let agent: Agent | undefined;
+  const connection = () => new Agent({ keepAlive: true, maxSockets: 1 });
+  let agent = connection();
   let asked = 0;
   const ask = (path: string) => {
-    if (agent === undefined || asked % REQUESTS_PER_CONNECTION === 0) {
-      agent?.destroy();
-      agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    if (asked > 0 && asked % REQUESTS_PER_CONNECTION === 0) {
+      agent.destroy();
+      agent = connection();
     }
     asked++;
-    const through = agent;
     return new Promise<Answer>((resolveAnswer, reject) => {
-      get(origin + path, { agent: through }, (response) => {
+      get(origin + path, { agent }, (response) => {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
@@ -50,7 +50,7 @@ function getter(origin: string): { ask: (path: string) => Promise<Answer>; close
       }).on('error', reject);
     });
   };
-  return { ask, close: () => agent?.destroy() };
+  return { ask, close: () => agent.destroy() };
 }
 
 /** What a warm-up asked for. */

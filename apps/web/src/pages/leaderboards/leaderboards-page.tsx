@@ -1,4 +1,4 @@
-import { formatCount, formatFixed } from '@orrery/format';
+import { formatCount } from '@orrery/format';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../api/client.js';
 import { useLeaderboards } from '../../api/social-hooks.js';
@@ -6,10 +6,7 @@ import type { Leaderboard } from '../../api/types.js';
 import { useAuth } from '../../auth/auth-context.js';
 import { FigureTable } from '../../components/figure-table.js';
 import { Spinner } from '../../components/spinner.js';
-
-/** Counts and ranks exactly, rarity totals to one decimal (the shared number format). */
-const shown = (board: Leaderboard, value: number) =>
-  board.id === 'rarity' ? formatFixed(value, 1) : formatCount(value);
+import { shownValue, valueWithUnit } from './board-values.js';
 
 /** "Mon 16 Nov – Sun 22 Nov" in UTC, the week the "this week" board counts. */
 function weekLabel(start: string, end: string): string {
@@ -117,7 +114,7 @@ export default function LeaderboardsPage() {
                     )}
                   </td>
                   <td className="py-2 text-right text-slate-100 tabular-nums">
-                    {shown(board, entry.value)}
+                    {shownValue(board, entry.value)}
                   </td>
                 </tr>
               );
@@ -149,7 +146,7 @@ function OwnRank({ board, signedIn }: { board: Leaderboard; signedIn: boolean })
       ) : (
         <>
           Your rank: <strong className="text-white">#{formatCount(rank)}</strong> with{' '}
-          {shown(board, value)} {board.unit}
+          {valueWithUnit(board, value)}
         </>
       )}
     </p>

@@ -11,11 +11,13 @@ const built = ['../apps/server/dist/main.js', '../apps/web/dist/index.html'].eve
 console.log(
   built
     ? 'Building what changed (turbo; cached packages are skipped)...'
-    : 'Building Orrery for the first time (about 20 s; later starts reuse the build)...',
+    : 'Building Orrery for the first time (about 30 s; later starts reuse the build)...',
 );
 const build = spawnSync('turbo', ['run', 'build', '--output-logs=errors-only'], {
   encoding: 'utf8',
   stdio: ['ignore', 'pipe', 'inherit'],
+  // Without it a first run opens with Turborepo's telemetry notice; a game's start sends nothing.
+  env: { TURBO_TELEMETRY_DISABLED: '1', ...process.env },
 });
 if (build.status !== 0) {
   process.stdout.write(build.stdout ?? '');

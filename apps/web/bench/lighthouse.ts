@@ -16,7 +16,8 @@ import type { Flags, Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import { freePort } from '../e2e/support/free-port.js';
-import { startHarness } from '../e2e/support/harness.js';
+import { startGameServer } from '../e2e/support/game-server.js';
+import { seedDatabaseTemplate } from '../e2e/support/global-setup.js';
 
 /** Signed out: the landing and login pages; signed in: the dashboard and the collection. */
 const SIGNED_OUT_PAGES = ['/', '/login'];
@@ -26,8 +27,9 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const MIN_SCORE = 95;
 const MAX_CLS = 0.1;
 
-// The browser tests' harness: the built server on a throw-away galaxy, players made through the API.
-const h = await startHarness();
+// As in the browser tests: the built server on a throw-away galaxy, players made through the API.
+const template = await seedDatabaseTemplate();
+const h = await startGameServer(template.path);
 const dir = mkdtempSync(join(tmpdir(), 'orrery-lighthouse-'));
 const port = await freePort();
 const browser = await chromium.launchPersistentContext(dir, {
@@ -113,7 +115,8 @@ try {
   await auditEach(SIGNED_IN_PAGES);
 } finally {
   await browser.close();
-  await h.close();
+  await h.stop();
+  template.remove();
   rmSync(dir, { recursive: true, force: true });
 }
 

@@ -20,17 +20,23 @@ declare module 'vitest' {
  * on its own copy of the seeded file, and opens its own contexts.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dir = mkdtempSync(join(tmpdir(), 'orrery-e2e-template-'));
-  const template = join(dir, 'orrery.db');
-  const server = await startServer(template);
-  await server.stop();
+  const template = await seedDatabaseTemplate();
   const browser = await launchChromiumServer();
-  project.provide('e2eDatabaseTemplate', template);
+  project.provide('e2eDatabaseTemplate', template.path);
   project.provide('chromiumEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();
-    rmSync(dir, { recursive: true, force: true });
+    template.remove();
   };
+}
+
+/** The built server's first start on a new file (migrated, the test galaxy seeded), then stopped. */
+export async function seedDatabaseTemplate(): Promise<{ path: string; remove: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'orrery-e2e-template-'));
+  const path = join(dir, 'orrery.db');
+  const server = await startServer(path);
+  await server.stop();
+  return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** Copies the seeded template to `databasePath` (with its WAL, should a stop have left one). */

@@ -1,14 +1,13 @@
 import axe from 'axe-core';
 import type { AxeResults } from 'axe-core';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { allowNamedCollects } from './game-state.js';
-import { copyDatabaseTemplate } from './global-setup.js';
-import { startServer } from './server-process.js';
+import { startGameServer, type GameServer, type TestUser } from './game-server.js';
+
+export type { TestUser } from './game-server.js';
 
 /** Screenshots land here (gitignored) so people can look at every page. */
 const ARTIFACTS = resolve(import.meta.dirname, '../../test-results');
@@ -23,21 +22,9 @@ const TAKES_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
-export interface TestUser {
-  id: number;
-  username: string;
-  email: string;
-  password: string;
-  token: string;
-}
-
-export interface Harness {
-  baseUrl: string;
-  databasePath: string;
+export interface Harness extends Omit<GameServer, 'stop'> {
   browser: Browser;
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
-  /** Registers and logs in through the real API; unique e-mail per call. */
-  createUser: (name?: string) => Promise<TestUser>;
   /** Opens `path` already signed in as `user` (the session keys the app keeps in localStorage). */
   signedInPage: (user: TestUser, path: string, options?: BrowserContextOptions) => Promise<Page>;
   /** A full-page screenshot in ARTIFACTS as `name`.png, when E2E_SCREENSHOTS=1. */
@@ -46,43 +33,18 @@ export interface Harness {
   elementScreenshot: (element: Locator, name: string) => Promise<void>;
   /** Serious and critical axe-core violations on the current page (should be empty). */
   seriousA11yViolations: (page: Page) => Promise<string[]>;
-  api: <T>(path: string, init?: { method?: string; body?: unknown; token?: string }) => Promise<T>;
   close: () => Promise<void>;
 }
-
-let userCounter = 0;
 
 /**
  * One real server per test file, on its own copy of the seeded SQLite file, and a client of the
  * run's headless Chromium (global-setup.ts) whose contexts are the file's own.
  */
 export async function startHarness(): Promise<Harness> {
-  const dir = mkdtempSync(join(tmpdir(), 'orrery-e2e-'));
-  const databasePath = join(dir, 'orrery.db');
-  copyDatabaseTemplate(inject('e2eDatabaseTemplate'), databasePath);
-  // Tests name the systems they need (a moon, planets): a free targeted scan lets them.
-  await allowNamedCollects(databasePath);
-  const server = await startServer(databasePath);
+  const game = await startGameServer(inject('e2eDatabaseTemplate'));
+  const { baseUrl, databasePath, api } = game;
   const browser = await chromium.connect(inject('chromiumEndpoint'));
   if (TAKES_SCREENSHOTS) mkdirSync(ARTIFACTS, { recursive: true });
-  const { baseUrl } = server;
-
-  async function api<T>(
-    path: string,
-    init: { method?: string; body?: unknown; token?: string } = {},
-  ): Promise<T> {
-    const response = await fetch(`${baseUrl}/api/v1${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const payload = (await response.json()) as T;
-    if (!response.ok) throw new Error(`${path} ${response.status}: ${JSON.stringify(payload)}`);
-    return payload;
-  }
 
   async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP, ...options });
@@ -93,23 +55,6 @@ export async function startHarness(): Promise<Harness> {
       Object.defineProperty(navigator, 'serviceWorker', { value: undefined });
     });
     return context.newPage();
-  }
-
-  async function createUser(name = 'Explorer'): Promise<TestUser> {
-    userCounter += 1;
-    const username = `${name}${userCounter}`;
-    const email = `${username.toLowerCase()}-${Date.now()}@example.com`;
-    const password = 'correct-horse-battery';
-    await api('/auth/register', {
-      method: 'POST',
-      body: { username, suffix: '', email, password },
-    });
-    const { token } = await api<{ token: string }>('/auth/login', {
-      method: 'POST',
-      body: { email, password },
-    });
-    const me = await api<{ id: number }>('/auth/me', { token });
-    return { id: me.id, username, email, password, token };
   }
 
   async function signedInPage(user: TestUser, path: string, options?: BrowserContextOptions) {
@@ -168,17 +113,16 @@ export async function startHarness(): Promise<Harness> {
     databasePath,
     browser,
     newPage,
-    createUser,
     signedInPage,
     screenshot,
     elementScreenshot,
     seriousA11yViolations,
     api,
+    createUser: game.createUser,
     close: async () => {
       // Closes this file's contexts and its connection; the run's Chromium stays for the next file.
       await browser.close();
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
+      await game.stop();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, startHarness } from './support/harness.js';
 import type { Harness, TestUser } from './support/harness.js';
 
@@ -83,6 +83,33 @@ async function slowPage(path: string, viewport: { width: number; height: number 
   return page;
 }
 
+/**
+ * The dashboard's `part` while `answer` is held back (the rest of the page loaded), and once it
+ * has arrived (`shown`, a test id, visible).
+ */
+async function heights(
+  viewport: { width: number; height: number },
+  answer: string,
+  shown: string,
+  part: (page: Page) => Locator,
+): Promise<{ loading: number; loaded: number }> {
+  const page = await h.signedInPage(user, '/robots.txt', { viewport });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(answer, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'Collection Statistics' }).waitFor();
+  const loading = (await part(page).boundingBox())!.height;
+  release();
+  await page.getByTestId(shown).first().waitFor();
+  const loaded = (await part(page).boundingBox())!.height;
+  await page.context().close();
+  return { loading, loaded };
+}
+
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
@@ -95,6 +122,19 @@ describe.each([
     await h.screenshot(page, `dashboard-settled-${name}`);
     expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_CLS);
     await page.context().close();
+  });
+
+  it('holds the goals panel and the guarantees at their loaded heights while they load', async () => {
+    // A new player's goals fill their reserve to within a line of text; the guarantees' lines,
+    // laid out unseen while they load, take exactly their height.
+    const goals = await heights(viewport, '**/api/v1/goals', 'goal', (page) =>
+      page.getByRole('region', { name: 'Goals' }),
+    );
+    expect(Math.abs(goals.loaded - goals.loading), JSON.stringify(goals)).toBeLessThanOrEqual(24);
+    const pity = await heights(viewport, '**/api/v1/solar/collection/offer', 'pity-rare', (page) =>
+      page.getByTestId('pity'),
+    );
+    expect(pity.loading, JSON.stringify(pity)).toBe(pity.loaded);
   });
 
   it('keeps the collection still while it loads', async () => {

@@ -1,7 +1,11 @@
 import { countOf } from '@orrery/format';
 import type { Odds, Offer } from '../api/types.js';
 
-type PityView = Offer['pity'];
+/** What the countdowns need of the offer's pity view. */
+export type GuaranteeCounts = Pick<
+  Offer['pity'],
+  'guaranteedWithin' | 'epicGuaranteedWithin' | 'legendaryGuaranteedWithin'
+>;
 
 /** One guarantee's countdown as the dashboard and the odds page word it. */
 export interface GuaranteeLine {
@@ -13,7 +17,7 @@ export interface GuaranteeLine {
  * The nearest guarantee of each tier (docs/game-rules.md, "Guarantees"), as the server counts them:
  * "Rare or better guaranteed within 7 collects", the same for Epic or better and a Legendary.
  */
-export function guaranteeLines(pity: PityView): GuaranteeLine[] {
+export function guaranteeLines(pity: GuaranteeCounts): GuaranteeLine[] {
   return [
     {
       key: 'rare',

@@ -19,7 +19,7 @@ import { WhenText } from '../../format/when-text.js';
 import { notify } from '../../toasts/notify.js';
 import { BuydownDialog } from './buydown-dialog.js';
 import { DiscoveryOverlay } from './discovery-overlay.js';
-import { guaranteeLines } from '../../game/guarantees.js';
+import { guaranteeLines, type GuaranteeCounts } from '../../game/guarantees.js';
 import type { DiscoveryReward } from './discovery-overlay.js';
 import { useNow } from '../../format/use-now.js';
 
@@ -131,24 +131,32 @@ export function CollectPanel() {
 function PityLine() {
   const offer = useCollectOffer();
   const pity = offer.data?.pity;
-  // The lines keep their height while they load: nothing below them moves (issue 18).
+  // While they load, the same lines are laid out unseen (a new player's counts), so they take the
+  // height they will have at this width and nothing below them moves (issue 18).
   return (
-    <div className="mt-3 min-h-[4.5rem] text-sm text-slate-300" data-testid="pity">
-      {pity && (
-        <>
-          {guaranteeLines(pity).map((line) => (
-            <p key={line.key} data-testid={`pity-${line.key}`}>
-              {line.text}.
-            </p>
-          ))}
-          <Link to="/odds" className="link">
-            See the odds
-          </Link>
-        </>
-      )}
+    <div
+      className={`mt-3 text-sm text-slate-300 ${pity ? '' : 'invisible'}`}
+      aria-hidden={pity ? undefined : true}
+      data-testid="pity"
+    >
+      {guaranteeLines(pity ?? COUNTS_WHILE_LOADING).map((line) => (
+        <p key={line.key} data-testid={`pity-${line.key}`}>
+          {line.text}.
+        </p>
+      ))}
+      <Link to="/odds" className="link" tabIndex={pity ? undefined : -1}>
+        See the odds
+      </Link>
     </div>
   );
 }
+
+/** A new player's countdowns (docs/game-rules.md, "Guarantees"): the placeholder's wording. */
+const COUNTS_WHILE_LOADING: GuaranteeCounts = {
+  guaranteedWithin: 7,
+  epicGuaranteedWithin: 7,
+  legendaryGuaranteedWithin: 30,
+};
 
 interface Discovery {
   /** null while the server has not answered (the overlay shows its placeholder). */

@@ -13,7 +13,7 @@ export function GoalsPanel() {
   const now = useNow(false);
   if (goals.isPending) {
     return (
-      <Panel>
+      <Panel reserve>
         <Spinner />
       </Panel>
     );
@@ -133,9 +133,10 @@ function LuckRow({ record }: { record: AchievementRecord }) {
   );
 }
 
-function Panel({ children }: { children: React.ReactNode }) {
+/** `reserve`: while the goals load, the panel holds their usual height, so nothing below moves. */
+function Panel({ children, reserve = false }: { children: React.ReactNode; reserve?: boolean }) {
   return (
-    <section aria-labelledby="goals-heading" className="panel">
+    <section aria-labelledby="goals-heading" className={reserve ? 'panel reserve-goals' : 'panel'}>
       <h2 id="goals-heading" className="panel-title">
         Goals
       </h2>

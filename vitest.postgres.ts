@@ -3,7 +3,8 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { libpqUrl } from './packages/db/src/postgres-url.js';
+import { postgresClientConfig } from './packages/db/src/postgres-client-config.js';
+import { formatPostgresUrl } from './packages/db/src/postgres-url.js';
 
 /**
  * The PostgreSQL server the `*-pg` test projects use: ORRERY_TEST_POSTGRES_URL, else the local
@@ -20,7 +21,7 @@ export async function postgresForTests(): Promise<string | undefined> {
 
 async function answers(url: string): Promise<boolean> {
   const client = new pg.Client({
-    connectionString: libpqUrl(url),
+    ...postgresClientConfig(url),
     connectionTimeoutMillis: 3000,
   });
   try {
@@ -70,7 +71,13 @@ async function startThrowawayCluster(): Promise<string | undefined> {
         rmSync(dir, { recursive: true, force: true });
       }
     });
-    const url = `postgresql://${user}@/postgres?host=${encodeURIComponent(dir)}`;
+    const url = formatPostgresUrl({
+      scheme: 'postgresql',
+      user,
+      hosts: [],
+      database: 'postgres',
+      params: [['host', dir]],
+    });
     console.log(
       `PostgreSQL test projects: no server at postgres:///postgres, started a throw-away one in ${dir}`,
     );

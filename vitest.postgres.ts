@@ -20,18 +20,17 @@ export async function postgresForTests(): Promise<string | undefined> {
 }
 
 async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({
-    ...postgresClientConfig(url),
-    connectionTimeoutMillis: 3000,
-  });
+  let client: pg.Client | undefined;
   try {
+    // Inside the try: a malformed ORRERY_TEST_POSTGRES_URL throws here, and answers nothing.
+    client = new pg.Client({ ...postgresClientConfig(url), connectionTimeoutMillis: 3000 });
     await client.connect();
     await client.query('select 1');
     return true;
   } catch {
     return false;
   } finally {
-    await client.end().catch(() => undefined);
+    await client?.end().catch(() => undefined);
   }
 }
 

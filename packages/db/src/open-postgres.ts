@@ -3,7 +3,7 @@ import type PgCursor from 'pg-cursor';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './database.js';
 import type { Db } from './db.js';
-import { libpqUrl } from './postgres-url.js';
+import { postgresClientConfig } from './postgres-client-config.js';
 
 export interface PostgresOptions {
   /** Connections this process keeps open at most (see "Scaling out" in docs/operations.md). */
@@ -65,13 +65,13 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
     ]);
     LoadedCursor = cursor;
     const created = new pg.Pool({
-      connectionString: libpqUrl(url),
+      application_name: 'orrery',
+      ...postgresClientConfig(url),
       max: options.poolSize ?? 10,
       // A database that does not answer fails a request within seconds instead of queueing it.
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
       keepAlive: true,
-      application_name: 'orrery',
       types: typeParsers(pg.types),
     });
     // Without a listener, an idle connection's error (a restarted server) would crash the

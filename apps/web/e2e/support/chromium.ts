@@ -1,8 +1,8 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserServer } from 'playwright-core';
 
-/** Debian's Chromium (never a downloaded one). */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Debian's Chromium (never a downloaded one), or the one ORRERY_TEST_CHROMIUM names. */
+export const CHROMIUM_PATH = process.env.ORRERY_TEST_CHROMIUM || '/usr/bin/chromium';
 
 /**
  * Chromium features switched off. Chromium 156 preloads its omnibox popups (two WebUI pages) into a

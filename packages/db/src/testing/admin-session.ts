@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { libpqUrl } from '../postgres-url.js';
+import { postgresClientConfig } from '../postgres-client-config.js';
 
 /**
  * One administrative connection per server URL, shared by every create and drop of a test
@@ -18,7 +18,7 @@ interface Session {
 const sessions = new Map<string, Session>();
 
 function open(url: string): Session {
-  const client = new pg.Client({ connectionString: libpqUrl(url), connectionTimeoutMillis: 5000 });
+  const client = new pg.Client({ ...postgresClientConfig(url), connectionTimeoutMillis: 5000 });
   const session: Session = {
     client: client.connect().then(() => client),
     users: 0,

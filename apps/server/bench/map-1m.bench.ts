@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (apps/server): the galaxy at 1,000,000 systems (issue 14). Starts the built
+ * `npm run bench` (apps/server): the galaxy at 1,000,000 systems. Starts the built
  * server (production defaults) on a galaxy seeded by the real generator — kept under the temp
  * directory, so only the first run seeds it, and that run reports the first start — and measures:
  *   - first start at 100,000 systems (always, on a fresh file) and, when seeded here, at 1,000,000:

@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the landing, login, dashboard and collection pages, mobile and desktop (issue 18):
+ * Lighthouse on the landing, login, dashboard and collection pages, mobile and desktop:
  * every category's score and the layout shift (CLS). Runs the built server on a throw-away SQLite
  * galaxy and audits each page in headless Chromium: the landing and login pages signed out, then the
  * dashboard and collection of a player with a system collected (the session keys the app keeps in

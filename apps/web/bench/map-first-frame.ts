@@ -129,8 +129,8 @@ try {
     }
     await page.goto(`${base}/map`, { waitUntil: 'commit' });
     // Waited for in the page's own world by one observer, not polled: Playwright's locators
-    // inject and compile its utility script on the page's main thread (about 0.2 s of it, on
-    // the first frame's path).
+    // inject and compile its utility script on the page's main thread (on the first frame's
+    // path).
     const { result } = await cdp.send('Runtime.evaluate', {
       awaitPromise: true,
       expression: `new Promise((resolve) => {

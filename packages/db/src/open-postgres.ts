@@ -54,8 +54,8 @@ function ignoreLentConnectionError(): void {}
 
 /**
  * Opens a pool of connections to the PostgreSQL database at `url` (connects on first use). `pg`
- * itself loads with the first query: a process on SQLite never loads it (with the Response class it
- * probes for, 45 ms of every CLI command's start).
+ * itself loads with the first query: a process on SQLite never loads it (nor the Response class it
+ * probes for), which would slow every CLI command's start.
  */
 export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   const pool = async () => {

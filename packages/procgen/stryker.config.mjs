@@ -3,7 +3,7 @@ import { strykerDefaults } from '../../stryker.shared.mjs';
 
 /**
  * Mutation testing of the generator's physics and rarity rules: `npm run mutate -w @orrery/procgen`
- * (docs/testing.md). Not part of `npm test`: it takes minutes.
+ * (CONTRIBUTING.md, "Mutation testing"). Not part of `npm test`: it takes minutes.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {

@@ -6,7 +6,7 @@ import type { Db } from './db.js';
 import { libpqUrl } from './postgres-url.js';
 
 export interface PostgresOptions {
-  /** Connections this process keeps open at most (see "Scaling out" in docs/operations.md). */
+  /** Connections this process keeps open at most (docs/operations.md, "PostgreSQL"). */
   poolSize?: number;
   /** An idle pooled connection failed (the server restarted, a backend was terminated). */
   onIdleError?: (error: Error) => void;

@@ -1,4 +1,4 @@
-// Goals and the currency sinks (issue 21) in a real browser. Collections are set up through the
+// Goals and the currency sinks in a real browser. Collections are set up through the
 // game's own services on the server's SQLite file (as social.test.ts does): real rules, real data.
 /* eslint-disable @typescript-eslint/no-restricted-imports */
 import { collectSystem, findCollectableSystem } from '@orrery/api/game';

@@ -93,7 +93,7 @@ export interface SimulationReport {
   >;
   /** Achievement ids of the game config no simulated player earned. */
   achievementsNeverEarned: string[];
-  /** Issue 21's goals for the economy, read off this run. */
+  /** The economy's goals (docs/game-rules.md, "Simulation"), read off this run. */
   economyGoals: EconomyGoals;
   playerResults: SimulatedPlayer[];
   /**

@@ -51,7 +51,7 @@ function moonLine(moon: Moon): string {
   ]);
 }
 
-/** Coordinates to one decimal, as the map's panel shows them (spec 2). */
+/** Coordinates to one decimal, as the map's panel shows them (docs/spec.md §2). */
 const coordinate = (value: number) => formatFixed(value, 1);
 
 /** `├─ ` for every child but the last, `└─ ` for the last; children of a non-last get `│  `. */

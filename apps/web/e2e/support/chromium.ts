@@ -7,8 +7,7 @@ export const CHROMIUM_PATH = process.env.ORRERY_TEST_CHROMIUM || '/usr/bin/chrom
 /**
  * Chromium features switched off. Chromium 156 preloads its omnibox popups (two WebUI pages) into a
  * hidden renderer, and under Playwright that renderer never idles: half a core for as long as the
- * browser runs (1.4 s of CPU in 3 s beside an idle about:blank; a page load of `/` in a fresh
- * context took 4.3 s of the machine's CPU with it, 2.5 s without).
+ * browser runs.
  *
  * Chromium keeps only the last `--disable-features` switch, so this list also repeats the ones
  * Playwright switches off by default (its chromiumSwitches.ts); `checkFeatureSwitches` fails a

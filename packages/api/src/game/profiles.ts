@@ -17,7 +17,7 @@ import { accountGone, GameError } from './errors.js';
 import { cardViews } from './galaxy.js';
 import type { ProfileSettings, PublicProfile } from './social-views.js';
 
-/** Cards a profile may show at most (issue 15). */
+/** Cards a profile may show at most. */
 export const SHOWCASE_SIZE = 6;
 
 /** The same answer for an unknown and a private society, so a 404 reveals neither. */

@@ -37,7 +37,7 @@ export type StoredIdentity = Omit<SystemCardRow, 'public_name' | 'card_finish'>;
 /**
  * The stored state (rarity, discovery) wins over the generated one; `rest`, the view's own fields,
  * follow in its order. They are set on the identity's object rather than spread beside it: a
- * spread of its fields was most of a card's time (5 µs of 6).
+ * spread of its fields was most of a card's time.
  */
 function withIdentity<R extends object>(detail: Generated, row: StoredIdentity, rest: R) {
   const discovered = row.discovered_by_id !== null;

@@ -24,7 +24,7 @@ import {
 } from './game-db.js';
 
 /**
- * The collect and buy-down rules at their edges (spec: Collection, Cooldown buydown; docs/game-rules.md):
+ * The collect and buy-down rules at their edges (docs/spec.md §4, §5; docs/game-rules.md):
  * the quote a client shows, the hours a refusal names, a targeted scan's price and refusals, and
  * an account deleted meanwhile.
  */

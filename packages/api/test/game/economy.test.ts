@@ -44,7 +44,7 @@ describe('telescope', () => {
       );
     }
     expect(costs).toEqual([2500, 2700, 2916, 3149, 3401, 3673, 3967, 4285, 4627]);
-    // About four months of a daily player's income, not three years (issue 21).
+    // About four months of a daily player's income, not three years.
     expect(costs.reduce((a, b) => a + b)).toBe(31_218);
     expect(await getTelescope(g.db, a.id)).toEqual({
       currentLevel: 10,

@@ -3,8 +3,8 @@ import { postgresClientConfig } from '../postgres-client-config.js';
 
 /**
  * One administrative connection per server URL, shared by every create and drop of a test
- * process. A PostgreSQL connection is a forked server process: on this 2-core VM each costs the
- * server ~25 ms of CPU (page faults of the fork), and a connection per create, setting and drop
+ * process. A PostgreSQL connection is a forked server process: each costs the server the fork's
+ * page faults, and a connection per create, setting and drop
  * was three for every test database. Ended once idle for IDLE_MS, so a finished process can exit.
  */
 const IDLE_MS = 1000;

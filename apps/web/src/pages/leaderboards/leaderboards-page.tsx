@@ -20,7 +20,7 @@ function weekLabel(start: string, end: string): string {
   return `${day(start)} – ${day(new Date(Date.parse(end) - 1).toISOString())}`;
 }
 
-/** The leaderboards (issue 15 §5): one board at a time, chosen in the query string. */
+/** The leaderboards: one board at a time, chosen in the query string. */
 export default function LeaderboardsPage() {
   const [params, setParams] = useSearchParams();
   const leaderboards = useLeaderboards();

@@ -6,6 +6,7 @@ import {
   collectSystem,
   findCollectableSystem,
   grantCredits,
+  offerKeyOf,
 } from '@orrery/api/game';
 import { closeDatabase, openDatabase } from '@orrery/db';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
@@ -13,6 +14,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, startHarness } from './support/harness.js';
 import type { Harness, TestUser } from './support/harness.js';
+
+const OFFER_KEY = offerKeyOf(new TextEncoder().encode('test draws'));
 
 let h: Harness;
 let collector: TestUser;
@@ -29,7 +32,13 @@ async function collect(user: TestUser, count: number): Promise<void> {
         await grantCredits(db, user.id, 2400, 'e2e cooldown', now);
         await buyDownCooldown(db, user.id, 24, now);
       }
-      await collectSystem(db, user.id, await findCollectableSystem(db, user.id, now), now);
+      await collectSystem(
+        db,
+        user.id,
+        await findCollectableSystem(db, user.id, now, OFFER_KEY),
+        now,
+        OFFER_KEY,
+      );
     }
   } finally {
     await closeDatabase(db);

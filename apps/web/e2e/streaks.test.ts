@@ -2,7 +2,9 @@
 // Collections are made through the game's own services on the server's SQLite file (as
 // support/game-state.ts does): real rules on a real database, yesterday's collect at its own time.
 /* eslint-disable @typescript-eslint/no-restricted-imports */
-import { collectSystem, findCollectableSystem } from '@orrery/api/game';
+import { collectSystem, findCollectableSystem, offerKeyOf } from '@orrery/api/game';
+
+const OFFER_KEY = offerKeyOf(new TextEncoder().encode('test draws'));
 import { closeDatabase, openDatabase } from '@orrery/db';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +19,13 @@ let player: TestUser;
 async function collectAt(user: TestUser, when: Date): Promise<void> {
   const db = openDatabase(h.databasePath);
   try {
-    await collectSystem(db, user.id, await findCollectableSystem(db, user.id, when), when);
+    await collectSystem(
+      db,
+      user.id,
+      await findCollectableSystem(db, user.id, when, OFFER_KEY),
+      when,
+      OFFER_KEY,
+    );
   } finally {
     await closeDatabase(db);
   }

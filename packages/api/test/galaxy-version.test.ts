@@ -8,7 +8,7 @@ import {
   findCollectableSystem,
   register,
 } from '../src/game/index.js';
-import { seededGameDb, T0, type GameDb } from './game/game-db.js';
+import { seededGameDb, T0, type GameDb, OFFER_KEY } from './game/game-db.js';
 
 let game: GameDb | undefined;
 afterEach(async () => {
@@ -62,7 +62,13 @@ describe('galaxyVersion: the cache key of every public galaxy read', () => {
       T0,
     );
     expect(await galaxyVersion(game.db), 'a new player discovers nothing').toBe(versions[0]);
-    await collectSystem(game.db, user.id, await findCollectableSystem(game.db, user.id, T0), T0);
+    await collectSystem(
+      game.db,
+      user.id,
+      await findCollectableSystem(game.db, user.id, T0, OFFER_KEY),
+      T0,
+      OFFER_KEY,
+    );
     versions.push(await galaxyVersion(game.db));
     // The account's discoveries go with it (a cascading delete): the system is undiscovered again.
     await deleteAccount(game.db, user.id);

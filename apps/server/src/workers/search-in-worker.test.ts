@@ -1,4 +1,12 @@
-import { collectSystem, findCollectableSystem, register, seedGalaxy } from '@orrery/api/game';
+import {
+  collectSystem,
+  findCollectableSystem,
+  register,
+  seedGalaxy,
+  offerKeyOf,
+} from '@orrery/api/game';
+
+const OFFER_KEY = offerKeyOf(new TextEncoder().encode('test draws'));
 import {
   closeDatabase,
   getGalaxy,
@@ -148,8 +156,9 @@ it("pages of undiscovered systems are answered here at the caller's discovery re
       await collectSystem(
         database.db,
         player.id,
-        await findCollectableSystem(database.db, player.id, now),
+        await findCollectableSystem(database.db, player.id, now, OFFER_KEY),
         now,
+        OFFER_KEY,
       );
     }
     const after = await here();

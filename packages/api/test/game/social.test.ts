@@ -28,6 +28,7 @@ import {
   seededGameDb,
   T0,
   type GameDb,
+  OFFER_KEY,
 } from './game-db.js';
 
 let g: GameDb;
@@ -38,8 +39,8 @@ async function collectDays(player: UserProfile, count: number, startHours = 0): 
   const hashes: string[] = [];
   for (let day = 0; day < count; day++) {
     const now = at(startHours + day * 24);
-    const hash = await findCollectableSystem(g.db, player.id, now);
-    await collectSystem(g.db, player.id, hash, now);
+    const hash = await findCollectableSystem(g.db, player.id, now, OFFER_KEY);
+    await collectSystem(g.db, player.id, hash, now, OFFER_KEY);
     hashes.push(hash);
   }
   return hashes;
@@ -196,7 +197,7 @@ describe('leaderboards', () => {
     for (let i = 0; i < 4; i++) players.push(await register(g.db, newPlayer(), T0));
     // T0 is Sunday 2026-03-01; +24 h is Monday, a new week.
     const collect = (p: number, id: number, hours: number) =>
-      collectSystem(g.db, players[p]!.id, `sys${id}`, at(hours));
+      collectSystem(g.db, players[p]!.id, `sys${id}`, at(hours), OFFER_KEY);
     await collect(0, 0, 0);
     await collect(0, 1, 24);
     await collect(1, 11, 0);

@@ -1307,7 +1307,7 @@ export interface components {
       days: number;
       /** @description The longest streak the player ever had, in days */
       longest: number;
-      /** @description Whether today (in the player's time zone) already counts */
+      /** @description Whether a collect now would count no new day: today already counts, or the zone changed less than 20 h after the latest counted collect */
       collectedToday: boolean;
       /** @description When the streak ends unless the player collects before (null without a streak) */
       breaksAt: string | null;

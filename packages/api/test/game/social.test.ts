@@ -243,10 +243,14 @@ describe('leaderboards', () => {
     // Next week the week's board starts empty.
     const later = await getLeaderboards(g.db, players[0]!.id, at(24 * 8));
     expect(later.boards.find((b) => b.id === 'week')!.entries).toEqual([]);
-    // A private profile stays on the boards, without a link.
+    // A private society keeps its place on the boards, unnamed and without a link, but to itself.
     await updateProfileSettings(g.db, players[1]!.id, { private: true });
     const hidden = (await getLeaderboards(g.db, null, now)).boards[0]!.entries;
     expect(hidden.map((e) => e.hasProfile)).toEqual([true, false, true]);
+    expect(hidden[1]).toMatchObject({ username: null, societyName: null });
+    expect(JSON.stringify(hidden)).not.toContain(players[1]!.username);
+    const own = (await getLeaderboards(g.db, players[1]!.id, now)).boards[0]!.entries[1];
+    expect(own).toMatchObject({ username: players[1]!.username, hasProfile: true });
     // Deleting an account takes it off every board.
     await deleteAccount(g.db, players[0]!.id);
     const after = await getLeaderboards(g.db, null, now);

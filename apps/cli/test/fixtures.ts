@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import { collectSystem, findCollectableSystem, register, offerKeyOf } from '@orrery/api/game';
-
-const OFFER_KEY = offerKeyOf(new TextEncoder().encode('test draws'));
+import { collectSystem, findCollectableSystem, offerKeyOf, register } from '@orrery/api/game';
 import { closeDatabase, openDatabase } from '@orrery/db';
 import type { Db } from '@orrery/db';
 import { runOk } from './run-cli.js';
+
+const OFFER_KEY = offerKeyOf(new TextEncoder().encode('test draws'));
 
 /** Small enough to keep the suite quick, large enough for distributions to mean something. */
 export const GALAXY_SIZE = 1000;

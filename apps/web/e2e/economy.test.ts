@@ -2,14 +2,14 @@
 // game's own services on the server's SQLite file (as social.test.ts does): real rules, real data.
 /* eslint-disable @typescript-eslint/no-restricted-imports */
 import { collectSystem, findCollectableSystem, offerKeyOf } from '@orrery/api/game';
-
-const OFFER_KEY = offerKeyOf(new TextEncoder().encode('test draws'));
 import { closeDatabase, openDatabase } from '@orrery/db';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grant } from './support/game-state.js';
 import { PHONE, startHarness } from './support/harness.js';
 import type { Harness, TestUser } from './support/harness.js';
+
+const OFFER_KEY = offerKeyOf(new TextEncoder().encode('test draws'));
 
 let h: Harness;
 let player: TestUser;

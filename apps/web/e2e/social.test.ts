@@ -175,6 +175,24 @@ describe('profile settings and the public profile', () => {
     await owner.context().close();
     await h.api('/user/profile', { method: 'PUT', token: rival.token, body: { private: false } });
   });
+
+  it('a private society is named nowhere to others: its systems, the boards; itself it sees', async () => {
+    const [found] = (
+      await h.api<{ systems: { hash: string }[] }>('/solar/collection', { token: rival.token })
+    ).systems;
+    await h.api('/user/profile', { method: 'PUT', token: rival.token, body: { private: true } });
+    const system = `/solar/${found!.hash}`;
+    const other = await h.signedInPage(collector, system);
+    await other.getByText('Collected by a private society').waitFor();
+    await other.goto('/leaderboards');
+    await other.getByRole('tabpanel').getByText('A private society').first().waitFor();
+    expect(await other.getByText(rival.username).count()).toBe(0);
+    await other.context().close();
+    const owner = await h.signedInPage(rival, system);
+    await owner.getByText(`Collected by ${rival.username}`).waitFor();
+    await owner.context().close();
+    await h.api('/user/profile', { method: 'PUT', token: rival.token, body: { private: false } });
+  });
 });
 
 describe('leaderboards', () => {

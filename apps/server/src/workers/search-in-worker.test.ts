@@ -1,12 +1,10 @@
 import {
   collectSystem,
   findCollectableSystem,
+  offerKeyOf,
   register,
   seedGalaxy,
-  offerKeyOf,
 } from '@orrery/api/game';
-
-const OFFER_KEY = offerKeyOf(new TextEncoder().encode('test draws'));
 import {
   closeDatabase,
   getGalaxy,
@@ -19,6 +17,8 @@ import {
 import { createTestDatabase, type TestDatabase } from '@orrery/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SearchWorker } from './search-in-worker.js';
+
+const OFFER_KEY = offerKeyOf(new TextEncoder().encode('test draws'));
 
 let database: TestDatabase;
 let worker: SearchWorker;

@@ -82,7 +82,8 @@ async function addPlayers(db: Db): Promise<void> {
           await addDiscoveryToStats(trx, user.id, toMilli(scores.get(id)!), weekStartOf(at), {
             streak_days: streak.days,
             longest_streak: streak.longest,
-            last_collected_at: streak.lastCollectedAt,
+            streak_counted_at: streak.countedAt,
+            streak_zone: streak.zone,
           });
         }
         const ids = found.map((f) => f.id);

@@ -46,14 +46,18 @@ export async function getPublicProfile(
   if (!user) throw societyNotFound();
   const isPrivate = await isProfilePrivate(db, user.id);
   if (isPrivate && viewerId !== user.id) throw societyNotFound();
+  // The cards name their discoverer: whoever sees this profile may see the name (anyone when it is
+  // public, the owner when private).
+  const named = (rows: SystemWithDiscovery[]) =>
+    rows.map((row) => ({ ...row, discoverer_username: user.username }));
   const rarestId = await findRarestDiscoveryId(db, user.id);
   const [rarest = null] = await cardViews(
     db,
-    await heldRows(db, user.id, rarestId === undefined ? [] : [rarestId]),
+    named(await heldRows(db, user.id, rarestId === undefined ? [] : [rarestId])),
   );
   const showcase = await cardViews(
     db,
-    await heldRows(db, user.id, await listShowcaseSystemIds(db, user.id)),
+    named(await heldRows(db, user.id, await listShowcaseSystemIds(db, user.id))),
   );
   const records = await getAchievementRecords(db, user.id);
   const completed = records

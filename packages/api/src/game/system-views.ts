@@ -54,7 +54,8 @@ function withIdentity<R extends object>(detail: Generated, row: StoredIdentity, 
     planetCount: detail.planets.length,
     discovered,
     discoveredById: row.discovered_by_id,
-    discoverer: row.discoverer_username === null ? null : { username: row.discoverer_username },
+    // A private discoverer's name is null already (publicDiscovererName): discovered, unnamed.
+    discoverer: discovered ? { username: row.discoverer_username } : null,
     discoveryDate: row.discovered_at,
   };
   return Object.assign(identity, rest);

@@ -97,7 +97,12 @@ export const planetViewSchema = planetSchema.partial().required({
 });
 export type PlanetView = z.output<typeof planetViewSchema>;
 
-export const discovererSchema = z.object({ username: z.string() });
+export const discovererSchema = z.object({
+  username: z
+    .string()
+    .nullable()
+    .describe('null when the society is private: shown as "a private society"'),
+});
 export type Discoverer = z.output<typeof discovererSchema>;
 
 const systemIdentitySchema = z.object({

@@ -10,6 +10,7 @@ import { answerClientError } from './client-errors.js';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './env.js';
 import { GalaxyVersionClock } from './galaxy-version-clock.js';
 import { loggerOptions, type LogDestination, type LogLevel } from './logger.js';
+import { PARAMETER_TOO_LONG } from './over-long-parameter.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { health } from './plugins/health.js';
 import { mapRoutes } from './plugins/map-routes.js';
@@ -29,7 +30,7 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'Malformed URL',
-  FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is too long',
+  FST_ERR_MAX_PARAM_LENGTH: PARAMETER_TOO_LONG,
 };
 
 export interface AppOptions {

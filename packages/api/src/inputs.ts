@@ -78,8 +78,10 @@ export const profileSettingsInput = z.object({
 /** An IANA time zone name; the time-zone rule checks it names one (Intl) and says so per field. */
 export const timeZoneInput = z.object({ timeZone: text(64) });
 
-/** A static map's version (its URL names it; see map/map-data.ts, mapKey). */
-export const mapVersionInput = z.object({ version: text(64).min(1, 'is required') });
+/** A static map's version (its URL names it): the generator version, a dash, a digest (mapKey). */
+export const mapVersionInput = z.object({
+  version: text(64).regex(/^\d+-[\w-]+$/, 'is not a map version'),
+});
 
 export const mapLabelsInput = mapVersionInput.extend({
   chunk: z.number().int().min(0).max(10_000_000),

@@ -1516,7 +1516,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -1545,7 +1545,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -1609,7 +1609,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -1627,7 +1627,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -1688,7 +1688,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -1717,7 +1717,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -1779,7 +1779,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -1808,7 +1808,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -1878,7 +1878,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -1952,7 +1952,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -1981,7 +1981,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2060,7 +2060,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -2078,7 +2078,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2149,7 +2149,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -2167,7 +2167,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2231,7 +2231,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -2249,7 +2249,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2305,7 +2305,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2381,7 +2381,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2448,7 +2448,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2466,7 +2466,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        version: string;
+        version: string & (unknown & unknown);
       };
       cookie?: never;
     };
@@ -2506,6 +2506,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The request's headers (the query string included) are too large */
       431: {
         headers: {
@@ -2515,7 +2524,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2533,7 +2542,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        version: string;
+        version: string & (unknown & unknown);
         chunk: string;
       };
       cookie?: never;
@@ -2585,6 +2594,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The request's headers (the query string included) are too large */
       431: {
         headers: {
@@ -2594,7 +2612,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2666,7 +2684,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2757,7 +2775,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2861,7 +2879,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -2879,7 +2897,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2941,7 +2959,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3032,7 +3050,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -3050,7 +3068,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3140,7 +3158,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -3158,7 +3176,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3264,7 +3282,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3370,7 +3388,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3478,6 +3496,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The request's headers (the query string included) are too large */
       431: {
         headers: {
@@ -3487,7 +3514,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3551,7 +3578,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3619,7 +3646,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3722,7 +3749,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3796,7 +3823,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4162,7 +4189,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4512,7 +4539,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -4530,7 +4557,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4595,7 +4622,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4677,7 +4704,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -4695,7 +4722,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4803,7 +4830,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4870,7 +4897,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4938,7 +4965,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -4956,7 +4983,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5019,7 +5046,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5088,7 +5115,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -5106,7 +5133,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5169,7 +5196,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5248,7 +5275,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5322,7 +5349,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5409,7 +5436,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -5427,7 +5454,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5451,7 +5478,14 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @constant */
+          'List-Unsubscribe'?: 'One-Click';
+        };
+      };
+    };
     responses: {
       /** @description One-click unsubscribe (RFC 8058) from a mail's signed link: turns that type off, no sign-in */
       200: {
@@ -5495,7 +5529,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body sent neither as application/json nor as a form */
       415: {
         headers: {
           [name: string]: unknown;
@@ -5513,7 +5547,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5588,7 +5622,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5661,7 +5695,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5806,7 +5840,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5957,6 +5991,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The request's headers (the query string included) are too large */
       431: {
         headers: {
@@ -5966,7 +6009,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -6032,7 +6075,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -6105,7 +6148,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -6123,7 +6166,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -6207,7 +6250,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */

@@ -118,9 +118,10 @@ function leaves(schema: JsonSchema, at: (string | number)[] = []): (string | num
 }
 
 function slotsOf(route: RestRoute): Slot[] {
+  if (!route.input) return [];
   const schema = inputSchema(route);
-  if (route.input?.in === 'body') return leaves(schema).map((at) => ({ in: 'body', at }));
-  const where = route.input!.in as 'path' | 'query';
+  if (route.input.in === 'body') return leaves(schema).map((at) => ({ in: 'body', at }));
+  const where = route.input.in;
   return Object.keys(schema.properties ?? {}).map((name) => ({ in: where, name }));
 }
 

@@ -1519,7 +1519,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -1548,7 +1548,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -1612,7 +1612,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -1630,7 +1630,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -1691,7 +1691,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -1720,7 +1720,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -1782,7 +1782,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -1811,7 +1811,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -1881,7 +1881,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -1955,7 +1955,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -1984,7 +1984,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2063,7 +2063,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -2081,7 +2081,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2152,7 +2152,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -2170,7 +2170,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2234,7 +2234,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -2252,7 +2252,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2308,7 +2308,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2384,7 +2384,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2451,7 +2451,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2469,7 +2469,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        version: string;
+        version: string & (unknown & unknown);
       };
       cookie?: never;
     };
@@ -2509,6 +2509,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The request's headers (the query string included) are too large */
       431: {
         headers: {
@@ -2518,7 +2527,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2536,7 +2545,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        version: string;
+        version: string & (unknown & unknown);
         chunk: string;
       };
       cookie?: never;
@@ -2588,6 +2597,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The request's headers (the query string included) are too large */
       431: {
         headers: {
@@ -2597,7 +2615,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2669,7 +2687,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2760,7 +2778,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2864,7 +2882,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -2882,7 +2900,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2944,7 +2962,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3035,7 +3053,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -3053,7 +3071,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3143,7 +3161,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -3161,7 +3179,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3267,7 +3285,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3373,7 +3391,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3481,6 +3499,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The request's headers (the query string included) are too large */
       431: {
         headers: {
@@ -3490,7 +3517,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3554,7 +3581,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3622,7 +3649,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3725,7 +3752,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3799,7 +3826,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4165,7 +4192,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4515,7 +4542,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -4533,7 +4560,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4598,7 +4625,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4680,7 +4707,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -4698,7 +4725,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4806,7 +4833,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4873,7 +4900,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4941,7 +4968,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -4959,7 +4986,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5022,7 +5049,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5091,7 +5118,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -5109,7 +5136,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5172,7 +5199,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5251,7 +5278,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5325,7 +5352,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5412,7 +5439,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -5430,7 +5457,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5454,7 +5481,14 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @constant */
+          'List-Unsubscribe'?: 'One-Click';
+        };
+      };
+    };
     responses: {
       /** @description One-click unsubscribe (RFC 8058) from a mail's signed link: turns that type off, no sign-in */
       200: {
@@ -5498,7 +5532,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body sent neither as application/json nor as a form */
       415: {
         headers: {
           [name: string]: unknown;
@@ -5516,7 +5550,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5591,7 +5625,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5664,7 +5698,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5809,7 +5843,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5960,6 +5994,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The request's headers (the query string included) are too large */
       431: {
         headers: {
@@ -5969,7 +6012,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -6035,7 +6078,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -6108,7 +6151,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -6126,7 +6169,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -6210,7 +6253,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */

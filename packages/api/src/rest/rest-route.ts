@@ -69,6 +69,12 @@ interface RouteMeta<O extends z.ZodType> {
   binary?: { contentType: string; description: string };
   /** The answer at this URL never changes (`Cache-Control: immutable`). */
   immutable?: true;
+  /**
+   * Also takes an `application/x-www-form-urlencoded` body, which it does not read: RFC 8058's
+   * one-click unsubscribe POSTs one. Every other route answers a form 415, so that no page of
+   * another site can post to it with a plain HTML form.
+   */
+  formBody?: true;
 }
 
 /**

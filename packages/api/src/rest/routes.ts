@@ -499,6 +499,7 @@ export const restRoutes: readonly RestRoute[] = [
       "One-click unsubscribe (RFC 8058) from a mail's signed link: turns that type off, no sign-in",
     auth: false,
     errors: { 404: 'The account is gone' },
+    formBody: true,
     input: { in: 'query', schema: unsubscribeInput },
     output: messageSchema,
     example: {

@@ -1,12 +1,12 @@
 import { seedSystems, type Db, type NewSystem } from '@orrery/db';
 import { createTestDatabase } from '@orrery/db/testing';
+import type { GameConfig } from '@orrery/domain/config';
 import { expect } from 'vitest';
 import {
   defaultGameConfig,
   GameError,
   seedGalaxy,
   syncAchievementCatalogue,
-  type GameConfig,
   type Registration,
 } from '../../src/game/index.js';
 

@@ -1,6 +1,7 @@
+import { drawOffer, pityOf, runsAfter } from '@orrery/domain';
 import { seededRandom } from '@orrery/procgen';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectSystem, drawOffer, pityOf, register, runsAfter } from '../../src/game/index.js';
+import { collectSystem, register } from '../../src/game/index.js';
 import { pityView } from '../../src/game/offer.js';
 import { at, FREE_SCAN, newPlayer, placedGameDb, T0, type GameDb } from './game-db.js';
 

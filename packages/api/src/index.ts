@@ -52,7 +52,6 @@ export {
 } from './rest/rest-route.js';
 export type * from './game/views.js';
 export type * from './game/social-views.js';
-export type { SocietySuffix } from './game/society-suffixes.js';
 export type { Registration } from './game/accounts.js';
 export { defineBinaryRoute } from './rest/rest-route.js';
 export { loadMapData, mapKey, type MapData, type LoadProgress } from './map/map-data.js';

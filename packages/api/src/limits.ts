@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import type { Context } from './context.js';
 
 // Sign-in limits, counted per procedure call (a tRPC batch of n logins costs n). The counts live
 // wherever the transport keeps them (this process, or Redis shared by every server); the rules
@@ -33,6 +32,15 @@ export interface AttemptLimits {
   counter: AttemptCounter;
   /** Sign-in calls (login, register, password reset) per client address per minute (AUTH_RATE_LIMIT). */
   perAddressPerMinute: number;
+}
+
+/**
+ * What the limits read of a call's context: context.ts's Context, which imports AttemptLimits from
+ * here, has these fields (importing it back made an import circle).
+ */
+interface Context {
+  config: { attempts?: AttemptLimits };
+  clientAddress?: string;
 }
 
 /** The tRPC paths that count as sign-in calls (a batch may hold at most MAX_SIGN_IN_PER_BATCH). */

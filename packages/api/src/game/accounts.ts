@@ -14,11 +14,17 @@ import {
   type Db,
   type User,
 } from '@orrery/db';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SOCIETY_SUFFIXES,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '@orrery/domain';
 import { queueMail } from '../mail/mail-queue.js';
 import { loadGameConfig } from './config.js';
 import { setDefaultEmailPreferences } from './email-preferences.js';
 import { accountGone, GameError } from './errors.js';
-import { SOCIETY_SUFFIXES } from './society-suffixes.js';
 import type { UserProfile } from './views.js';
 import { passwordHashing } from './password-hashing.js';
 
@@ -31,12 +37,6 @@ export interface Registration {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} '-]*$/u;
-// The rules' numbers are exported with their literal types: the web's register form states them
-// before submit and ties its copy to these at compile time (apps/web/src/game/account-rules.ts).
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 32;
 
 const EMAIL_TAKEN = 'Email is already registered';
 const USERNAME_TAKEN = 'Society name is already taken';

@@ -12,17 +12,19 @@ import {
   type User,
 } from '@orrery/db';
 import { seededRandom } from '@orrery/procgen';
-import { telescopeRange, type GameConfig } from './config.js';
-import { accountGone } from './errors.js';
-import { galaxyAndConfig } from './galaxy.js';
 import { keyedSeed, type OfferKey } from './offer-key.js';
 import {
   drawOffer,
   guaranteedWithin,
   guaranteedWithinFor,
+  pityOf,
   runsAfter,
+  telescopeRange,
   type Pity,
-} from './offer-draw.js';
+} from '@orrery/domain';
+import type { GameConfig } from '@orrery/domain/config';
+import { accountGone } from './errors.js';
+import { galaxyAndConfig } from './galaxy.js';
 import type { Offer, PityView } from './offer-views.js';
 import { candidatesOf, countCandidates, nthCandidate, reachReaderOf } from './reach.js';
 import type { ReachIndex } from './reach-index.js';
@@ -46,25 +48,6 @@ export async function offerRowOf(db: Db, userId: number, held: number): Promise<
     }
   );
 }
-
-type Runs = Pick<CollectOffer, 'collects' | 'below_rare' | 'below_epic' | 'below_legendary'>;
-
-/** Every input of the player's next draw but the candidates: their runs, the rules, their level. */
-export const pityOf = (config: GameConfig, row: Runs, level: number): Pity => ({
-  belowRare: row.below_rare,
-  threshold: config.pityThreshold,
-  guarantees: {
-    collects: row.collects,
-    belowEpic: row.below_epic,
-    belowLegendary: row.below_legendary,
-    rules: config.guarantees,
-  },
-  telescope: { level, boost: config.telescope.oddsBoostPerLevel },
-});
-
-/** A newcomer's first draw at telescope level `level` (the odds a visitor is shown). */
-export const newcomerPity = (config: GameConfig, level = 1): Pity =>
-  pityOf(config, { collects: 0, below_rare: 0, below_epic: 0, below_legendary: 0 }, level);
 
 export const pityView = (pity: Pity): PityView => ({
   threshold: pity.threshold,

@@ -1,5 +1,6 @@
 import { seedSystems, type Db, type NewSystem } from '@orrery/db';
 import { createTestDatabase } from '@orrery/db/testing';
+import type { GameConfig } from '@orrery/domain/config';
 import { expect } from 'vitest';
 import {
   defaultGameConfig,
@@ -7,7 +8,6 @@ import {
   offerKeyOf,
   seedGalaxy,
   syncAchievementCatalogue,
-  type GameConfig,
   type Registration,
 } from '../../src/game/index.js';
 

@@ -1,13 +1,11 @@
+import { drawOffer, pityOf, runsAfter } from '@orrery/domain';
 import { seededRandom } from '@orrery/procgen';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   collectSystem,
-  drawOffer,
   offerKeyOf,
-  pityOf,
   register,
-  runsAfter,
   type Pity,
 } from '../../src/game/index.js';
 import { offerRandom, pityView } from '../../src/game/offer.js';

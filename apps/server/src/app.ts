@@ -59,6 +59,11 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Limits on slow clients; DEFAULT_TIMEOUTS unless said. */
   timeouts?: Timeouts;
+  /**
+   * The site as players reach it (PUBLIC_URL, no trailing slash), for share pages' absolute URLs;
+   * without it, a trusted proxy's forwarded host, else localhost (share/public-origin.ts).
+   */
+  publicUrl?: string;
   /** Holds the API back while the first galaxy is seeded (main.ts); always open without it. */
   startGate?: StartGate;
 }
@@ -152,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reads,
     writeHealth,
   });
-  await app.register(sharePages, { db });
+  await app.register(sharePages, { db, publicUrl: options.publicUrl });
   await app.register(webApp, {
     root: options.webDist,
     mapPreloads: [`/api/v1${MAP_STATIC_PATH}`],

@@ -81,6 +81,7 @@ async function main() {
     webDist: env.webDist,
     authRateLimit: env.authRateLimit,
     trustProxy: env.trustProxy,
+    publicUrl: env.publicUrl,
     timeouts: env.timeouts,
     ...(redis ? { limitsStore: { redis } } : {}),
     logLevel: env.logLevel,

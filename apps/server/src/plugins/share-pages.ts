@@ -7,10 +7,13 @@ import { societyImageSvg, systemImageSvg } from '../share/card-svg.js';
 import { findFonts } from '../share/fonts.js';
 import { PngCache } from '../share/png-cache.js';
 import { PngRenderer } from '../share/render-png.js';
+import { publicOrigin } from '../share/public-origin.js';
 import { notFoundHtml, REDIRECT_SCRIPT, sharePageHtml } from '../share/share-page.js';
 
 export interface SharePagesOptions {
   db: Db;
+  /** The site as players reach it (PUBLIC_URL, no trailing slash): the pages' absolute URLs. */
+  publicUrl?: string;
   /** Bytes of rendered PNGs kept (32 MiB: several hundred images). */
   imageCacheBytes?: number;
 }
@@ -22,9 +25,6 @@ const digestOf = (svg: string) => createHash('sha256').update(svg).digest('base6
 
 const rarityLabel = (rarity: string) => rarity.charAt(0) + rarity.slice(1).toLowerCase();
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** The absolute origin crawlers reach this server at (behind a trusted proxy, its scheme and host). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 async function orNotFound<T>(read: Promise<T>): Promise<T | null> {
   try {
@@ -60,6 +60,7 @@ function societyDescription(profile: PublicProfile): string {
  */
 export async function sharePages(app: FastifyInstance, options: SharePagesOptions) {
   const { db } = options;
+  const originOf = (request: FastifyRequest) => publicOrigin(request, options.publicUrl);
   const renderer = new PngRenderer(findFonts());
   const cache = new PngCache(options.imageCacheBytes ?? 32 * 1024 * 1024);
   app.addHook('onClose', () => renderer.close());

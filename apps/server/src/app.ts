@@ -15,7 +15,7 @@ import { health } from './plugins/health.js';
 import { mapRoutes } from './plugins/map-routes.js';
 import { restApi } from './plugins/rest-api.js';
 import { securityHeaders } from './plugins/security-headers.js';
-import { sharePages } from './plugins/share-pages.js';
+import { sharePages, type ShareRendering } from './plugins/share-pages.js';
 import { trpc } from './plugins/trpc.js';
 import { webApp } from './plugins/web-app.js';
 import { readFront } from './read-front.js';
@@ -64,6 +64,8 @@ export interface AppOptions {
    * without it, a trusted proxy's forwarded host, else localhost (share/public-origin.ts).
    */
   publicUrl?: string;
+  /** Bounds on drawing share images (plugins/share-pages.ts, SHARE_RENDERING unless said). */
+  shareRendering?: Partial<ShareRendering>;
   /** Holds the API back while the first galaxy is seeded (main.ts); always open without it. */
   startGate?: StartGate;
 }
@@ -157,7 +159,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reads,
     writeHealth,
   });
-  await app.register(sharePages, { db, publicUrl: options.publicUrl });
+  await app.register(sharePages, {
+    db,
+    publicUrl: options.publicUrl,
+    rendering: options.shareRendering,
+  });
   await app.register(webApp, {
     root: options.webDist,
     mapPreloads: [`/api/v1${MAP_STATIC_PATH}`],

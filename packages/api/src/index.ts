@@ -41,6 +41,7 @@ export {
   type LimitRule,
   type LimitVerdict,
 } from './limits.js';
+export { addressGroup } from './address-group.js';
 export { galaxyVersion, galaxySnapshot, type GalaxySnapshot } from './galaxy-version.js';
 export { restRoutes } from './rest/routes.js';
 export { openApiDocument } from './rest/openapi.js';

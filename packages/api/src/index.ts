@@ -27,6 +27,7 @@ export {
   loadSessionKey,
   readSessionToken,
   sessionKey,
+  SessionSecretError,
   startSession,
   type SessionClaims,
   type SessionKey,

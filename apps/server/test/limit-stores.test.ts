@@ -149,39 +149,42 @@ const redisServerExists = await new Promise<boolean>((resolve) => {
   probe.once('exit', (code) => resolve(code === 0));
 });
 
-describe.skipIf(!redisServerExists)('when Redis stops answering', () => {
-  it('limits in this process, and says so once', async () => {
-    const { server: redisServer, client } = await ownRedis();
-    const lines: string[] = [];
-    const server = await startTestServer({
-      authRateLimit: 3,
-      trustProxy: ['127.0.0.1'],
-      limitsStore: { redis: client, namespace: 'orrery-fallback-test:' },
-      logLevel: 'info',
-      logStream: { write: (line) => void lines.push(line) },
+describe.skipIf(!redisServerExists)(
+  `when Redis stops answering${redisServerExists ? '' : ' (skipped: no redis-server to start and stop)'}`,
+  () => {
+    it('limits in this process, and says so once', async () => {
+      const { server: redisServer, client } = await ownRedis();
+      const lines: string[] = [];
+      const server = await startTestServer({
+        authRateLimit: 3,
+        trustProxy: ['127.0.0.1'],
+        limitsStore: { redis: client, namespace: 'orrery-fallback-test:' },
+        logLevel: 'info',
+        logStream: { write: (line) => void lines.push(line) },
+      });
+      try {
+        const send = httpTransport(await listen(server.app));
+        expect((await from(send, '203.0.113.1')(forgedReset)).status).toBe(400);
+        expect(await client.keys('orrery-fallback-test:*')).not.toHaveLength(0);
+
+        const closed = once(client, 'close');
+        redisServer.kill('SIGKILL');
+        await closed;
+
+        const client2 = from(send, '203.0.113.2');
+        const statuses: number[] = [];
+        for (let i = 0; i < 4; i++) statuses.push((await client2(forgedReset)).status);
+        expect(statuses).toEqual([400, 400, 400, 429]);
+        const said = lines.filter((line) => line.includes('Redis unreachable'));
+        expect(said).toHaveLength(1);
+        expect(JSON.parse(said[0]!).msg).toBe(
+          'sign-in limits: Redis unreachable; counting in this process until it answers',
+        );
+      } finally {
+        await server.close();
+        client.disconnect();
+        redisServer.kill('SIGKILL');
+      }
     });
-    try {
-      const send = httpTransport(await listen(server.app));
-      expect((await from(send, '203.0.113.1')(forgedReset)).status).toBe(400);
-      expect(await client.keys('orrery-fallback-test:*')).not.toHaveLength(0);
-
-      const closed = once(client, 'close');
-      redisServer.kill('SIGKILL');
-      await closed;
-
-      const client2 = from(send, '203.0.113.2');
-      const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await client2(forgedReset)).status);
-      expect(statuses).toEqual([400, 400, 400, 429]);
-      const said = lines.filter((line) => line.includes('Redis unreachable'));
-      expect(said).toHaveLength(1);
-      expect(JSON.parse(said[0]!).msg).toBe(
-        'sign-in limits: Redis unreachable; counting in this process until it answers',
-      );
-    } finally {
-      await server.close();
-      client.disconnect();
-      redisServer.kill('SIGKILL');
-    }
-  });
-});
+  },
+);

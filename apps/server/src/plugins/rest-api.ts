@@ -29,7 +29,7 @@ function restRequest(request: FastifyRequest): RestRequest {
 }
 
 /**
- * /api/v1: spec section 7 as a thin table over the tRPC procedures (restRoutes in @orrery/api).
+ * /api/v1: docs/spec.md §7 as a thin table over the tRPC procedures (restRoutes in @orrery/api).
  * Errors answer `{ error, details? }`. Cacheable reads (search, full system) are kept serialized
  * per URL for the current galaxy version (cacheable-reads.ts) and answered with an ETag (304 when
  * the client's copy is current) and pre-compressed bytes; the front (read-front.ts) answers most

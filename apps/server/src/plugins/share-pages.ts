@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
 import { addressGroup, type PublicProfile, type SystemCard } from '@orrery/api';
-import { GameError, getPublicProfile, getSystemCard } from '@orrery/api/game';
+import { discovererName, GameError, getPublicProfile, getSystemCard } from '@orrery/api/game';
 import type { Db } from '@orrery/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { societyImageSvg, systemImageSvg } from '../share/card-svg.js';
@@ -68,7 +68,7 @@ const withArticle = (words: string) => `${/^[AEIOU]/i.test(words) ? 'An' : 'A'} 
 function systemDescription(card: SystemCard): string {
   const kind = `${rarityLabel(card.rarity)} system in the ${card.sector}`;
   return card.discovered
-    ? `${withArticle(kind)}, discovered by ${card.discoverer?.username ?? 'an explorer'}. ${plural(card.starCount, 'star', 'stars')}, ${plural(card.planetCount, 'planet', 'planets')}.`
+    ? `${withArticle(kind)}, discovered by ${discovererName(card.discoverer)}. ${plural(card.starCount, 'star', 'stars')}, ${plural(card.planetCount, 'planet', 'planets')}.`
     : `An undiscovered ${kind}, waiting to be collected in Orrery.`;
 }
 

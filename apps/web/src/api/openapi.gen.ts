@@ -981,7 +981,8 @@ export interface components {
       stability: number;
     };
     Discoverer: {
-      username: string;
+      /** @description null when the society is private: shown as "a private society" */
+      username: string | null;
     };
     FullSystem: {
       hash: string;
@@ -1237,10 +1238,12 @@ export interface components {
     LeaderboardEntry: {
       /** @description Players with equal values share a rank (1, 2, 2, 4) */
       rank: number;
-      username: string;
-      societyName: string;
+      /** @description null for a private society (but to itself) */
+      username: string | null;
+      /** @description null for a private society (but to itself): shown as "a private society" */
+      societyName: string | null;
       value: number;
-      /** @description False for a private profile: shown without a link */
+      /** @description False for a private society: listed unnamed, without a link (named to itself) */
       hasProfile: boolean;
     };
     Goal: {
@@ -1307,7 +1310,7 @@ export interface components {
       days: number;
       /** @description The longest streak the player ever had, in days */
       longest: number;
-      /** @description Whether today (in the player's time zone) already counts */
+      /** @description Whether a collect now would count no new day: today already counts, or the zone changed less than 20 h after the latest counted collect */
       collectedToday: boolean;
       /** @description When the streak ends unless the player collects before (null without a streak) */
       breaksAt: string | null;
@@ -6172,8 +6175,8 @@ export interface operations {
            *             },
            *             {
            *               "rank": 2,
-           *               "username": "Deneb",
-           *               "societyName": "Deneb",
+           *               "username": null,
+           *               "societyName": null,
            *               "value": 17,
            *               "hasProfile": false
            *             }

@@ -152,7 +152,8 @@ export function defineBinaryRoute(
 
 /**
  * A row of the route table with its input tied to its schema: `call` (or `read`) gets the parsed
- * input, typed by the schema, and must answer what `output` describes. See docs/api.md, "Adding a route".
+ * input, typed by the schema, and must answer what `output` describes. See CONTRIBUTING.md, "Add a
+ * route".
  */
 export function defineRoute<S extends z.ZodObject, O extends z.ZodType>(
   route: RouteWithInput<S, O>,

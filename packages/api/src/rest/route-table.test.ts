@@ -4,7 +4,7 @@ import { openApiDocument } from './openapi.js';
 import { restRoutes } from './routes.js';
 
 // What every row of the REST table must say about itself, so that a route added anywhere fails
-// here, by name, until the contract describes it (docs/api.md, "Adding a route").
+// here, by name, until the contract describes it (CONTRIBUTING.md, "Add a route").
 
 /** Fastify's maxParamLength: a longer path parameter is refused (414 or 404) before any schema. */
 const MAX_PARAM_LENGTH = 100;

@@ -91,7 +91,7 @@ const search = (operationId: string, summary: string, path: string) =>
     read: (context, query) => searchGuide(context.db, query, context.galaxy),
   });
 
-/** Spec section 7, row by row: every /api/v1 route and the procedure behind it. */
+/** docs/spec.md §7, row by row: every /api/v1 route and the procedure behind it. */
 export const restRoutes: readonly RestRoute[] = [
   defineRoute({
     method: 'POST',

@@ -139,6 +139,8 @@ export interface ServerEnv {
   timeouts: Timeouts;
   /** Reads served to itself before listening, so the first visitors meet compiled code (0: none). */
   warmUpRequests: number;
+  /** PUBLIC_URL without a trailing slash: share pages' origin (mail's too, which has a default). */
+  publicUrl: string | undefined;
   /** Redis for the sign-in limits' counts, shared by every server; in-process when unset. */
   redisUrl: string | undefined;
   mail: MailEnv;
@@ -193,6 +195,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     authRateLimit: env.AUTH_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     warmUpRequests: env.WARM_UP_REQUESTS,
     mail: mailEnv(env),
     timeouts: {

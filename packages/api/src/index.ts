@@ -27,6 +27,7 @@ export {
   loadSessionKey,
   readSessionToken,
   sessionKey,
+  SessionSecretError,
   startSession,
   type SessionClaims,
   type SessionKey,
@@ -41,6 +42,7 @@ export {
   type LimitRule,
   type LimitVerdict,
 } from './limits.js';
+export { addressGroup } from './address-group.js';
 export { galaxyVersion, galaxySnapshot, type GalaxySnapshot } from './galaxy-version.js';
 export { restRoutes } from './rest/routes.js';
 export { openApiDocument } from './rest/openapi.js';

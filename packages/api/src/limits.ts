@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
+import { addressGroup } from './address-group.js';
 
 // Sign-in limits, counted per procedure call (a tRPC batch of n logins costs n). The counts live
 // wherever the transport keeps them (this process, or Redis shared by every server); the rules
@@ -106,7 +107,7 @@ function accountKey(email: string): string {
 }
 
 function addressOf(context: Context): string {
-  return context.clientAddress ?? 'unknown';
+  return context.clientAddress === undefined ? 'unknown' : addressGroup(context.clientAddress);
 }
 
 /** Counts one sign-in call against the client's address; refuses it past the limit. */

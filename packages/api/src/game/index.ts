@@ -37,7 +37,14 @@ export {
   remainingCooldownHours,
 } from './collection.js';
 export * from './offer-views.js';
-export { getOffer, offerWithSystem, newcomerPity, pityOf } from './offer.js';
+export {
+  getOffer,
+  MAX_DRAWS_PER_COLLECT,
+  newcomerPity,
+  OFFER_RACED,
+  offerWithSystem,
+  pityOf,
+} from './offer.js';
 export { getOdds } from './odds.js';
 export {
   drawOffer,

@@ -34,22 +34,27 @@ async function openConfiguredDatabase(
 ) {
   if (env.databaseUrl === undefined) {
     mkdirSync(dirname(env.databasePath), { recursive: true });
-    const db = openDatabase(env.databasePath, { synchronous: env.databaseSynchronous });
+    const db = openDatabase(env.databasePath, {
+      synchronous: env.databaseSynchronous,
+      busyTimeoutMs: env.databaseBusyTimeoutMs,
+    });
     onMigrated(await migrateToLatest(db));
     return db;
   }
-  const db = openDatabase(env.databaseUrl, {
+  // Migrations run on a connection of their own, without the requests' statement timeout: one
+  // may rewrite a large table.
+  const migrating = openDatabase(env.databaseUrl, { poolSize: 1 });
+  try {
+    await checkConnection(migrating, 'DATABASE_URL', env.databaseUrl);
+    onMigrated(await migrateToLatest(migrating));
+  } finally {
+    await closeDatabase(migrating);
+  }
+  return openDatabase(env.databaseUrl, {
     poolSize: env.databasePoolSize,
+    statementTimeoutMs: env.databaseStatementTimeoutMs,
     onIdleError,
   });
-  try {
-    await checkConnection(db, 'DATABASE_URL', env.databaseUrl);
-  } catch (error) {
-    await closeDatabase(db);
-    throw error;
-  }
-  onMigrated(await migrateToLatest(db));
-  return db;
 }
 
 /** Reads the config, prepares the database, listens; SIGTERM or SIGINT closes everything cleanly. */

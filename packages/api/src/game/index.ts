@@ -26,7 +26,7 @@ export {
   getBuydownQuote,
 } from './collection.js';
 export * from './offer-views.js';
-export { getOffer, offerWithSystem } from './offer.js';
+export { getOffer, MAX_DRAWS_PER_COLLECT, OFFER_RACED, offerWithSystem } from './offer.js';
 export { offerKeyOf, type OfferKey } from './offer-key.js';
 export { discovererName, PRIVATE_SOCIETY } from './private-society.js';
 export { getOdds } from './odds.js';

@@ -68,9 +68,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (code in SOCKET_CODES || code === 'EPIPE') return true;
     // Class 08: connection exceptions; 57P01–57P03: admin/crash shutdown, cannot connect now;
     // 53300: too many connections; 57014: a statement cancelled (its statement_timeout passed);
-    // 25P03: a session ended for idling in its transaction. Each rolled its transaction back.
+    // 25P03: a session ended for idling in its transaction; 40P01: a deadlock's victim. Each rolled
+    // its transaction back, so the request may simply be tried again.
     if (/^08/.test(code) || /^57P0[123]$/.test(code) || code === '53300') return true;
-    if (code === '57014' || code === '25P03') return true;
+    if (code === '57014' || code === '25P03' || code === '40P01') return true;
     if (code === 'SQLITE_BUSY') return true;
   }
   const message = error instanceof Error ? error.message : '';

@@ -123,3 +123,30 @@ it.runIf(testDialect === 'postgres')('only a handle opened with a limit has one'
   expect(await setting(limited)).toBe(`${LIMIT_MS}ms`);
   expect(await setting(other)).toBe('0');
 });
+
+it.runIf(testDialect === 'postgres')(
+  "a deadlock's victim rolls back, as unavailable: the request may be tried again",
+  async () => {
+    const { other } = await databases();
+    await sql`insert into counters (id, value) values (2, 0)`.execute(other);
+    let bothHeld!: () => void;
+    const held = new Promise<void>((resolve) => (bothHeld = resolve));
+    let holders = 0;
+    // Two transactions take the two rows in opposite orders: PostgreSQL ends one of them.
+    const crossing = (first: number, second: number) =>
+      failure(
+        other.transaction().execute(async (trx) => {
+          await sql`update counters set value = value + 1 where id = ${first}`.execute(trx);
+          if (++holders === 2) bothHeld();
+          await held;
+          await sql`update counters set value = value + 1 where id = ${second}`.execute(trx);
+        }),
+      );
+    const errors = (await Promise.all([crossing(1, 2), crossing(2, 1)])).filter(Boolean);
+    expect(errors).toHaveLength(1);
+    expect((errors[0] as { code?: string }).code).toBe('40P01');
+    expect(isDatabaseUnavailable(errors[0])).toBe(true);
+    // Only the survivor's two changes are kept.
+    expect((await rows(other)).map((row) => row.value)).toEqual([1, 1]);
+  },
+);

@@ -3,7 +3,7 @@ import {
   findSystemById,
   getGalaxy,
   listUserSystems,
-  lockSystemByHash,
+  lockUndiscoveredSystem,
   lockUser,
   saveCollectOffer,
   type CollectOffer,
@@ -84,6 +84,22 @@ interface DrawContext {
 /** Draws the next collect's system among the candidates within reach and keeps it in the row. */
 async function drawAndKeep(
   trx: Db,
+  context: DrawContext,
+  row: CollectOffer,
+): Promise<SystemWithDiscovery | undefined> {
+  const drawn = await drawInto(trx, context, row);
+  if (drawn) await saveCollectOffer(trx, row);
+  return drawn;
+}
+
+/**
+ * Draws the next collect's system into `row` without saving it. A collect saves its row once it
+ * holds the system: saving a draw references the system's row, which on PostgreSQL takes a share
+ * lock on it for the rest of the transaction, and a collect redrawing after a lost race would hold
+ * such locks on systems its racers wait for (a deadlock).
+ */
+async function drawInto(
+  trx: Db,
   { user, config, seed, key, now, index, stored }: DrawContext,
   row: CollectOffer,
 ): Promise<SystemWithDiscovery | undefined> {
@@ -96,7 +112,6 @@ async function drawAndKeep(
   const drawn = draw && (await nthCandidate(reach, candidates, draw.rarity, draw.index));
   if (!drawn) return undefined;
   Object.assign(row, { system_id: drawn.id, drawn_at: now.toISOString(), draws: row.draws + 1 });
-  await saveCollectOffer(trx, row);
   return { ...drawn, discovered_by_id: null, discoverer_username: null, discovered_at: null };
 }
 
@@ -132,11 +147,10 @@ export async function takeOffer(
 ): Promise<SystemWithDiscovery | undefined> {
   let drawing = context;
   for (let draw = 0; draw < MAX_DRAWS_PER_COLLECT; draw++) {
-    const system = (await keptOffer(trx, row)) ?? (await drawAndKeep(trx, drawing, row));
+    const system = (await keptOffer(trx, row)) ?? (await drawInto(trx, drawing, row));
     if (!system) return undefined;
-    await lockSystemByHash(trx, system.hash);
     // Read after the lock: a racer that held it has committed its discovery by now.
-    if ((await findSystemById(trx, system.id))?.discovered_by_id === null) return system;
+    if (await lockUndiscoveredSystem(trx, system)) return system;
     // Lost a race. The galaxy row read before the wait names an older discovery revision, and the
     // reach index's view at that revision still counts the racer's system as free: on PostgreSQL
     // the row read now has the racer's commit, so the next draw counts without that system.

@@ -114,6 +114,30 @@ export async function lockSystemByHash(db: Db, hash: string): Promise<void> {
   await forUpdate(db, db.selectFrom('systems').select('id').where('hash', '=', hash)).execute();
 }
 
+/**
+ * Locks the system `id` for a collect and reads it after the lock: the system while still
+ * undiscovered, with its lock held until the transaction ends; undefined, with no lock kept, when a
+ * racer discovered it first. On PostgreSQL the lost lock is released (a savepoint rolled back): a
+ * collect that redraws and waits for a second system while holding the first could close a cycle
+ * with a racer redrawing the other way round, a deadlock.
+ */
+export async function lockUndiscoveredSystem(
+  db: Db,
+  system: Pick<SystemRow, 'id' | 'hash'>,
+): Promise<SystemWithDiscovery | undefined> {
+  const postgres = dialectOf(db) === 'postgres';
+  if (postgres) await sql`savepoint lock_system`.execute(db);
+  await lockSystemByHash(db, system.hash);
+  const locked = await findSystemById(db, system.id);
+  const free = locked?.discovered_by_id === null ? locked : undefined;
+  if (postgres) {
+    await sql
+      .raw(free ? 'release savepoint lock_system' : 'rollback to savepoint lock_system')
+      .execute(db);
+  }
+  return free;
+}
+
 export async function findSystemById(db: Db, id: number): Promise<SystemWithDiscovery | undefined> {
   return (await systemById(db, id))[0];
 }

@@ -4,7 +4,7 @@ import { galaxyVersion } from '../src/galaxy-version.js';
 import {
   collectSystem,
   defaultGameConfig,
-  deleteAccount,
+  removeAccount,
   findCollectableSystem,
   register,
 } from '../src/game/index.js';
@@ -65,7 +65,7 @@ describe('galaxyVersion: the cache key of every public galaxy read', () => {
     await collectSystem(game.db, user.id, await findCollectableSystem(game.db, user.id, T0), T0);
     versions.push(await galaxyVersion(game.db));
     // The account's discoveries go with it (a cascading delete): the system is undiscovered again.
-    await deleteAccount(game.db, user.id);
+    await removeAccount(game.db, user.id);
     versions.push(await galaxyVersion(game.db));
     expect(versions[1]).not.toBe(versions[0]);
     expect(versions[2]).not.toBe(versions[1]);

@@ -8,19 +8,19 @@ import {
   findUserByUsername,
   insertUser,
   isUniqueViolation,
-  lockUser,
   recordTransaction,
   updateUser,
   type Db,
   type User,
 } from '@orrery/db';
-import { queueMail } from '../mail/mail-queue.js';
 import { loadGameConfig } from './config.js';
 import { setDefaultEmailPreferences } from './email-preferences.js';
 import { accountGone, GameError } from './errors.js';
 import { SOCIETY_SUFFIXES } from './society-suffixes.js';
 import type { UserProfile } from './views.js';
 import { passwordHashing } from './password-hashing.js';
+import { passwordProblem } from './password-rules.js';
+import { checkCurrentPassword } from './reauthentication.js';
 
 export interface Registration {
   username: string;
@@ -31,30 +31,18 @@ export interface Registration {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} '-]*$/u;
-// The rules' numbers are exported with their literal types: the web's register form states them
-// before submit and ties its copy to these at compile time (apps/web/src/game/account-rules.ts).
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+
+// The society name's limits, exported with their literal types for the web's register form
+// (apps/web/src/game/account-rules.ts); the password's are in password-rules.ts.
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 32;
 
-const EMAIL_TAKEN = 'Email is already registered';
+export const EMAIL_TAKEN = 'Email is already registered';
 const USERNAME_TAKEN = 'Society name is already taken';
 
 export function emailProblem(email: string): string | undefined {
   if (email === '') return 'Email is required';
   if (email.length > 254 || !EMAIL_PATTERN.test(email)) return 'Enter a valid email address';
-  return undefined;
-}
-
-export function passwordProblem(password: string): string | undefined {
-  if (password === '') return 'Password is required';
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  }
-  if (password.length > PASSWORD_MAX_LENGTH) {
-    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-  }
   return undefined;
 }
 
@@ -82,11 +70,12 @@ export function toProfile(user: User): UserProfile {
   };
 }
 
-/** True for SQLite's UNIQUE constraint failure (a racing registration got there first). */
 /** Creates an account; every invalid field is named in `details`. */
 export async function register(db: Db, input: Registration, now: Date): Promise<UserProfile> {
-  const username = input.username.trim();
-  const email = input.email.trim();
+  // Stored composed (NFC): an accent typed as its own code point is one letter, as the name rule
+  // expects, and the text shown is the same whichever way it was typed.
+  const username = input.username.trim().normalize('NFC');
+  const email = input.email.trim().normalize('NFC');
   const details: Record<string, string> = {};
   const problems = {
     username: usernameProblem(username),
@@ -94,7 +83,7 @@ export async function register(db: Db, input: Registration, now: Date): Promise<
       ? undefined
       : 'Choose a suffix from the list',
     email: emailProblem(email),
-    password: passwordProblem(input.password),
+    password: await passwordProblem(input.password),
   };
   for (const [field, problem] of Object.entries(problems)) if (problem) details[field] = problem;
   if (Object.keys(details).length > 0) {
@@ -178,52 +167,10 @@ export async function getProfile(db: Db, userId: number): Promise<UserProfile> {
   return toProfile(user);
 }
 
-export async function changeEmail(
-  db: Db,
-  userId: number,
-  newEmail: string,
-  now: Date,
-): Promise<UserProfile> {
-  const email = newEmail.trim();
-  const problem = emailProblem(email);
-  if (problem) throw new GameError('INVALID_INPUT', problem, { email: problem });
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const user = await lockUser(trx, userId);
-      if (!user) throw accountGone();
-      const owner = await findUserByEmail(trx, email);
-      // Stryker disable next-line ConditionalExpression,BlockStatement: the unique index refuses it, and the catch below gives the same refusal
-      if (owner && owner.id !== userId) {
-        throw new GameError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
-      }
-      await updateUser(trx, userId, { email });
-      // The old address hears of it: if the change was not the owner's, they learn it there.
-      if (user.email.toLowerCase() !== email.toLowerCase()) {
-        await queueMail(
-          trx,
-          {
-            userId,
-            kind: 'email-changed',
-            toAddress: user.email,
-            payload: { newEmail: email, changedAt: now.toISOString() },
-          },
-          now,
-        );
-      }
-      return toProfile({ ...user, email });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new GameError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    }
-    throw error;
-  }
-}
-
 /**
- * A wrong current password is INVALID_INPUT (400): a 401 would sign the client out. The change
- * ends every other session of the account at once (a stolen token stops working); `keepSession`,
- * the one that made the change, stays signed in.
+ * Needs the current password (reauthentication.ts). The change ends every other session of the
+ * account at once (a stolen token stops working); `keepSession`, the one that made the change,
+ * stays signed in.
  */
 export async function changePassword(
   db: Db,
@@ -234,12 +181,8 @@ export async function changePassword(
 ): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw accountGone();
-  if (!(await passwordHashing.verify(user.password_hash, currentPassword))) {
-    throw new GameError('INVALID_INPUT', 'Current password is incorrect', {
-      currentPassword: 'Current password is incorrect',
-    });
-  }
-  const problem = passwordProblem(newPassword);
+  await checkCurrentPassword(user, currentPassword);
+  const problem = await passwordProblem(newPassword);
   if (problem) throw new GameError('INVALID_INPUT', problem, { newPassword: problem });
   const passwordHash = await passwordHashing.hash(newPassword);
   await db.transaction().execute(async (trx) => {
@@ -249,8 +192,23 @@ export async function changePassword(
   });
 }
 
-/** Deletes the account, its ledger, achievements and preferences; its systems become undiscovered. */
-export async function deleteAccount(db: Db, userId: number): Promise<void> {
+/** The player's own deletion: needs the current password (reauthentication.ts). */
+export async function deleteAccount(
+  db: Db,
+  userId: number,
+  currentPassword: string,
+): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw accountGone();
+  await checkCurrentPassword(user, currentPassword);
+  await removeAccount(db, userId);
+}
+
+/**
+ * Deletes the account, its ledger, achievements and preferences; its systems become undiscovered.
+ * Checks no password: for deleteAccount, which has, and for tools that act for the operator.
+ */
+export async function removeAccount(db: Db, userId: number): Promise<void> {
   const deleted = await db.transaction().execute((trx) => deleteUserAndData(trx, userId));
   if (!deleted) throw accountGone();
 }

@@ -14,11 +14,9 @@ export {
   login,
   dummyPasswordHash,
   getProfile,
-  changeEmail,
   changePassword,
   deleteAccount,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
+  removeAccount,
   USERNAME_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   type Registration,
@@ -82,6 +80,21 @@ export {
   RESET_DONE,
   INVALID_RESET_TOKEN,
 } from './password-reset.js';
+export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './password-rules.js';
+export { COMMON_PASSWORD } from './common-passwords.js';
+export {
+  CURRENT_PASSWORD_REQUIRED,
+  WRONG_CURRENT_PASSWORD,
+  isWrongCurrentPassword,
+} from './reauthentication.js';
+export {
+  requestEmailChange,
+  confirmEmailChange,
+  EMAIL_CHANGE_TTL_MS,
+  EMAIL_UPDATED,
+  CHECK_NEW_ADDRESS,
+  INVALID_EMAIL_LINK,
+} from './email-change.js';
 export {
   getFullSystem,
   getRandomSystem,

@@ -7,7 +7,7 @@ import {
   claimGoal,
   collectSystem,
   DEFAULT_GOALS,
-  deleteAccount,
+  removeAccount,
   findCollectableSystem,
   GameError,
   grantCredits,
@@ -160,7 +160,7 @@ describe('economy invariants under random play', () => {
                   break;
                 case 'delete': {
                   const id = pickPlayer(s.player);
-                  await deleteAccount(g.db, id);
+                  await removeAccount(g.db, id);
                   ids.splice(ids.indexOf(id), 1);
                   break;
                 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   applyRebalance,
   collectSystem,
-  deleteAccount,
+  removeAccount,
   findCollectableSystem,
   galaxyInfo,
   getCompletion,
@@ -247,7 +247,7 @@ describe('leaderboards', () => {
     const hidden = (await getLeaderboards(g.db, null, now)).boards[0]!.entries;
     expect(hidden.map((e) => e.hasProfile)).toEqual([true, false, true]);
     // Deleting an account takes it off every board.
-    await deleteAccount(g.db, players[0]!.id);
+    await removeAccount(g.db, players[0]!.id);
     const after = await getLeaderboards(g.db, null, now);
     expect(after.boards[0]!.entries.map((e) => e.username)).not.toContain(players[0]!.username);
   });

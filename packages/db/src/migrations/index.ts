@@ -14,6 +14,7 @@ import * as streaks from './20261126T0830-streaks.js';
 import * as collectOffers from './20261126T0940-collect-offers.js';
 import * as tierGuarantees from './20261126T1140-tier-guarantees.js';
 import * as cardShapes from './20261127T0010-card-shapes.js';
+import * as identityKeys from './20261202T0900-identity-keys.js';
 
 /** Every migration by its timestamped name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T0940-collect-offers': collectOffers,
   '20261126T1140-tier-guarantees': tierGuarantees,
   '20261127T0010-card-shapes': cardShapes,
+  '20261202T0900-identity-keys': identityKeys,
 };

@@ -11,5 +11,6 @@ import type {
 const passwordLength: [typeof PASSWORD_MIN_LENGTH, typeof PASSWORD_MAX_LENGTH] = [8, 128];
 const usernameLength: [typeof USERNAME_MIN_LENGTH, typeof USERNAME_MAX_LENGTH] = [3, 32];
 
-export const PASSWORD_RULE = `${passwordLength[0]} to ${passwordLength[1]} characters.`;
+/** The length, and the server's common-password list (a well-known password is refused). */
+export const PASSWORD_RULE = `${passwordLength[0]} to ${passwordLength[1]} characters, not a common password.`;
 export const USERNAME_RULE = `${usernameLength[0]} to ${usernameLength[1]} characters: letters, digits, spaces, apostrophes and hyphens.`;

@@ -38,7 +38,7 @@ export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 32;
 
 export const EMAIL_TAKEN = 'Email is already registered';
-const USERNAME_TAKEN = 'Society name is already taken';
+export const USERNAME_TAKEN = 'Society name is already taken';
 
 export function emailProblem(email: string): string | undefined {
   if (email === '') return 'Email is required';
@@ -46,7 +46,7 @@ export function emailProblem(email: string): string | undefined {
   return undefined;
 }
 
-function usernameProblem(username: string): string | undefined {
+export function usernameProblem(username: string): string | undefined {
   if (username === '') return 'Society name is required';
   if (username.length < USERNAME_MIN_LENGTH || username.length > USERNAME_MAX_LENGTH) {
     return `Society name must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters`;

@@ -8,7 +8,10 @@ export const COMMON_PASSWORD = 'This password is too common: choose one that is 
 let common: Promise<ReadonlySet<string>> | undefined;
 
 async function loadCommonPasswords(): Promise<ReadonlySet<string>> {
-  const { dictionary } = await import('@zxcvbn-ts/language-common');
+  const loaded = await import('@zxcvbn-ts/language-common');
+  // The CommonJS build, which a bundler may pick (the CLI's esbuild does), arrives as the default.
+  const { dictionary } =
+    'dictionary' in loaded ? loaded : (loaded as unknown as { default: typeof loaded }).default;
   return new Set(dictionary['passwords-common']);
 }
 

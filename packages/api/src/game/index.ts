@@ -88,6 +88,13 @@ export {
   isWrongCurrentPassword,
 } from './reauthentication.js';
 export {
+  listIdentityCollisionViews,
+  setAccountIdentity,
+  type AccountRef,
+  type IdentityChange,
+  type IdentityCollisionView,
+} from './identity-collisions.js';
+export {
   requestEmailChange,
   confirmEmailChange,
   EMAIL_CHANGE_TTL_MS,

@@ -14,7 +14,7 @@ const databaseDrivers = {
   allowTypeImports: false,
 };
 
-/** Packages a workspace must not import (design.md section 1: who may import whom). */
+/** Packages a workspace must not import (docs/architecture.md: who may import whom). */
 const forbidImports = (patterns, message, extra = [databaseDrivers]) => ({
   '@typescript-eslint/no-restricted-imports': [
     'error',

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * What every workspace's stryker.config.mjs shares (docs/testing.md): the vitest runner on the
- * workspace's vitest.config.ts, in place, one runner at a time, HTML and JSON reports.
+ * What every workspace's stryker.config.mjs shares (CONTRIBUTING.md, "Mutation testing"): the
+ * vitest runner on the workspace's vitest.config.ts, in place, one runner at a time, HTML and JSON reports.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export const strykerDefaults = {

@@ -3,7 +3,8 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { libpqUrl } from './packages/db/src/postgres-url.js';
+import { postgresClientConfig } from './packages/db/src/postgres-client-config.js';
+import { formatPostgresUrl } from './packages/db/src/postgres-url.js';
 
 /**
  * The PostgreSQL server the `*-pg` test projects use: ORRERY_TEST_POSTGRES_URL, else the local
@@ -19,18 +20,17 @@ export async function postgresForTests(): Promise<string | undefined> {
 }
 
 async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({
-    connectionString: libpqUrl(url),
-    connectionTimeoutMillis: 3000,
-  });
+  let client: pg.Client | undefined;
   try {
+    // Inside the try: a malformed ORRERY_TEST_POSTGRES_URL throws here, and answers nothing.
+    client = new pg.Client({ ...postgresClientConfig(url), connectionTimeoutMillis: 3000 });
     await client.connect();
     await client.query('select 1');
     return true;
   } catch {
     return false;
   } finally {
-    await client.end().catch(() => undefined);
+    await client?.end().catch(() => undefined);
   }
 }
 
@@ -70,7 +70,13 @@ async function startThrowawayCluster(): Promise<string | undefined> {
         rmSync(dir, { recursive: true, force: true });
       }
     });
-    const url = `postgresql://${user}@/postgres?host=${encodeURIComponent(dir)}`;
+    const url = formatPostgresUrl({
+      scheme: 'postgresql',
+      user,
+      hosts: [],
+      database: 'postgres',
+      params: [['host', dir]],
+    });
     console.log(
       `PostgreSQL test projects: no server at postgres:///postgres, started a throw-away one in ${dir}`,
     );

@@ -13,8 +13,7 @@ export const sourceConditions = {
 /**
  * The Node-side suites (procgen, format, db, api, server, cli and their PostgreSQL twins) keep each
  * worker's loaded modules from one test file to the next (`isolate: false`): importing the game
- * layer from source again for every file was most of a file's time (the api suite: 146 s isolated,
- * 59 s not). It holds because no test relies on a module's state being fresh: each opens its own
+ * layer from source again for every file was most of a file's time. It holds because no test relies on a module's state being fresh: each opens its own
  * database, caches are keyed by database handle or content, and a spy restores what it replaced
  * (`vi.spyOn` on an object, never `vi.mock` of a module, which cannot replace a module another
  * file already loaded). The web's component tests stay isolated (one DOM per file).

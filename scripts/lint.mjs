@@ -1,5 +1,4 @@
-// `npm run lint`: ESLint and Prettier's check side by side: each runs on one core, and CI has two
-// (docs/architecture.md has the timings).
+// `npm run lint`: ESLint and Prettier's check side by side: each runs on one core, and CI has two.
 import { runSideBySide } from './side-by-side.mjs';
 
 await runSideBySide('lint', [

@@ -3,9 +3,9 @@
 import { spawn } from 'node:child_process';
 
 /** Runs one command (`args` after the Node binary); resolves to its exit code. */
-function run({ label, args }) {
+function run({ label, args }, env) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     for (const [stream, out] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
@@ -18,8 +18,15 @@ function run({ label, args }) {
       });
       stream.on('end', () => pending && out.write(`[${label}] ${pending}\n`));
     }
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    // 'close', not 'exit': its last lines may still be on their way when it exits.
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+/** Runs every `{ label, args }` at once (with `env`); resolves to each one's `{ label, code }`. */
+export async function runAll(runs, env = process.env) {
+  const codes = await Promise.all(runs.map((r) => run(r, env)));
+  return runs.map(({ label }, i) => ({ label, code: codes[i] }));
 }
 
 /**
@@ -28,11 +35,11 @@ function run({ label, args }) {
  */
 export async function runSideBySide(what, runs) {
   const started = performance.now();
-  const codes = await Promise.all(runs.map(run));
+  const outcomes = await runAll(runs);
   const seconds = Math.round((performance.now() - started) / 1000);
-  runs.forEach((r, i) =>
-    console.log(`${r.label}: ${codes[i] === 0 ? 'passed' : `FAILED (exit ${codes[i]})`}`),
-  );
+  for (const { label, code } of outcomes) {
+    console.log(`${label}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);
+  }
   console.log(`${what} in ${seconds} s`);
-  process.exit(codes.some((code) => code !== 0) ? 1 : 0);
+  process.exit(outcomes.some(({ code }) => code !== 0) ? 1 : 0);
 }

@@ -2,17 +2,42 @@
 // side. In one process vitest runs a project without file parallelism (the browser suite, one
 // Chromium at a time) after everything else, on one worker when the machine has two cores; side by
 // side the browser's waits overlap the rest. Extra arguments go to both, e.g. `-- --bail 1`.
-import { runSideBySide } from './side-by-side.mjs';
+// It ends with a summary naming every suite that could not run (test-summary.mjs).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runAll } from './side-by-side.mjs';
+import { closingSummary, isCi, readSkips } from './test-summary.mjs';
 
 const BROWSER_PROJECT = 'web-e2e';
+// As apps/web/e2e/support/chromium.ts reads it.
+const CHROMIUM = process.env.ORRERY_TEST_CHROMIUM || '/usr/bin/chromium';
 const VITEST = 'node_modules/vitest/vitest.mjs';
 const extra = process.argv.slice(2);
 
-await runSideBySide('all tests', [
-  { label: 'browser', args: [VITEST, 'run', '--project', BROWSER_PROJECT, ...extra] },
-  // Two workers: much of this half waits on PostgreSQL, child processes and sockets.
-  {
-    label: 'suites',
-    args: [VITEST, 'run', '--project', `!${BROWSER_PROJECT}`, '--maxWorkers', '2', ...extra],
-  },
-]);
+const started = performance.now();
+const dir = mkdtempSync(join(tmpdir(), 'orrery-test-run-'));
+const skipsFile = join(dir, 'skips.jsonl');
+const runs = [];
+const skips = [];
+if (existsSync(CHROMIUM)) {
+  runs.push({ label: 'browser', args: [VITEST, 'run', '--project', BROWSER_PROJECT, ...extra] });
+} else {
+  skips.push({
+    suite: BROWSER_PROJECT,
+    reason: `no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set ORRERY_TEST_CHROMIUM)`,
+  });
+}
+// Two workers: much of this half waits on PostgreSQL, child processes and sockets.
+runs.push({
+  label: 'suites',
+  args: [VITEST, 'run', '--project', `!${BROWSER_PROJECT}`, '--maxWorkers', '2', ...extra],
+});
+
+const outcomes = await runAll(runs, { ...process.env, ORRERY_TEST_SKIPS_FILE: skipsFile });
+skips.push(...readSkips(skipsFile));
+rmSync(dir, { recursive: true, force: true });
+const { lines, code } = closingSummary({ outcomes, skips, ci: isCi() });
+for (const line of lines) console.log(line);
+console.log(`all tests in ${Math.round((performance.now() - started) / 1000)} s`);
+process.exit(code);

@@ -13,7 +13,7 @@ const TEXT = /\.(js|css|svg|json|webmanifest)$/;
  * Writes `name.br` and `name.gz` beside every built asset, at the best quality, once per build:
  * the server sends them as they are (@fastify/static's preCompressed) instead of compressing each
  * response — which, with /map's preloads asking for the app's and the map's code at once, put
- * about 0.2 s of a busy server's CPU before the app's first byte.
+ * a busy server's compressing before the app's first byte.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';

@@ -4,8 +4,8 @@ import { sharedModules, sourceConditions } from '../../vitest.shared.js';
 /**
  * Browser tests: the built server on a throw-away database, driven through Debian's Chromium.
  * One file at a time — Chromium with SwiftShader is heavy on two shared cores. The files share
- * loaded modules (the game layer that game-state.ts imports from source took 8 s a file to load
- * under load) and, through the global setup, one Chromium and one seeded database to copy.
+ * loaded modules (the game layer that game-state.ts imports from source is slow to load once
+ * per file) and, through the global setup, one Chromium and one seeded database to copy.
  */
 export default defineProject({
   ...sourceConditions,

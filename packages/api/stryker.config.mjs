@@ -2,8 +2,8 @@
 import { strykerDefaults } from '../../stryker.shared.mjs';
 
 /**
- * Mutation testing of the game's rules: `npm run mutate -w @orrery/api` (docs/testing.md). Not
- * part of `npm test`: it takes minutes. Runs the api project on SQLite only (the rules are the same
+ * Mutation testing of the game's rules: `npm run mutate -w @orrery/api` (CONTRIBUTING.md,
+ * "Mutation testing"). Not part of `npm test`: it takes minutes. Runs the api project on SQLite only (the rules are the same
  * code on both dialects; api-pg proves the queries).
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */

@@ -3,14 +3,14 @@ import { strykerDefaults } from '../../stryker.shared.mjs';
 
 /**
  * Mutation testing of the generator's physics and rarity rules: `npm run mutate -w @orrery/procgen`
- * (docs/testing.md). Not part of `npm test`: it takes minutes.
+ * (CONTRIBUTING.md, "Mutation testing"). Not part of `npm test`: it takes minutes.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
   ...strykerDefaults,
   mutate: ['src/physics.ts', 'src/planet-physics.ts', 'src/habitability.ts', 'src/rarity.ts'],
   // The unit, astronomy, snapshot and frozen-digest tests; the 100,000-system statistical suites
-  // (distribution, determinism, properties, outline) would add ~15 s to every mutant.
+  // (distribution, determinism, properties, outline) would make every mutant many times slower.
   testFiles: [
     'src/physics.test.ts',
     'src/rarity.test.ts',

@@ -1,7 +1,6 @@
 // The `orrery` binary as one bundle of its own code, the workspace packages and the libraries, so a
 // command loads a handful of files instead of about a thousand modules (ink's es-toolkit, kysely,
-// zod ...): module loading was most of a command's start (0.7 s of CPU for --help, 1.8 s for an
-// inspect; bundled 0.25 s and 0.8 s). Each command's action stays its own chunk, loaded when run.
+// zod ...): module loading was most of a command's start. Each command's action stays its own chunk, loaded when run.
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 

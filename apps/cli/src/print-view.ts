@@ -4,7 +4,7 @@ import type { Io } from './io.js';
 /**
  * Prints the Ink view that `make` builds from the view module `load` imports. Ink (React's
  * reconciler, the Yoga layout engine and the fetch machinery Yoga's loader wakes) is loaded here
- * and only here: about 0.2 s of a command's start that `--json` output never needs.
+ * and only here: a large part of a command's start that `--json` output never needs.
  */
 export async function printViewOf<Module>(
   io: Io,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli, tempDir } from './run-cli.js';
 
 // A database path SQLite cannot use is refused naming the path and what is wrong with it, and
-// nothing is written there (issue 18).
+// nothing is written there.
 
 const dir = tempDir();
 

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
-import { collectSystem, findCollectableSystem, register } from '@orrery/api/game';
+import { collectSystem, findCollectableSystem, offerKeyOf, register } from '@orrery/api/game';
 import { closeDatabase, openDatabase } from '@orrery/db';
 import type { Db } from '@orrery/db';
 import { runOk } from './run-cli.js';
+
+const OFFER_KEY = offerKeyOf(new TextEncoder().encode('test draws'));
 
 /** Small enough to keep the suite quick, large enough for distributions to mean something. */
 export const GALAXY_SIZE = 1000;
@@ -39,8 +41,8 @@ export async function playerWithOneSystem(path: string, email: string) {
       { username: email.split('@')[0]!, suffix: '', email, password: 'correct horse battery' },
       NOW,
     );
-    const hash = await findCollectableSystem(db, user.id, NOW);
-    const result = await collectSystem(db, user.id, hash, NOW);
+    const hash = await findCollectableSystem(db, user.id, NOW, OFFER_KEY);
+    const result = await collectSystem(db, user.id, hash, NOW, OFFER_KEY);
     return { user, hash, currency: result.currency };
   });
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (apps/server): the galaxy at 1,000,000 systems (issue 14). Starts the built
+ * `npm run bench` (apps/server): the galaxy at 1,000,000 systems. Starts the built
  * server (production defaults) on a galaxy seeded by the real generator — kept under the temp
  * directory, so only the first run seeds it, and that run reports the first start — and measures:
  *   - first start at 100,000 systems (always, on a fresh file) and, when seeded here, at 1,000,000:
@@ -18,6 +18,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { loopDelayByRequest, type RequestKind } from './loop-by-request.js';
+import { atMost, measured, writeBenchResult, type Figures } from '../../../bench/results.js';
 
 const SIZE = 1_000_000;
 const SMALL = 100_000;
@@ -31,6 +32,9 @@ const serverMain = resolve(here, '../dist/main.js');
 const workDir = join(tmpdir(), 'orrery-bench-1m');
 mkdirSync(workDir, { recursive: true });
 const loopFile = join(workDir, 'loop-delay.json');
+const figures: Figures = {};
+/** First-start goals in seconds, by galaxy size. */
+const FIRST_START_GOALS_S: Record<number, number> = { [SMALL]: 5, [SIZE]: 30 };
 
 interface Started {
   child: ChildProcess;
@@ -185,6 +189,13 @@ async function firstStart(databasePath: string, size: number) {
   const server = await startServer(databasePath, size);
   const ready = await mapReady(server, startedAt);
   const { answers, worstMs, statuses } = server.health;
+  const systems = size.toLocaleString('en');
+  figures[`first start, ${systems}: ready`] = atMost(
+    server.readyS,
+    's',
+    FIRST_START_GOALS_S[size]!,
+  );
+  figures[`first start, ${systems}: map data ready`] = measured(ready, 's');
   console.log(
     `first start, ${size.toLocaleString('en')} systems: ready after ${server.readyS.toFixed(1)} s` +
       ` (migrate + seed), map data ready after ${ready.toFixed(1)} s; /healthz while seeding:` +
@@ -231,6 +242,7 @@ async function main() {
     );
     const staticMap = await raw(port, manifest.path, br);
     const mb = staticMap.bytes / 1024 / 1024;
+    figures['static map on the wire, brotli'] = atMost(mb, 'MiB', GOALS.staticMb);
     console.log(
       `static map: ${mb.toFixed(2)} MB on the wire (brotli; goal <= ${GOALS.staticMb} MB)` +
         `, cache-control: ${String(staticMap.headers['cache-control'])}${verdict(mb <= GOALS.staticMb)}`,
@@ -256,6 +268,7 @@ async function main() {
     const deltaPath = `/solar/solarsystems/map/discoveries?since=${before.revision}`;
     const delta = await raw(port, deltaPath, br);
     const plain = await raw(port, deltaPath);
+    figures['discovery delta, one discovery'] = atMost(plain.bytes, 'bytes', GOALS.deltaBytes);
     console.log(
       `discovery delta, one discovery: ${delta.bytes} bytes on the wire, ${plain.bytes} bytes uncompressed` +
         ` (goal <= ${GOALS.deltaBytes})${verdict(plain.bytes <= GOALS.deltaBytes)}`,
@@ -342,8 +355,17 @@ async function main() {
       },
     ];
     console.log('event-loop delay per kind of request (each alone, 4 connections for 4 s):');
-    await loopDelayByRequest(server.child, port, loopFile, kinds, br);
-    if (loopOnly) return;
+    for (const row of await loopDelayByRequest(server.child, port, loopFile, kinds, br)) {
+      figures[`event-loop delay, ${row.name} alone, worst`] = atMost(
+        row.loop.maxMs,
+        'ms',
+        GOALS.loopMs,
+      );
+    }
+    if (loopOnly) {
+      writeBenchResult('server-map-1m-loop-only', figures, { systems: SIZE });
+      return;
+    }
 
     // The worst event-loop delay while everything is served at once: autocannon over the
     // cheap reads, and the spec's JSON map list (about 25 MB of brotli) fetched meanwhile.
@@ -381,6 +403,9 @@ async function main() {
     const [result, [listBr, listPlain]] = await Promise.all([loadRun, lists]);
     await sleep(1_100);
     const loop = JSON.parse(readFileSync(loopFile, 'utf8')) as { maxMs: number; p99Ms: number };
+    figures['event-loop delay under load, worst'] = atMost(loop.maxMs, 'ms', GOALS.loopMs);
+    figures['event-loop delay under load, p99'] = measured(loop.p99Ms, 'ms');
+    figures['event-loop delay idle, worst'] = measured(idle.maxMs, 'ms');
     console.log(
       `under load (${LOAD_S} s, 8 connections, ${Math.round(result.requests.average)} req/s, ` +
         `${result.non2xx} non-2xx; the JSON map list streamed twice meanwhile: ` +
@@ -404,6 +429,9 @@ async function main() {
     };
     const search = await timed(searchPaths.slice(300));
     const full = await timed(fullPaths.slice(300));
+    figures['search, one client, p95'] = atMost(search.p95, 'ms', GOALS.searchP95);
+    figures['/full, one client, p95'] = atMost(full.p95, 'ms', GOALS.fullP95);
+    writeBenchResult('server-map-1m', figures, { systems: SIZE, loadSeconds: LOAD_S });
     console.log(
       `single client, ${SEQUENTIAL} requests each: search p50 ${search.p50.toFixed(1)} ms, p95 ` +
         `${search.p95.toFixed(1)} ms (goal <= ${GOALS.searchP95})${verdict(search.p95 <= GOALS.searchP95)}; ` +

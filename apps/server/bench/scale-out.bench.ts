@@ -15,6 +15,13 @@ import { seedGalaxy } from '@orrery/api/game';
 import { closeDatabase, migrateToLatest, openDatabase } from '@orrery/db';
 import { createPostgresDatabase } from '@orrery/db/testing';
 import { cpuMicros, startChild, stop } from './children.js';
+import {
+  atLeast,
+  atMost,
+  measured,
+  writeBenchResult,
+  type Figures,
+} from '../../../bench/results.js';
 
 const SIZE = Number(process.env.BENCH_SCALE_SIZE ?? 100_000);
 const SEED = 'bench-scale';
@@ -220,9 +227,12 @@ async function main() {
   console.log(
     `Scale-out bench: ${SIZE.toLocaleString('en-US')} systems, load average ${load()} at start`,
   );
+  const figures: Figures = {};
   const seedPg = await seedTimed(pgUrl);
+  figures['seed on PostgreSQL'] = atMost(seedPg, 's', 15);
   console.log(`  seed on PostgreSQL: ${seedPg.toFixed(1)} s (goal ≤ 15 s), load ${load()}`);
   const seedSqlite = await seedTimed(sqlitePath);
+  figures['seed on SQLite'] = measured(seedSqlite, 's');
   console.log(`  seed on SQLite:     ${seedSqlite.toFixed(1)} s, load ${load()}`);
 
   const rows: string[] = [];
@@ -238,6 +248,7 @@ async function main() {
     },
   ];
   let onePg = 0;
+  const sqliteLatency = { full: 0, search: 0 };
   for (const [c, config] of configs.entries()) {
     const servers = [];
     for (const env of config.env) servers.push(await startServer(env));
@@ -247,6 +258,22 @@ async function main() {
       const tokens = await signIn(urls[0]!, `c${c}-`);
       if (config.env.length === 1) {
         const { full, search } = await latency(urls[0]!, hashes);
+        if (config.name === '1 server, SQLite') Object.assign(sqliteLatency, { full, search });
+        else {
+          // PostgreSQL's goal: within twice SQLite's latency.
+          figures['cold /full p95, PostgreSQL / SQLite'] = atMost(
+            full / sqliteLatency.full,
+            'ratio',
+            2,
+          );
+          figures['search p95, PostgreSQL / SQLite'] = atMost(
+            search / sqliteLatency.search,
+            'ratio',
+            2,
+          );
+        }
+        figures[`cold /full p95, ${config.name}`] = measured(full, 'ms');
+        figures[`search p95, ${config.name}`] = measured(search, 'ms');
         console.log(
           `  ${config.name}: cold /full p95 ${full.toFixed(1)} ms, search p95 ${search.toFixed(1)} ms (sequential, ${LATENCY_SAMPLES} each), load ${load()}`,
         );
@@ -266,6 +293,14 @@ async function main() {
         autocannon: (benchCpu.user + benchCpu.system) / 1e6,
       };
       if (config.name === '1 server, PostgreSQL') onePg = result.rps;
+      figures[`mix, ${config.name}`] = measured(result.rps, 'req/s');
+      if (config.env.length === 2 && onePg > 0) {
+        figures['mix, 2 servers / 1 server on PostgreSQL'] = atLeast(
+          result.rps / onePg,
+          'ratio',
+          1.5,
+        );
+      }
       const ratio =
         config.env.length === 2 && onePg > 0
           ? ` (${(result.rps / onePg).toFixed(2)}× one PostgreSQL server; goal 1.5×)`
@@ -280,6 +315,12 @@ async function main() {
   }
   await postgres.drop();
   rmSync(workDir, { recursive: true, force: true });
+  writeBenchResult('server-scale-out', figures, {
+    systems: SIZE,
+    players: PLAYERS,
+    mixSeconds: MIX_SECONDS,
+    connections: CONNECTIONS,
+  });
 }
 
 await main();

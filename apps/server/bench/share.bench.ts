@@ -9,6 +9,7 @@ import { generateSessionSecret, sessionKey } from '@orrery/api';
 import { seedGalaxy } from '@orrery/api/game';
 import { closeDatabase, migrateToLatest, openDatabase } from '@orrery/db';
 import { buildApp } from '../src/app.js';
+import { measured, writeBenchResult } from '../../../bench/results.js';
 
 const SIZE = 10_000;
 const COLD = 60;
@@ -85,6 +86,17 @@ try {
     `  share page (HTML) p50 ${ms(percentile(pages, 50))}  p95 ${ms(percentile(pages, 95))}`,
   );
   await app.close();
+  writeBenchResult(
+    'server-share',
+    {
+      'share image, cold, p50': measured(percentile(cold, 50), 'ms'),
+      'share image, cold, p95': measured(percentile(cold, 95), 'ms'),
+      'share image, cached, p95': measured(percentile(cached, 95), 'ms'),
+      'share page (HTML), p95': measured(percentile(pages, 95), 'ms'),
+      'share image, mean size': measured(bytes / COLD / 1024, 'KiB'),
+    },
+    { systems: SIZE, coldImages: COLD, cachedRequests: CACHED },
+  );
 } finally {
   await closeDatabase(db);
   rmSync(dir, { recursive: true, force: true });

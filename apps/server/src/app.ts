@@ -10,6 +10,7 @@ import { answerClientError } from './client-errors.js';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './env.js';
 import { GalaxyVersionClock } from './galaxy-version-clock.js';
 import { loggerOptions, type LogDestination, type LogLevel } from './logger.js';
+import { PARAMETER_TOO_LONG } from './over-long-parameter.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { health } from './plugins/health.js';
 import { mapRoutes } from './plugins/map-routes.js';
@@ -20,7 +21,7 @@ import { trpc } from './plugins/trpc.js';
 import { webApp } from './plugins/web-app.js';
 import { readFront } from './read-front.js';
 import { ResponseCache } from './response-cache.js';
-import type { StartGate } from './start-gate.js';
+import { StartGate } from './start-gate.js';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { WriteHealth } from './write-health.js';
 
@@ -29,7 +30,7 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'Malformed URL',
-  FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is too long',
+  FST_ERR_MAX_PARAM_LENGTH: PARAMETER_TOO_LONG,
 };
 
 export interface AppOptions {
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
   const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const logLevel = options.logLevel ?? 'info';
+  const startGate = options.startGate ?? new StartGate();
   const galaxyVersion = new GalaxyVersionClock(db, options.galaxyVersionMaxAgeMs ?? 250);
   const cache = new ResponseCache(options.responseCacheBytes ?? 96 * 1024 * 1024);
   const reads = new CacheableReads({ db, config: options.config, clock, galaxyVersion, cache });
@@ -80,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     galaxyVersion,
     reads,
     logsCachedReads: logLevel === 'debug' || logLevel === 'trace',
-    apiOpen: () => options.startGate?.isOpen ?? true,
+    apiOpen: () => startGate.isOpen,
   });
   const app = Fastify({
     ...loggerOptions(logLevel, options.logStream),
@@ -132,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     done();
   });
-  options.startGate?.install(app);
+  startGate.install(app);
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -141,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.config,
     attempts: { counter, perAddressPerMinute: options.authRateLimit },
   };
-  await app.register(health, { db, writeHealth });
+  await app.register(health, { db, writeHealth, gate: startGate });
   await app.register(trpc, { prefix: '/trpc', db, config, clock, writeHealth });
   await app.register(mapRoutes, { prefix: '/api/v1', db, galaxyVersion, writeHealth });
   await app.register(restApi, {

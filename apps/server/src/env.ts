@@ -122,7 +122,7 @@ export interface ServerEnv {
   host: string;
   /** The SQLite file, used when no DATABASE_URL is set. */
   databasePath: string;
-  /** SQLite's durability per commit (docs/operations.md, "Durability"). */
+  /** SQLite's durability per commit (docs/operations.md, "SQLite durability"). */
   databaseSynchronous: 'normal' | 'full';
   /** PostgreSQL: when set, the game runs there instead of in the SQLite file. */
   databaseUrl: string | undefined;

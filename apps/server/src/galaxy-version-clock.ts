@@ -22,6 +22,11 @@ export class GalaxyVersionClock {
     return (await this.snapshot()).version;
   }
 
+  /** The version without the names revision (GalaxySnapshot.discoveries). */
+  async discoveries(): Promise<string> {
+    return (await this.snapshot()).discoveries;
+  }
+
   snapshot(): Promise<GalaxySnapshot> {
     const now = performance.now();
     if (this.#read === null || now - this.#readAt > this.maxAgeMs) {

@@ -32,7 +32,7 @@ export interface LogDestination {
 /**
  * Standard output. While the server starts (migrating, seeding) each line is written as it comes, so
  * an operator watching a long seed sees its progress at once. Once it serves, lines are written in
- * blocks of at least 4 KiB, and at least once a second: one write per line was about a tenth of a
+ * blocks of at least 4 KiB, and at least once a second: a write per line was a sizeable share of a
  * cached read's time. Buffered lines are written out when the process exits, also on an uncaught
  * error; a SIGKILL loses at most the last second.
  */

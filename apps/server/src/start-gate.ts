@@ -7,9 +7,10 @@ const SEEDING_RETRY_SECONDS = 5;
 const GATED = /^\/(api|trpc)(\/|\?|$)/;
 
 /**
- * Closed while the server seeds its first galaxy (it listens meanwhile, so that /healthz answers
- * "starting"): the API and tRPC answer 503 with Retry-After instead of reading a half-seeded
- * galaxy. Opened once the galaxy is ready; a server whose galaxy is ready never closes it.
+ * Closed while the server seeds its first galaxy (it listens meanwhile): the API and tRPC answer 503
+ * with Retry-After instead of reading a half-seeded galaxy. Opened once the galaxy is ready; a
+ * server whose galaxy is ready never closes it. It is also the server's readiness: /healthz answers
+ * "starting" while it is closed, so both turn in the one step that opens it.
  */
 export class StartGate {
   #open = true;

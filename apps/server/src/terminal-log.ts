@@ -23,7 +23,7 @@ function humanMessage(log: Record<string, unknown>): string {
 }
 
 /**
- * Logs for a person at a terminal (issue 18): time, level and one readable line, coloured, through
+ * Logs for a person at a terminal: time, level and one readable line, coloured, through
  * pino-pretty in this process. Anything else (CI, files, pipes) keeps the JSON lines of StdoutLog.
  */
 export class TerminalLog implements LogDestination {

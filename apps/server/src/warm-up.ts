@@ -64,9 +64,9 @@ export interface WarmUpResult {
  * reads, one at a time (a fresh connection every REQUESTS_PER_CONNECTION): guide pages in each
  * reading and full systems from them, each system once. V8 has then compiled and optimised their
  * whole path — sockets, HTTP parsing, routing, the reads — before most visitors come: a fresh
- * process spends two to four times as long on its first few thousand answers as on later ones
- * (docs/operations.md, "Performance"), and answers asked in-process (without the socket) took
- * away only part of that. A page (PAGE_LIMIT cards) and 4 of its systems in turn, and the pages'
+ * process spends several times as long on its first few thousand answers as on later ones
+ * (docs/architecture.md, "The server's request path"), and answers asked in-process (without
+ * the socket) took away only part of that. A page (PAGE_LIMIT cards) and 4 of its systems in turn, and the pages'
  * other systems once the pages run out (a smaller galaxy). The full systems' answers stay in the
  * read cache like any other.
  */

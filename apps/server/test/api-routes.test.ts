@@ -4,7 +4,7 @@ import { newPlayer, type Player } from './support/players.js';
 import { startTestServer, TEST_GALAXY, type TestServer } from './support/test-server.js';
 import { httpTransport, injectTransport, listen, type Send } from './support/transports.js';
 
-// Every /api/v1 row of spec section 7, once through inject and once over a real socket.
+// Every /api/v1 row of docs/spec.md §7, once through inject and once over a real socket.
 describe.each(['inject', 'http'] as const)('/api/v1 through %s', (transport) => {
   let server: TestServer;
   let send: Send;

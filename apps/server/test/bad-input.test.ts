@@ -154,6 +154,33 @@ const BAD: Case[] = [
     [400],
   ],
   [
+    'register: a form',
+    {
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      rawBody: 'username=Form+Society&suffix=&email=form%40example.com&password=long+enough+pw',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    },
+    [415],
+  ],
+  [
+    'register: NUL in the name',
+    {
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      body: {
+        username: 'Nul\u0000Society',
+        suffix: '',
+        email: 'nul@example.com',
+        password: 'pw pw pw pw',
+      },
+    },
+    [400],
+  ],
+  ['search: NUL in the text', { url: '/api/v1/solar/solarsystems/search?search=a%00b' }, [400]],
+  ['map: malformed version', { url: '/api/v1/solar/solarsystems/map/static/bad%20version' }, [400]],
+  ['society: huge name', { url: `/api/v1/society/${'a'.repeat(101)}` }, [414]],
+  [
     'login: not JSON at all',
     {
       method: 'POST',
@@ -261,12 +288,12 @@ const BAD_AUTHED: Case[] = [
     [400],
   ],
   ['full: unknown hash', { url: `/api/v1/solar/solarsystem/${q(SQL)}/full` }, [404]],
-  ['full: huge hash', { url: `/api/v1/solar/solarsystem/${'a'.repeat(500)}/full` }, [400, 404]],
+  ['full: huge hash', { url: `/api/v1/solar/solarsystem/${'a'.repeat(500)}/full` }, [414]],
   ['collect: unknown hash', { method: 'POST', url: `/api/v1/solar/collect/${q(SCRIPT)}` }, [400]],
   [
     'collect: huge hash',
     { method: 'POST', url: `/api/v1/solar/collect/${'a'.repeat(500)}` },
-    [400, 404, 414],
+    [414],
   ],
   ['collect: not the offer', { method: 'POST', url: '/api/v1/solar/collect/:open' }, [400]],
   ['collect: during the cooldown', { method: 'POST', url: '/api/v1/solar/collect/offer-2' }, [400]],
@@ -391,5 +418,15 @@ it('treats SQL and script text in a search as plain text', async () => {
     });
     expect(response.status, text).toBe(200);
     expect(response.json().pagination.totalCount, text).toBe(0);
+  }
+});
+
+it('refuses a control character in a search with details.search', async () => {
+  for (const path of ['search', 'search/optimized']) {
+    for (const text of ['a\u0000b', '\u0000', 'a\u0001b', 'a\nb']) {
+      const response = await send({ url: `/api/v1/solar/solarsystems/${path}?search=${q(text)}` });
+      expect(response.status, `${path} ${JSON.stringify(text)}`).toBe(400);
+      expect(response.json().details).toEqual({ search: 'must not contain control characters' });
+    }
   }
 });

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { restRoutes } from '@orrery/api';
-import { collectSystem } from '@orrery/api/game';
+import { collectSystem, offerKeyOf } from '@orrery/api/game';
 import { closeDatabase, openDatabase } from '@orrery/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlayer } from './support/players.js';
@@ -233,11 +233,12 @@ describe('the map list cache', () => {
     const etag = before.headers.etag as string;
     const player = await newPlayer(send);
     let hash: string;
+    const offerKey = offerKeyOf(server.config.session.secret);
 
     // Another process's connection to the same database (e.g. a second server or the CLI).
     const other = openDatabase(server.target);
     try {
-      hash = (await collectSystem(other, player.id, 'offer-1', new Date())).system.hash;
+      hash = (await collectSystem(other, player.id, 'offer-1', new Date(), offerKey)).system.hash;
     } finally {
       await closeDatabase(other);
     }

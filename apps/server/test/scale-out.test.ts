@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import { listBalancesOffLedger, openDatabase, closeDatabase, type Db } from '@orrery/db';
 import { createTestDatabase, testDialect, type TestDatabase } from '@orrery/db/testing';
 import { updateGameConfig } from '@orrery/api/game';
@@ -15,14 +14,6 @@ import {
 // Players and collects go through both at once; the database alone keeps them one game.
 
 /** Whether Redis answers on localhost:6379 (the servers then share their limits there). */
-function redisAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(6379, '127.0.0.1');
-    socket.once('connect', () => (socket.end(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
-
 interface Racer {
   id: number;
   token: string;
@@ -94,7 +85,10 @@ describe.runIf(testDialect === 'postgres')('two servers on one PostgreSQL', () =
       AUTH_RATE_LIMIT: '100000',
       LOG_LEVEL: 'info',
       WEB_DIST: '/nonexistent',
-      ...((await redisAnswers()) ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
+      // The Redis the root vitest config found or started, when there is one.
+      ...(process.env.ORRERY_TEST_REDIS_URL
+        ? { REDIS_URL: process.env.ORRERY_TEST_REDIS_URL }
+        : {}),
     };
     servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     db = openDatabase(database.target, { poolSize: 2 });

@@ -1,4 +1,4 @@
-import { findCollectableSystem } from '@orrery/api/game';
+import { findCollectableSystem, offerKeyOf } from '@orrery/api/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlayer, type Player } from './support/players.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -37,7 +37,12 @@ describe('share pages', () => {
     send = injectTransport(server.app);
     player = await newPlayer(send, "O'Neil's Reach");
     // The system the player's offer holds: undiscovered until the player collects it below.
-    hash = await findCollectableSystem(server.db, player.id, new Date());
+    hash = await findCollectableSystem(
+      server.db,
+      player.id,
+      new Date(),
+      offerKeyOf(server.config.session.secret),
+    );
   });
   afterAll(() => server.close());
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { updateGameConfig } from '@orrery/api/game';
-import { closeDatabase, openDatabase } from '@orrery/db';
+import { closeDatabase, formatPostgresUrl, openDatabase, parsePostgresUrl } from '@orrery/db';
 import { createTestDatabase, testDialect, type TestDatabase } from '@orrery/db/testing';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import {
@@ -222,14 +222,20 @@ it.runIf(testDialect === 'sqlite')(
 it.runIf(testDialect === 'postgres')(
   'stops with one clear line when PostgreSQL refuses the credentials',
   async () => {
-    const url = new URL(database!.target.replace(/^postgres(ql)?:\/\/[^/]*/, 'postgres://x'));
-    const wrong = `postgres://no_such_role:hunter2@127.0.0.1:5432${url.pathname}`;
+    // The test server and database, as a role that does not exist.
+    const target = parsePostgresUrl(database!.target);
+    const wrong = formatPostgresUrl({
+      ...target,
+      user: 'no_such_role',
+      password: 'hunter2',
+      params: target.params.filter(([keyword]) => keyword !== 'user' && keyword !== 'password'),
+    });
     const { code, stderr } = await failedStart({ DATABASE_URL: wrong });
     expect(code).toBe(1);
     const line = stderr.trim();
     expect(line.split('\n')).toHaveLength(1);
     expect(line).toMatch(
-      /^Cannot use the database DATABASE_URL=postgres:\/\/no_such_role:\*\*\*\*@127\.0\.0\.1:5432\/\S+: /,
+      /^Cannot use the database DATABASE_URL=postgres(ql)?:\/\/no_such_role:\*\*\*\*@\S*\/orrery_test_\w+\S*: /,
     );
     expect(line).not.toContain('hunter2');
   },

@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the landing, login, dashboard and collection pages, mobile and desktop (issue 18):
+ * Lighthouse on the landing, login, dashboard and collection pages, mobile and desktop:
  * every category's score and the layout shift (CLS). Runs the built server on a throw-away SQLite
  * galaxy and audits each page in headless Chromium: the landing and login pages signed out, then the
  * dashboard and collection of a player with a system collected (the session keys the app keeps in
@@ -18,6 +18,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import { freePort } from '../e2e/support/free-port.js';
 import { startGameServer } from '../e2e/support/game-server.js';
 import { seedDatabaseTemplate } from '../e2e/support/global-setup.js';
+import {
+  atLeast,
+  atMost,
+  measured,
+  writeBenchResult,
+  type Figures,
+} from '../../../bench/results.js';
 
 /** Signed out: the landing and login pages; signed in: the dashboard and the collection. */
 const SIGNED_OUT_PAGES = ['/', '/login'];
@@ -119,6 +126,19 @@ try {
   template.remove();
   rmSync(dir, { recursive: true, force: true });
 }
+
+const figures: Figures = {};
+for (const row of rows) {
+  const at = `${row.formFactor} ${row.page}`;
+  for (const id of CATEGORIES) {
+    figures[`${at} ${id}`] =
+      id === 'performance'
+        ? measured(row.scores[id], 'score')
+        : atLeast(row.scores[id], 'score', MIN_SCORE);
+  }
+  figures[`${at} CLS`] = atMost(row.cls, 'CLS', MAX_CLS);
+}
+writeBenchResult('web-lighthouse', figures);
 
 const misses = rows.flatMap((row) => [
   ...CATEGORIES.filter((id) => id !== 'performance' && row.scores[id] < MIN_SCORE).map(

@@ -16,10 +16,14 @@ import { build, preview } from 'vite';
 import { launchChromium } from '../e2e/support/chromium.js';
 import { buildPickGrid, pickInGrid } from '../src/pages/map/pick-grid.js';
 import { syntheticGalaxy } from './synthetic-galaxy.js';
+import { atLeast, measured, writeBenchResult, type Figures } from '../../../bench/results.js';
 
 const SIZES = (process.argv[2] ?? '10000,100000').split(',').map(Number);
 const WARMUP_MS = 1_500;
 const MEASURE_MS = 5_000;
+/** Frames per second while orbiting, by galaxy size (sizes without a goal are reported alone). */
+const FPS_GOALS: Record<number, number> = { 100_000: 30 };
+const figures: Figures = {};
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -62,6 +66,12 @@ try {
       return `${c.width}x${c.height}`;
     });
     const pick = pickMs(count);
+    const systems = count.toLocaleString('en-US');
+    const goal = FPS_GOALS[count];
+    figures[`frames/s while orbiting, ${systems} systems`] =
+      goal === undefined ? measured(fps, 'frames/s') : atLeast(fps, 'frames/s', goal);
+    figures[`pick grid build, ${systems} systems`] = measured(pick.buildMs, 'ms');
+    figures[`one pick, ${systems} systems (median)`] = measured(pick.pickMs, 'ms');
     console.log(
       `map pick, ${count.toLocaleString('en-US')} systems: grid built in ${pick.buildMs.toFixed(0)} ms, ` +
         `${pick.pickMs.toFixed(2)} ms per pick (median)`,
@@ -75,6 +85,7 @@ try {
   await server.close();
   await rm(outDir, { recursive: true, force: true });
 }
+writeBenchResult('web-map-fps', figures, { sizes: SIZES.join(','), measureMs: MEASURE_MS });
 
 /** Polls for the page's first drawn frame (Playwright's rAF-based waitForFunction starves here). */
 async function waitForMap(page: Page): Promise<void> {

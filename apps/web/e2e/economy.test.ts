@@ -1,13 +1,15 @@
-// Goals and the currency sinks (issue 21) in a real browser. Collections are set up through the
+// Goals and the currency sinks in a real browser. Collections are set up through the
 // game's own services on the server's SQLite file (as social.test.ts does): real rules, real data.
 /* eslint-disable @typescript-eslint/no-restricted-imports */
-import { collectSystem, findCollectableSystem } from '@orrery/api/game';
+import { collectSystem, findCollectableSystem, offerKeyOf } from '@orrery/api/game';
 import { closeDatabase, openDatabase } from '@orrery/db';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grant } from './support/game-state.js';
 import { PHONE, startHarness } from './support/harness.js';
 import type { Harness, TestUser } from './support/harness.js';
+
+const OFFER_KEY = offerKeyOf(new TextEncoder().encode('test draws'));
 
 let h: Harness;
 let player: TestUser;
@@ -17,7 +19,13 @@ async function collectOne(user: TestUser): Promise<void> {
   const db = openDatabase(h.databasePath);
   try {
     const now = new Date();
-    await collectSystem(db, user.id, await findCollectableSystem(db, user.id, now), now);
+    await collectSystem(
+      db,
+      user.id,
+      await findCollectableSystem(db, user.id, now, OFFER_KEY),
+      now,
+      OFFER_KEY,
+    );
   } finally {
     await closeDatabase(db);
   }

@@ -4,7 +4,7 @@ import { findSystemHash, grant } from './support/game-state.js';
 import { PHONE, startHarness } from './support/harness.js';
 import type { Harness, TestUser } from './support/harness.js';
 
-// A new player's first day (issue 18): rules known before submitting, rewards that show, messages
+// A new player's first day: rules known before submitting, rewards that show, messages
 // that say what to do.
 
 let h: Harness;
@@ -47,7 +47,7 @@ describe('signing up and in', () => {
     await page.waitForURL('**/login');
     expect(await page.getByLabel('Email').inputValue()).toBe('newcomer@example.com');
 
-    // A wrong password first: its error toast stays (spec 8) ...
+    // A wrong password first: its error toast stays (docs/spec.md §8) ...
     await page.getByLabel('Password', { exact: true }).fill('not-my-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     const stale = page.locator('[data-sonner-toast][data-type="error"]', {

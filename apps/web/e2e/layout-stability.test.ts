@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, startHarness } from './support/harness.js';
 import type { Harness, TestUser } from './support/harness.js';
 
-// Panels reserve their space while they load (issue 18: CLS ≤ 0.1). Every API answer is held back
+// Panels reserve their space while they load (CLS ≤ 0.1, the Lighthouse bench's goal). Every API answer is held back
 // for a while, so each page surely paints its loading state before its data: the layout shift
 // measured is the worst a slow network gives, not whatever this run's timing happened to give.
 

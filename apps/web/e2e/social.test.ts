@@ -6,6 +6,7 @@ import {
   collectSystem,
   findCollectableSystem,
   grantCredits,
+  offerKeyOf,
 } from '@orrery/api/game';
 import { closeDatabase, openDatabase } from '@orrery/db';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
@@ -13,6 +14,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, startHarness } from './support/harness.js';
 import type { Harness, TestUser } from './support/harness.js';
+
+const OFFER_KEY = offerKeyOf(new TextEncoder().encode('test draws'));
 
 let h: Harness;
 let collector: TestUser;
@@ -29,7 +32,13 @@ async function collect(user: TestUser, count: number): Promise<void> {
         await grantCredits(db, user.id, 2400, 'e2e cooldown', now);
         await buyDownCooldown(db, user.id, 24, now);
       }
-      await collectSystem(db, user.id, await findCollectableSystem(db, user.id, now), now);
+      await collectSystem(
+        db,
+        user.id,
+        await findCollectableSystem(db, user.id, now, OFFER_KEY),
+        now,
+        OFFER_KEY,
+      );
     }
   } finally {
     await closeDatabase(db);
@@ -163,6 +172,24 @@ describe('profile settings and the public profile', () => {
     await other.context().close();
     const owner = await h.signedInPage(rival, path);
     await owner.getByText('Your profile is private: only you can see it.').waitFor();
+    await owner.context().close();
+    await h.api('/user/profile', { method: 'PUT', token: rival.token, body: { private: false } });
+  });
+
+  it('a private society is named nowhere to others: its systems, the boards; itself it sees', async () => {
+    const [found] = (
+      await h.api<{ systems: { hash: string }[] }>('/solar/collection', { token: rival.token })
+    ).systems;
+    await h.api('/user/profile', { method: 'PUT', token: rival.token, body: { private: true } });
+    const system = `/solar/${found!.hash}`;
+    const other = await h.signedInPage(collector, system);
+    await other.getByText('Collected by a private society').waitFor();
+    await other.goto('/leaderboards');
+    await other.getByRole('tabpanel').getByText('A private society').first().waitFor();
+    expect(await other.getByText(rival.username).count()).toBe(0);
+    await other.context().close();
+    const owner = await h.signedInPage(rival, system);
+    await owner.getByText(`Collected by ${rival.username}`).waitFor();
     await owner.context().close();
     await h.api('/user/profile', { method: 'PUT', token: rival.token, body: { private: false } });
   });

@@ -2,7 +2,7 @@
 // Collections are made through the game's own services on the server's SQLite file (as
 // support/game-state.ts does): real rules on a real database, yesterday's collect at its own time.
 /* eslint-disable @typescript-eslint/no-restricted-imports */
-import { collectSystem, findCollectableSystem } from '@orrery/api/game';
+import { collectSystem, findCollectableSystem, offerKeyOf } from '@orrery/api/game';
 import { closeDatabase, openDatabase } from '@orrery/db';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { startHarness } from './support/harness.js';
 import type { Harness, TestUser } from './support/harness.js';
 
 const DAY_MS = 86_400_000;
+const OFFER_KEY = offerKeyOf(new TextEncoder().encode('test draws'));
 let h: Harness;
 let player: TestUser;
 
@@ -17,7 +18,13 @@ let player: TestUser;
 async function collectAt(user: TestUser, when: Date): Promise<void> {
   const db = openDatabase(h.databasePath);
   try {
-    await collectSystem(db, user.id, await findCollectableSystem(db, user.id, when), when);
+    await collectSystem(
+      db,
+      user.id,
+      await findCollectableSystem(db, user.id, when, OFFER_KEY),
+      when,
+      OFFER_KEY,
+    );
   } finally {
     await closeDatabase(db);
   }
@@ -56,8 +63,9 @@ describe('daily streaks', () => {
     const line = page.getByTestId('streak');
     await line.getByText(/^Streak: 2 days — collect before /).waitFor();
     const text = (await line.textContent()) ?? '';
-    // It breaks at a Tokyo midnight: the end of tomorrow there.
-    expect(text).toMatch(/collect before \w{3} \d{1,2} \w{3}, 00:00 to keep it/);
+    // Both days counted in UTC, the zone in force then, and stay UTC's days: the streak breaks at
+    // the end of tomorrow in UTC (09:00 in Tokyo), not at Tokyo's earlier midnight.
+    expect(text).toMatch(/collect before \w{3} \d{1,2} \w{3}, 09:00 to keep it/);
     expect(text).toContain("Today counts. Tomorrow's first collect earns +20% streak bonus.");
     expect(text).toContain('Days count in Asia/Tokyo');
     expect(await h.seriousA11yViolations(page)).toEqual([]);

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { atMost, writeBenchResult } from '../../../bench/results.js';
 
 const BUDGET_BYTES = 150 * 1024;
 const dist = resolve(import.meta.dirname, '../dist');
@@ -27,4 +28,7 @@ const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
 console.log(
   `landing page JS (first visit to /): ${(total / 1024).toFixed(1)} KB gzip — ${verdict} the ${BUDGET_BYTES / 1024} KB budget`,
 );
+writeBenchResult('web-landing-weight', {
+  'landing page JS, gzip': atMost(total / 1024, 'KiB', BUDGET_BYTES / 1024),
+});
 if (total > BUDGET_BYTES) process.exitCode = 1;

@@ -1,4 +1,4 @@
-/** Registers public/sw.js in production builds so the app can be installed (spec 2). */
+/** Registers public/sw.js in production builds so the app can be installed (docs/spec.md §2). */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {

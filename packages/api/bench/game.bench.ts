@@ -25,10 +25,12 @@ import {
   seedGalaxy,
   toSystemRow,
 } from '../src/game/index.js';
+import { measured, within, writeBenchResult, type Figures } from '../../../bench/results.js';
 
 const dir = join(tmpdir(), 'orrery-bench');
 mkdirSync(dir, { recursive: true });
 const now = new Date('2026-01-01T00:00:00Z');
+const figures: Figures = {};
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -54,6 +56,10 @@ async function seedRate(label: string, size: number, work: () => Promise<unknown
   const used = process.cpuUsage(cpu);
   const cpuSeconds = (used.user + used.system) / 1e6;
   const rate = (seconds: number) => Math.round(size / seconds).toLocaleString('en');
+  figures[`seed ${size.toLocaleString('en')} (${label}), wall`] = measured(
+    size / wall,
+    'systems/s',
+  );
   console.log(
     `seed ${size.toLocaleString('en')} (${label}): wall ${wall.toFixed(2)} s = ${rate(wall)} systems/s` +
       ` | cpu ${cpuSeconds.toFixed(2)} s = ${rate(cpuSeconds)} systems/cpu-s`,
@@ -184,6 +190,12 @@ async function benchSearch(db: Db): Promise<void> {
     }
   }
   console.log(`search, all combinations: ${summary(all)}`);
+  figures['search at 1,000,000, all combinations, wall p95'] = measured(
+    percentile(all.wall, 95),
+    'ms',
+  );
+  figures['search at 1,000,000, worst combination, wall p95'] = measured(worst.p95, 'ms');
+  figures['search at 1,000,000, first call, wall p95'] = measured(percentile(firstCalls, 95), 'ms');
   console.log(`search, worst combination: wall p95 ${ms(worst.p95)} (${worst.label})`);
   console.log(
     `search, first call of each combination (its counts not yet remembered): wall p50 ` +
@@ -192,6 +204,7 @@ async function benchSearch(db: Db): Promise<void> {
   );
   const guide = await time(() => searchGuide(db, { search: texts[3]![1], limit: 16 }), 50);
   console.log(`guide page as cards (search + 16 systems regenerated): ${summary(guide)}`);
+  figures['guide page as cards, wall p95'] = measured(percentile(guide.wall, 95), 'ms');
 }
 
 async function benchFullSystem(db: Db): Promise<void> {
@@ -202,6 +215,7 @@ async function benchFullSystem(db: Db): Promise<void> {
   let i = 0;
   const samples = await time(() => getFullSystem(db, hashes[i++ % hashes.length]!), 1000);
   console.log(`\nfull system (row + regenerate + overlay): ${summary(samples)}`);
+  figures['full system, wall p95'] = measured(percentile(samples.wall, 95), 'ms');
 }
 
 /**
@@ -224,6 +238,8 @@ login, known address, wrong password: ${summary(known)}`);
   console.log(`login, unknown address: ${summary(unknown)}`);
   const ratio = percentile(unknown.wall, 50) / percentile(known.wall, 50);
   console.log(`login, unknown / known (wall p50): ${ratio.toFixed(2)} (goal: 0.5–2)`);
+  figures['login, known address, wall p50'] = measured(percentile(known.wall, 50), 'ms');
+  figures['login, unknown / known address, wall p50'] = within(ratio, 'ratio', 0.5, 2);
   await closeDatabase(db);
 }
 
@@ -240,3 +256,4 @@ await benchSearch(big);
 await benchFullSystem(big);
 await closeDatabase(big);
 console.log(`load average at end ${load()}`);
+writeBenchResult('api-game', figures, { systems: 1_000_000 });

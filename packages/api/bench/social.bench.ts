@@ -25,6 +25,7 @@ import {
   weekStartOf,
 } from '../src/game/index.js';
 import { toMilli } from '../src/game/player-stats.js';
+import { measured, writeBenchResult, type Figures } from '../../../bench/results.js';
 
 const SYSTEMS = 1_000_000;
 const PLAYERS = 100_000;
@@ -32,6 +33,7 @@ const DAY_MS = 86_400_000;
 const now = new Date('2026-03-04T12:00:00Z');
 const dir = join(tmpdir(), 'orrery-bench');
 mkdirSync(dir, { recursive: true });
+const figures: Figures = {};
 
 /**
  * 100,000 players holding about 600,000 systems between them (most a few, some dozens: a skewed
@@ -80,7 +82,8 @@ async function addPlayers(db: Db): Promise<void> {
           await addDiscoveryToStats(trx, user.id, toMilli(scores.get(id)!), weekStartOf(at), {
             streak_days: streak.days,
             longest_streak: streak.longest,
-            last_collected_at: streak.lastCollectedAt,
+            streak_counted_at: streak.countedAt,
+            streak_zone: streak.zone,
           });
         }
         const ids = found.map((f) => f.id);
@@ -140,6 +143,9 @@ async function time(label: string, runs: number, fn: (i: number) => Promise<unkn
     `  ${label.padEnd(62)} wall p50 ${ms(percentile(wall, 50))} p95 ${ms(percentile(wall, 95))}` +
       ` | cpu p50 ${ms(percentile(cpu, 50))} p95 ${ms(percentile(cpu, 95))}  (${runs} runs)`,
   );
+  figures[`${label}, wall p50`] = measured(percentile(wall, 50), 'ms');
+  figures[`${label}, wall p95`] = measured(percentile(wall, 95), 'ms');
+  figures[`${label}, CPU p95`] = measured(percentile(cpu, 95), 'ms');
 }
 
 const load = () =>
@@ -176,3 +182,4 @@ await time('public profile of a random player', 500, () =>
 );
 console.log(`load average at end ${load()}`);
 await closeDatabase(db);
+writeBenchResult('api-social', figures, { systems: SYSTEMS, players: PLAYERS });

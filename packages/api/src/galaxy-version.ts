@@ -4,14 +4,20 @@ import { getGalaxy, type Db, type Galaxy } from '@orrery/db';
 /** The galaxy's row and the version it makes, from one read: answers made for that version. */
 export interface GalaxySnapshot {
   version: string;
+  /**
+   * The version without the names revision: for answers that name no society (the map list), so
+   * that a profile made private or public does not make them anew.
+   */
+  discoveries: string;
   /** Undefined before a galaxy exists. */
   galaxy: Galaxy | undefined;
 }
 
 /**
  * A fingerprint of everything the public galaxy reads (map, guide search, full systems) depend on:
- * which galaxy it is and its rules (rarity included), and which systems are discovered by whom (the
- * galaxy's discovery revision, which triggers advance on every change to the discoveries). It is
+ * which galaxy it is and its rules (rarity included), which systems are discovered by whom (the
+ * galaxy's discovery revision, which triggers advance on every change to the discoveries), and
+ * which discoverers may be named (the names revision: a profile made private or public). It is
  * read from the database, so a change made by any process (another server, the CLI) shows.
  */
 export async function galaxyVersion(db: Db): Promise<string> {
@@ -21,10 +27,12 @@ export async function galaxyVersion(db: Db): Promise<string> {
 /** The galaxy's row with its version (galaxyVersion), so answers for it need not read it again. */
 export async function galaxySnapshot(db: Db): Promise<GalaxySnapshot> {
   const galaxy = await getGalaxy(db);
-  return { version: galaxy ? versionOf(galaxy) : 'none', galaxy };
+  if (!galaxy) return { version: 'none', discoveries: 'none', galaxy };
+  const discoveries = discoveriesVersionOf(galaxy);
+  return { version: `${discoveries}.${galaxy.names_revision}`, discoveries, galaxy };
 }
 
-function versionOf(galaxy: Galaxy): string {
+function discoveriesVersionOf(galaxy: Galaxy): string {
   const identity = [
     galaxy.seed,
     galaxy.size,

@@ -67,6 +67,6 @@ export {
   MAP_LABEL_SYSTEMS,
   MAP_STATIC_PATH,
 } from './map/map-static.js';
-export { mapLabelsInput, mapVersionInput } from './inputs.js';
+export { mapLabelsInput, mapVersionInput, societyInput, systemInput } from './inputs.js';
 export type * from './map/map-views.js';
 export { getMapDiscoveries, galaxyIdentity } from './map/map-discoveries.js';

@@ -5,23 +5,34 @@ import { MAX_HISTORY_LIMIT, SHOWCASE_SIZE } from './game/index.js';
 // Inputs of the procedures. They check shape, types and sizes; the game rules check the rest
 // (name and password policy, ranges with the spec's wording) and say which field is wrong.
 
-const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+/**
+ * Text the server looks up, searches or stores. Control characters (U+0000–U+001F, U+007F–U+009F)
+ * are refused: no name, hash, address or id holds one, PostgreSQL cannot take NUL in text, and
+ * SQLite's full-text search ends a query at it.
+ */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^\P{Cc}*$/u, 'must not contain control characters');
+/** A password: only its hash is kept or compared, so any character the player chose is taken. */
+const secret = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const count = z.number().int().min(0);
 
 export const registerInput = z.object({
   username: text(100),
   suffix: text(50).default(''),
   email: text(254),
-  password: text(200),
+  password: secret(200),
 });
 
-export const loginInput = z.object({ email: text(254), password: text(200) });
+export const loginInput = z.object({ email: text(254), password: secret(200) });
 
 export const updateEmailInput = z.object({ email: text(254), currentPassword: text(200) });
 
 export const updatePasswordInput = z.object({
-  currentPassword: text(200),
-  newPassword: text(200),
+  currentPassword: secret(200),
+  newPassword: secret(200),
 });
 
 export const systemInput = z.object({ hash: text(64).min(1, 'is required') });
@@ -67,8 +78,10 @@ export const profileSettingsInput = z.object({
 /** An IANA time zone name; the time-zone rule checks it names one (Intl) and says so per field. */
 export const timeZoneInput = z.object({ timeZone: text(64) });
 
-/** A static map's version (its URL names it; see map/map-data.ts, mapKey). */
-export const mapVersionInput = z.object({ version: text(64).min(1, 'is required') });
+/** A static map's version (its URL names it): the generator version, a dash, a digest (mapKey). */
+export const mapVersionInput = z.object({
+  version: text(64).regex(/^\d+-[\w-]+$/, 'is not a map version'),
+});
 
 export const mapLabelsInput = mapVersionInput.extend({
   chunk: z.number().int().min(0).max(10_000_000),
@@ -83,7 +96,7 @@ export const goalInput = z.object({ id: text(64).min(1, 'is required') });
 
 export const requestPasswordResetInput = z.object({ email: text(254) });
 
-export const resetPasswordInput = z.object({ token: text(200), password: text(200) });
+export const resetPasswordInput = z.object({ token: text(200), password: secret(200) });
 
 /** The query of a signed unsubscribe link (mail-links.ts writes it). */
 export const unsubscribeInput = z.object({

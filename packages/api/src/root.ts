@@ -12,7 +12,7 @@ import { transactionsRouter } from './routers/transactions.js';
 import { userRouter } from './routers/user.js';
 import { router } from './trpc.js';
 
-/** One router per domain; /trpc serves it as is and /api/v1 maps spec section 7 onto it. */
+/** One router per domain; /trpc serves it as is and /api/v1 maps docs/spec.md §7 onto it. */
 export const appRouter = router({
   auth: authRouter,
   user: userRouter,

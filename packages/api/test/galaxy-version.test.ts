@@ -1,14 +1,15 @@
 import { closeDatabase, openDatabase, searchSystems, setGalaxyConfig } from '@orrery/db';
 import { afterEach, describe, expect, it } from 'vitest';
-import { galaxyVersion } from '../src/galaxy-version.js';
+import { galaxySnapshot, galaxyVersion } from '../src/galaxy-version.js';
 import {
   collectSystem,
   defaultGameConfig,
   removeAccount,
   findCollectableSystem,
   register,
+  updateProfileSettings,
 } from '../src/game/index.js';
-import { seededGameDb, T0, type GameDb } from './game/game-db.js';
+import { seededGameDb, T0, type GameDb, OFFER_KEY } from './game/game-db.js';
 
 let game: GameDb | undefined;
 afterEach(async () => {
@@ -20,7 +21,7 @@ describe('galaxyVersion: the cache key of every public galaxy read', () => {
   it('stays put while nothing changes: later, after reads, from another connection', async () => {
     game = await seededGameDb(200);
     const first = await galaxyVersion(game.db);
-    expect(first).toMatch(/^[\w-]{12}-\d+$/);
+    expect(first).toMatch(/^[\w-]{12}-\d+\.\d+$/);
     // Reads and the wait between them change nothing a public read depends on; neither does the
     // connection asking (another server on the same database must compute the same key).
     await searchSystems(game.db, { page: 1, limit: 10 });
@@ -62,12 +63,42 @@ describe('galaxyVersion: the cache key of every public galaxy read', () => {
       T0,
     );
     expect(await galaxyVersion(game.db), 'a new player discovers nothing').toBe(versions[0]);
-    await collectSystem(game.db, user.id, await findCollectableSystem(game.db, user.id, T0), T0);
+    await collectSystem(
+      game.db,
+      user.id,
+      await findCollectableSystem(game.db, user.id, T0, OFFER_KEY),
+      T0,
+      OFFER_KEY,
+    );
     versions.push(await galaxyVersion(game.db));
     // The account's discoveries go with it (a cascading delete): the system is undiscovered again.
     await removeAccount(game.db, user.id);
     versions.push(await galaxyVersion(game.db));
     expect(versions[1]).not.toBe(versions[0]);
     expect(versions[2]).not.toBe(versions[1]);
+  });
+
+  it('changes when a society turns private or public, but not the map list’s', async () => {
+    game = await seededGameDb(200);
+    const user = await register(
+      game.db,
+      { username: 'Deneb', suffix: '', email: 'deneb@example.com', password: 'long enough pw' },
+      T0,
+    );
+    const before = await galaxySnapshot(game.db);
+    await updateProfileSettings(game.db, user.id, { private: false }); // no change
+    expect(await galaxyVersion(game.db)).toBe(before.version);
+    await updateProfileSettings(game.db, user.id, { private: true });
+    const hidden = await galaxySnapshot(game.db);
+    expect(hidden.version).not.toBe(before.version);
+    await updateProfileSettings(game.db, user.id, { private: false });
+    const shown = await galaxySnapshot(game.db);
+    expect(shown.version).not.toBe(hidden.version);
+    expect(shown.version).not.toBe(before.version);
+    // The map list names no society: its version moves with discoveries only.
+    expect([hidden.discoveries, shown.discoveries]).toEqual([
+      before.discoveries,
+      before.discoveries,
+    ]);
   });
 });

@@ -1,12 +1,15 @@
 import { sql } from 'kysely';
-import { parse } from 'pg-connection-string';
 import type { Db } from './db.js';
 import { isPostgresUrl } from './dialect.js';
+import { parsePostgresUrl, postgresSettings } from './postgres-url.js';
 
 /** The target with any password replaced by ****, fit for logs and error messages. */
 export function maskTarget(target: string): string {
-  // Up to the last @: a password may itself hold one (unencoded), and must not leak in part.
-  return target.replace(/^([a-z]+:\/\/[^:/@]*:).*@/i, '$1****@');
+  // Up to the last @: a password may itself hold one (unencoded), and must not leak in part. Not
+  // parsed: a URL too malformed to parse may still hold a password.
+  return target
+    .replace(/^([a-z]+:\/\/[^:/@]*:).*@/i, '$1****@')
+    .replace(/([?&]password=)[^&]*/gi, '$1****');
 }
 
 /** Thrown when the configured database cannot be used at all; its message is one line for people. */
@@ -14,17 +17,20 @@ export class DatabaseConnectionError extends Error {
   override name = 'DatabaseConnectionError';
 }
 
-/** Why a PostgreSQL URL is malformed, or undefined when it parses. */
+/**
+ * Why a PostgreSQL URL cannot be used, or undefined when it can: it must be one libpq reads (see
+ * postgres-url.ts), and name one host, as node-postgres connects to one (libpq tries several).
+ */
 export function postgresUrlProblem(url: string): string | undefined {
   if (!isPostgresUrl(url)) return 'must start with postgres:// or postgresql://';
+  let host: string | undefined;
   try {
-    // The parser pg itself uses (without loading pg): it accepts what libpq does, e.g.
-    // postgres://user@/db?host=/run/postgresql.
-    parse(url);
-    return undefined;
+    host = postgresSettings(parsePostgresUrl(url)).host;
   } catch {
     return 'is not a valid URL (check the port, and percent-encode special characters in the password)';
   }
+  if (host?.includes(',')) return 'names several hosts; give one';
+  return undefined;
 }
 
 const SOCKET_CODES: Record<string, string> = {

@@ -31,7 +31,19 @@ export {
   type Synchronous,
 } from './open-database.js';
 export { dialectOf, isPostgresUrl, type Dialect } from './dialect.js';
-export { libpqUrl } from './postgres-url.js';
+export {
+  databaseNameOf,
+  formatPostgresUrl,
+  parsePostgresUrl,
+  postgresSettings,
+  PostgresUrlError,
+  splitPassword,
+  withDatabaseName,
+  type PostgresHost,
+  type PostgresSettings,
+  type PostgresUrl,
+} from './postgres-url.js';
+export { postgresClientConfig } from './postgres-client-config.js';
 export { forUpdate } from './row-locks.js';
 export * from './database-errors.js';
 export { migrateToLatest } from './migrate.js';

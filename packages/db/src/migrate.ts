@@ -25,8 +25,8 @@ export async function migrateToLatest(
 /**
  * The order migrations run in: their names' code units. Kysely's default, localeCompare, gives
  * the same order for names of the form 20261121T0950-initial-schema (a test checks it for every
- * migration), but its first call loads ICU's collation tables: about 10 ms of every CLI command
- * and server start.
+ * migration), but its first call loads ICU's collation tables, a cost to every CLI command and
+ * server start.
  */
 export function byCodeUnits(name0: string, name1: string): number {
   return name0 < name1 ? -1 : name0 > name1 ? 1 : 0;

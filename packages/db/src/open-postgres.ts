@@ -3,10 +3,10 @@ import type PgCursor from 'pg-cursor';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './database.js';
 import type { Db } from './db.js';
-import { libpqUrl } from './postgres-url.js';
+import { postgresClientConfig } from './postgres-client-config.js';
 
 export interface PostgresOptions {
-  /** Connections this process keeps open at most (see "Scaling out" in docs/operations.md). */
+  /** Connections this process keeps open at most (docs/operations.md, "PostgreSQL"). */
   poolSize?: number;
   /** An idle pooled connection failed (the server restarted, a backend was terminated). */
   onIdleError?: (error: Error) => void;
@@ -54,8 +54,8 @@ function ignoreLentConnectionError(): void {}
 
 /**
  * Opens a pool of connections to the PostgreSQL database at `url` (connects on first use). `pg`
- * itself loads with the first query: a process on SQLite never loads it (with the Response class it
- * probes for, 45 ms of every CLI command's start).
+ * itself loads with the first query: a process on SQLite never loads it (nor the Response class it
+ * probes for), which would slow every CLI command's start.
  */
 export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   const pool = async () => {
@@ -65,13 +65,13 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
     ]);
     LoadedCursor = cursor;
     const created = new pg.Pool({
-      connectionString: libpqUrl(url),
+      application_name: 'orrery',
+      ...postgresClientConfig(url),
       max: options.poolSize ?? 10,
       // A database that does not answer fails a request within seconds instead of queueing it.
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
       keepAlive: true,
-      application_name: 'orrery',
       types: typeParsers(pg.types),
     });
     // Without a listener, an idle connection's error (a restarted server) would crash the

@@ -86,7 +86,7 @@ function rowBuilder(names: string[]): (values: unknown[]) => Row {
 /**
  * A reading statement as Kysely uses it (reader, all, iterate), reading rows as arrays of values
  * and building each row's object with a function made once for the statement's columns:
- * better-sqlite3 builds row objects property by property, about 40% of a 16-row guide page's read;
+ * better-sqlite3 builds row objects property by property, a large share of a 16-row guide page's read;
  * an object literal of one shape costs a fraction of it. A statement SQLite prepared again after a
  * schema change has its columns read again when their count changed (this handle's own schema
  * changes empty the cache: see withStatementCache).
@@ -117,8 +117,7 @@ function withRowBuilder(statement: SQLite.Statement): SqliteStatement {
 
 /**
  * The handle Kysely runs queries through, keeping each SQL text's prepared statement: Kysely
- * prepares every query anew, about half the time of a small read (a system by hash: 45 µs with a
- * fresh statement, 21 µs with a kept one). Reusing a statement is safe: Kysely runs one query at a
+ * prepares every query anew, about half the time of a small read. Reusing a statement is safe: Kysely runs one query at a
  * time on its single connection, and SQLite re-prepares a statement after a schema change.
  */
 function withStatementCache(raw: SQLite.Database): CachingDatabase {

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from './db.js';
-import type { SystemCardRow } from './repos/system-repo.js';
+import { publicDiscovererName, type SystemCardRow } from './repos/system-repo.js';
 import {
   discoveredSystems,
   galaxyCache,
@@ -235,11 +235,13 @@ export async function searchSystems(
   // "id in (page subquery)" keeps SQLite from materialising the join before the limit applies.
   const rows = await sql<SystemCardRow>`
     select s.id, s.hash, s.name, s.sector, s.rarity, s.rarity_score, s.x, s.y, s.z, s.card_type,
-      s.habitable, s.card_shape, d.user_id as discovered_by_id, u.username as discoverer_username,
+      s.habitable, s.card_shape, d.user_id as discovered_by_id,
+      ${publicDiscovererName} as discoverer_username,
       d.discovered_at as discovered_at, n.name as public_name, f.finish as card_finish
     from systems s
     left join discoveries d on d.system_id = s.id
     left join users u on u.id = d.user_id
+    left join profile_settings ps on ps.user_id = d.user_id
     left join system_names n on n.system_id = s.id
     left join card_finishes f on f.system_id = s.id
     where s.id in (${pageIds})

@@ -53,7 +53,8 @@ describe('player stats', () => {
       week_discoveries: 2,
       streak_days: 0,
       longest_streak: 0,
-      last_collected_at: '',
+      streak_counted_at: '',
+      streak_zone: 'UTC',
     });
     await addDiscoveryToStats(t.db, user.id, 1000, '2026-03-09');
     expect(await findPlayerStats(t.db, user.id)).toMatchObject({
@@ -66,7 +67,12 @@ describe('player stats', () => {
 
   it('stores the streak a collect hands it, and keeps it when none is given', async () => {
     const user = await insertTestUser(t.db, 'streaky', now);
-    const streak = { streak_days: 3, longest_streak: 5, last_collected_at: now.toISOString() };
+    const streak = {
+      streak_days: 3,
+      longest_streak: 5,
+      streak_counted_at: now.toISOString(),
+      streak_zone: 'Europe/Berlin',
+    };
     await addDiscoveryToStats(t.db, user.id, 1000, '2026-03-02', streak);
     expect(await findPlayerStats(t.db, user.id)).toMatchObject(streak);
     await addDiscoveryToStats(t.db, user.id, 1000, '2026-03-02');
@@ -142,7 +148,12 @@ describe('player stats', () => {
       [5, 2],
     ];
     for (const [user, longest] of streaks) {
-      const figures = { streak_days: 1, longest_streak: longest, last_collected_at: 'x' };
+      const figures = {
+        streak_days: 1,
+        longest_streak: longest,
+        streak_counted_at: 'x',
+        streak_zone: 'UTC',
+      };
       await addDiscoveryToStats(t.db, users[user]!.id, 1, '2026-03-02', figures);
       expect(await stored()).toEqual(sorted(await bucketsFromStats(t.db)));
     }
@@ -254,7 +265,8 @@ describe('the social migration', () => {
         // The streak migration counted them too: three days, none in a row.
         streak_days: 1,
         longest_streak: 1,
-        last_collected_at: '2026-03-08T23:59:59Z',
+        streak_counted_at: '2026-03-08T23:59:59Z',
+        streak_zone: 'UTC',
       });
       const buckets = await t.db.selectFrom('leaderboard_buckets').selectAll().execute();
       expect(buckets).toEqual(
@@ -299,7 +311,8 @@ describe('the streaks migration', () => {
       expect(await findPlayerStats(t.db, runner.id)).toMatchObject({
         streak_days: 2,
         longest_streak: 3,
-        last_collected_at: '2026-03-06T22:00:00.000Z',
+        streak_counted_at: '2026-03-06T22:00:00.000Z',
+        streak_zone: 'UTC',
       });
       expect(await findPlayerStats(t.db, idle.id)).toBeUndefined();
       const zones = await t.db.selectFrom('users').select('time_zone').execute();

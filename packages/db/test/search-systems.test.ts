@@ -107,8 +107,8 @@ describe('searchSystems', () => {
       }),
       { numRuns: 250 },
     );
-    // 250 searches against brute force: 1.4-2.9 s on a quiet machine, past vitest's 5 s default
-    // while a whole test run shares the cores.
+    // 250 searches against brute force can pass vitest's 5 s default while a whole test run
+    // shares the cores.
   }, 30_000);
 
   it('answers common substrings (thousands of matches) like rare ones', async () => {

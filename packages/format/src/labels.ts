@@ -1,4 +1,4 @@
-/** `gas-giant` -> `Gas Giant` (spec 2: hyphens shown as spaces, title-cased). */
+/** `gas-giant` -> `Gas Giant` (docs/spec.md §2: hyphens shown as spaces, title-cased). */
 export function typeLabel(type: string): string {
   return type
     .split('-')

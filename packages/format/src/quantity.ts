@@ -105,7 +105,7 @@ export function age(years: number): Quantity {
   return { text, si: counted(years, 'year', 'years', 6) };
 }
 
-/** Orbital period (spec 9): days, or years from 365 days. Input days. */
+/** Orbital period (docs/spec.md §9): days, or years from 365 days. Input days. */
 export function orbitalPeriod(days: number): Quantity {
   const text =
     Math.abs(days) >= DAYS_PER_YEAR
@@ -114,7 +114,7 @@ export function orbitalPeriod(days: number): Quantity {
   return { text, si: counted(days, 'day', 'days', 6) };
 }
 
-/** Rotation period (spec 9): hours, or days above 24 hours. Input hours. */
+/** Rotation period (docs/spec.md §9): hours, or days above 24 hours. Input hours. */
 export function rotationPeriod(hours: number): Quantity {
   const text =
     Math.abs(hours) > 24 ? counted(hours / 24, 'day', 'days') : counted(hours, 'hour', 'hours');
@@ -148,7 +148,7 @@ export function fraction(value: number): Quantity {
   const text = `${formatFixed(value * 100, 0)}%`;
   return { text, si: formatNumber(value) };
 }
-/** Habitability (spec 9): a 0–1 score shown as points, score × 100. */
+/** Habitability (docs/spec.md §9): a 0–1 score shown as points, score × 100. */
 export function habitability(score: number): Quantity {
   const text = `${formatFixed(score * 100, 0)} pts`;
   return { text, si: `score ${formatNumber(score)}` };

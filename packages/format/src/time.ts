@@ -2,7 +2,7 @@ import { assertFinite } from './number.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Milliseconds as `Xh Ym Zs` (spec 2's countdown), rounded up to the second; never negative. */
+/** Milliseconds as `Xh Ym Zs` (the countdown of docs/spec.md §2), rounded up to the second; never negative. */
 export function formatCountdown(remainingMs: number): string {
   assertFinite(remainingMs);
   const totalSeconds = Math.max(0, Math.ceil(remainingMs / 1000));

@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { GENERATOR_VERSIONS, generateSystem, systemSummary } from '@orrery/procgen';
 import type { GeneratorVersion, SolarSystemDetail } from '@orrery/procgen';
+import { atLeast, atMost, writeBenchResult, type Figures } from '../../../bench/results.js';
 
 const FULL = 30_000;
 const SUMMARIES = 300_000;
@@ -29,6 +30,7 @@ function time(run: () => void): Timing {
 
 const rate = (n: number, ms: number) => Math.round((n / ms) * 1000).toLocaleString('en-US');
 let sink = 0;
+const figures: Figures = {};
 
 function bench(generatorVersion: GeneratorVersion): void {
   const galaxy = { seed: 'bench', size: 1_000_000, generatorVersion };
@@ -58,7 +60,16 @@ function bench(generatorVersion: GeneratorVersion): void {
     `procgen v${generatorVersion}: generate / JSON round-trip ratio ${(full.cpu / json.cpu).toFixed(2)} (goal ≤ 1.0; ` +
       `${full.cpu.toFixed(0)} ms vs ${json.cpu.toFixed(0)} ms CPU for ${FULL.toLocaleString('en-US')} systems)`,
   );
+  const v = `v${generatorVersion}`;
+  figures[`${v} full systems per CPU-second`] = atLeast((FULL / full.cpu) * 1000, '1/s', 20_000);
+  figures[`${v} summaries per CPU-second`] = atLeast(
+    (SUMMARIES / summary.cpu) * 1000,
+    '1/s',
+    100_000,
+  );
+  figures[`${v} generate / JSON round-trip`] = atMost(full.cpu / json.cpu, 'ratio', 1);
 }
 
 for (const version of [...GENERATOR_VERSIONS].reverse()) bench(version);
+writeBenchResult('procgen', figures, { fullSystems: FULL, summaries: SUMMARIES });
 if (sink < 0) console.log(sink); // keeps the work observable

@@ -1,5 +1,5 @@
 /**
- * What an astronomy-minded player would check, measured over a galaxy (issue 13's goal metrics):
+ * What an astronomy-minded player would check, measured over a galaxy (docs/game-design.md §11's goal metrics):
  * giant densities, the habitable flag against the conservative zone, white-dwarf temperatures,
  * stellar histories, companion light, planet/host mass ratios and orbital spacing. It reads only
  * the generated systems, as an outside checker would, and restates the physics on its own.
@@ -23,7 +23,7 @@ const JUPITER_RADIUS_KM = 69_911;
 const AU_KM = 149_597_870.7;
 const MJ_IN_SUN = JUPITER_MASS / SUN_MASS;
 
-/** Design.md's main-sequence relations, with massive stars' lifetimes levelling off at 3 Myr. */
+/** The generator's main-sequence relations, with massive stars' lifetimes levelling off at 3 Myr. */
 const msLuminosity = (m: number) =>
   m < 0.43 ? 0.23 * m ** 2.3 : m < 2 ? m ** 4 : m < 55 ? 1.4 * m ** 3.5 : 32_000 * m;
 const msLifetime = (m: number) => Math.max(3e6, (1e10 * m) / msLuminosity(m));

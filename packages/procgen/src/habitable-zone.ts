@@ -39,8 +39,8 @@ export function habitableZone(luminositySun: number, temperature: number): Habit
 }
 
 /**
- * Snow line, 4.85 √L AU (design.md): where a black body cools to ~126 K. Hayashi's (1981) 170 K
- * condensation temperature would put the Sun's at 2.7 AU; the generator keeps design.md's figure.
+ * Snow line, 4.85 √L AU (docs/game-design.md §6): where a black body cools to ~126 K. Hayashi's (1981) 170 K
+ * condensation temperature would put the Sun's at 2.7 AU; the generator keeps the design's figure.
  */
 export function frostLine(luminositySun: number): number {
   return 4.85 * Math.sqrt(luminositySun);

@@ -1,7 +1,7 @@
 import type { SpectralClass } from './types.js';
 
 /**
- * Effective-temperature range of every spectral class, K (design.md §5; Q = neutron star surface,
+ * Effective-temperature range of every spectral class, K (docs/game-design.md §5; Q = neutron star surface,
  * X = black hole Hawking temperature). Lower bound included, upper bound included.
  */
 export const CLASS_TEMPERATURE: Readonly<Record<SpectralClass, readonly [number, number]>> = {

@@ -239,7 +239,7 @@ function blackHole(rng: Rng, metallicity: number): StarCore {
   };
 }
 
-/** The primary: design.md's kind shares (as version 1), each kind with a history that fits. */
+/** The primary: the kind shares of docs/game-design.md §5 (as version 1), each kind with a history that fits. */
 export function primaryStarV2(rng: Rng, coreFactor: number, metallicity: number): StarCore {
   switch (primaryKind(rng, coreFactor)) {
     case 'brown':

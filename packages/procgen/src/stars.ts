@@ -49,7 +49,7 @@ const MAX_MS_MASS = 90;
 /** Salpeter (1955) initial mass function slope, dN/dM ∝ M^−2.35, used within each class. */
 const SALPETER = 2.35;
 
-/** Main-sequence classes by share of stars (design.md §5, after LeDrew 2001). */
+/** Main-sequence classes by share of stars (docs/game-design.md §5, after LeDrew 2001). */
 const MS_CLASSES: readonly SpectralClass[] = ['M', 'K', 'G', 'F', 'A', 'B', 'O'];
 const MS_SHARE = [76.45, 12.1, 7.6, 3, 0.6, 0.13, 0.00003];
 
@@ -87,7 +87,7 @@ export function salpeterMass(rng: Rng, lo: number, hi: number): number {
   return Math.min(hi, Math.max(lo, (a + rng.float() * (b - a)) ** (1 / k)));
 }
 
-/** Main-sequence lifetime of a mass, years: design.md's 10 Gyr × M / L (version 1's everywhere). */
+/** Main-sequence lifetime of a mass, years: 10 Gyr × M / L (version 1's everywhere). */
 export function designLifetime(mass: number): number {
   return mainSequenceLifetime(mass, mainSequenceLuminosity(mass));
 }
@@ -123,7 +123,7 @@ function mainSequenceAge(rng: Rng, lifetime: number): number {
   return rng.range(0.02, 0.98) * Math.min(lifetime, MAX_AGE);
 }
 
-/** A main-sequence primary: class by design.md's frequencies, Salpeter mass within the class. */
+/** A main-sequence primary: class by LeDrew's frequencies, Salpeter mass within the class. */
 export function mainSequencePrimary(
   rng: Rng,
   metallicity: number,
@@ -284,7 +284,7 @@ const BASE_SHARE = [0.85, 0.05, 0.06, 0.03, 0.002, 0.003, 0.0015];
 const EXOTIC = new Set([4, 5, 6]);
 export type PrimaryKind = (typeof KINDS)[number];
 
-/** Which kind of star the primary is: design.md's shares, exotic ones boosted toward the core. */
+/** Which kind of star the primary is: the shares of docs/game-design.md §5, exotic ones boosted toward the core. */
 export function primaryKind(rng: Rng, coreFactor: number): PrimaryKind {
   const boost = 0.4 + 4 * coreFactor;
   return KINDS[
@@ -312,7 +312,7 @@ export function primaryStar(rng: Rng, coreFactor: number, metallicity: number): 
 }
 
 /**
- * Multiplicity rises with the primary's mass: P(multiple) ≈ 0.50 + 0.46 log10(M) (design.md §5,
+ * Multiplicity rises with the primary's mass: P(multiple) ≈ 0.50 + 0.46 log10(M) (docs/game-design.md §5,
  * after Duchêne & Kraus 2013), a little higher toward the core; a quarter of multiples are triple.
  */
 export function companionCount(rng: Rng, primary: StarCore, coreFactor: number): number {

@@ -1,6 +1,6 @@
 /**
- * The generator's public data model. Field names follow the product spec (section 3); units follow
- * design.md: SI unless the comment says otherwise (masses kg, lengths km, temperatures K, orbital
+ * The generator's public data model. Field names follow docs/spec.md §3; units are SI
+ * unless the comment says otherwise (masses kg, lengths km, temperatures K, orbital
  * periods days, rotation periods hours, ages years). docs/game-design.md lists every field's range.
  */
 

@@ -191,7 +191,7 @@ describe('version 2 as an astronomer checks it (10,000 systems, property-based)'
 });
 
 /**
- * Issue 13's goals (docs/game-design.md, "What version 2 changed"), on the galaxy the issue measured:
+ * Version 2's goals (docs/game-design.md, "What version 2 changed"), on the galaxy measured there:
  * 40,000 systems of seed "physcheck" (`npm run physcheck -w @orrery/procgen` runs all 100,000).
  */
 describe('version 2 meets the goals it was made for', () => {

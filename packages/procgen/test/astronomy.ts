@@ -10,7 +10,7 @@ export const EARTH_MASS = 5.9722e24;
 export const JUPITER_MASS = 1.89813e27;
 export const JUPITER_RADIUS_KM = 69_911;
 
-/** Design.md's main-sequence mass–luminosity relation, L☉. */
+/** The generator's main-sequence mass–luminosity relation, L☉. */
 export function msLuminosity(m: number): number {
   if (m < 0.43) return 0.23 * m ** 2.3;
   if (m < 2) return m ** 4;

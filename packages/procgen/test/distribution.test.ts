@@ -39,7 +39,7 @@ describe.each(GENERATOR_VERSIONS)('a version %i galaxy of 100,000 systems', (gen
     }
   });
 
-  it("draws main-sequence primaries by design.md's class frequencies", () => {
+  it("draws main-sequence primaries by LeDrew's class frequencies", () => {
     const mainSequence = all.filter(
       (s) => s.firstStarType === 'main-sequence' || s.firstStarType === 'red-dwarf',
     );

@@ -1,6 +1,6 @@
 import type { Moon, Planet, SolarSystemDetail, Star } from '../src/index.js';
 
-/** Independent restatements of the physics the generator promises (design.md §5). */
+/** Independent restatements of the physics the generator promises (docs/game-design.md §5–6). */
 export const G = 6.6743e-11;
 export const SUN_MASS = 1.98847e30;
 export const AU_KM = 149_597_870.7;

@@ -5,7 +5,7 @@ import type { GeneratorVersion } from '../src/index.js';
 /**
  * A handful of fixed systems of every generator version, stored whole. Any change to a version's
  * output fails here: galaxies keep the version they were seeded with, so a released version never
- * changes. A new model is a new version (docs/game-design.md, "Changing the generator").
+ * changes. A new model is a new version (CONTRIBUTING.md, "Change the generator").
  */
 const seed = 'snapshots';
 

@@ -6,7 +6,7 @@ import { formatCount } from '@orrery/format';
 import type { CommandRegistration } from '../program.js';
 import { databaseOption, databaseUrlOption } from '../program.js';
 
-/** The scale the generator and the database are built and measured for (design.md). */
+/** The scale the generator and the database are built and measured for. */
 const MAX_SIZE = 1_000_000;
 const DEFAULT_SIZE = 10_000;
 

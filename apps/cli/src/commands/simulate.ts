@@ -46,7 +46,7 @@ and then collects when the cooldown allows, claims goals and spends. Each collec
 server draws (from the galaxy's seed, the player and the collect), so the same database, seed and
 options repeat the run exactly. The report: currency in and out by reason, per day, and per
 strategy (balances, collections, telescope levels, income by source per week, collects to the first
-Rare/Epic/Legendary, achievements never earned) with issue 21's goals checked. The copy is deleted
+Rare/Epic/Legendary, achievements never earned) with the economy's goals checked. The copy is deleted
 afterwards; the database itself never changes.
 
 Examples:

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { libpqUrl } from '@orrery/db';
+import { splitPassword } from '@orrery/db';
 import { CliError } from '../cli-error.js';
 import { childEnv } from '../env.js';
 
@@ -8,12 +8,10 @@ import { childEnv } from '../env.js';
  * password goes to pg_dump in PGPASSWORD, not on its command line, where `ps` would show it.
  */
 export function pgDump(url: string, file: string): Promise<void> {
-  const address = new URL(libpqUrl(url));
-  const password = decodeURIComponent(address.password);
-  address.password = '';
-  const child = spawn('pg_dump', ['--format=custom', `--file=${file}`, address.toString()], {
+  const { url: address, password } = splitPassword(url);
+  const child = spawn('pg_dump', ['--format=custom', `--file=${file}`, address], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: childEnv(password === '' ? {} : { PGPASSWORD: password }),
+    env: childEnv(password === undefined ? {} : { PGPASSWORD: password }),
   });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));

@@ -9,7 +9,9 @@ import {
   tierOdds,
   listUsers,
   NothingToCollectError,
+  offerKeyOf,
   register,
+  type OfferKey,
 } from '@orrery/api/game';
 import {
   findUserById,
@@ -46,7 +48,10 @@ export interface SimulationOptions {
   days: number;
   /** Simulated time starts here and advances in ticks; rules get it as `now`. */
   start: Date;
-  /** Seeds the players' missed days (the offer's draws are seeded by the galaxy, as in play). */
+  /**
+   * Seeds the players' missed days, and keys the offer's draws (in play the server's secret does):
+   * the same seed replays the same run.
+   */
   seed: string;
   /** Share of days each player plays, 0 < attendance ≤ 1. */
   attendance: number;
@@ -93,7 +98,7 @@ export interface SimulationReport {
   >;
   /** Achievement ids of the game config no simulated player earned. */
   achievementsNeverEarned: string[];
-  /** Issue 21's goals for the economy, read off this run. */
+  /** The economy's goals (docs/game-rules.md, "Simulation"), read off this run. */
   economyGoals: EconomyGoals;
   playerResults: SimulatedPlayer[];
   /**
@@ -129,6 +134,7 @@ async function act(
   db: Db,
   player: Player,
   now: Date,
+  key: OfferKey,
   rarities: SimulationReport['rarities'],
 ): Promise<void> {
   const status = await beforeCollect(db, player, now);
@@ -137,7 +143,8 @@ async function act(
     const odds = await getOdds(db, player.id);
     const counts = Object.fromEntries(odds.tiers.map((t) => [t.rarity, t.candidates]));
     // As a client plays: it collects the offer the server drew, naming only the offer's id.
-    const result = await collectSystem(db, player.id, (await getOffer(db, player.id, now)).id, now);
+    const offer = await getOffer(db, player.id, now, key);
+    const result = await collectSystem(db, player.id, offer.id, now, key);
     rarities.withPity[result.system.rarity] += 1;
     player.run.collects.push(result.system.rarity);
     const plain = tierOdds(counts, { belowRare: 0, threshold: Infinity });
@@ -197,6 +204,8 @@ export async function simulateEconomy(
     });
   }
 
+  // The simulation's own key: a throw-away copy needs no server's secret, and a run replays.
+  const key = offerKeyOf(new TextEncoder().encode(`simulation:${options.seed}`));
   let galaxyExhausted = false;
   const rarities = { withPity: zeroTiers(), withoutPity: zeroTiers() };
   for (let day = 1; day <= options.days && !galaxyExhausted; day++) {
@@ -208,7 +217,7 @@ export async function simulateEconomy(
       );
       for (const player of playing) {
         try {
-          await act(db, player, now, rarities);
+          await act(db, player, now, key, rarities);
         } catch (error) {
           if (!(error instanceof NothingToCollectError)) throw error;
           galaxyExhausted = true;

@@ -7,7 +7,7 @@ import { percentile } from './percentile.js';
 
 const DAY_MS = 86_400_000;
 
-/** Days the per-strategy figures are read on (those within the run), as issue 21 asks. */
+/** Days the per-strategy figures are read on (those within the run). */
 export const FIGURE_DAYS = [7, 30, 90] as const;
 /** Tiers whose first collect is measured: that tier or better. */
 export const FIRST_TIERS = ['RARE', 'EPIC', 'LEGENDARY'] as const;

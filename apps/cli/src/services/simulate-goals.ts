@@ -8,7 +8,7 @@ import {
   type StrategyFigures,
 } from './simulate-figures.js';
 
-// Issue 21's goals for the economy, read off a simulated run (docs/game-rules.md, "Simulation"):
+// The economy's goals, read off a simulated run (docs/game-rules.md, "Simulation"):
 // each says whether it holds, with the figures it was decided on; null when the run is too short
 // to tell (fewer days than the goal reads).
 

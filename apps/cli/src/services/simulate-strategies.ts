@@ -24,7 +24,7 @@ import type { Db } from '@orrery/db';
  */
 export const STRATEGIES = ['saver', 'buyer', 'upgrader', 'collector'] as const;
 export type Strategy = (typeof STRATEGIES)[number];
-/** Strategies that spend: issue 21's balance goal is read for these. */
+/** Strategies that spend: the economy's balance goal is read for these. */
 export const SPENDERS: readonly Strategy[] = ['buyer', 'upgrader', 'collector'];
 
 /** Something a collector means to buy once it can afford it. */

@@ -5,7 +5,7 @@ import type { EconomyGoals } from '../services/simulate-goals.js';
 const mark = (holds: boolean) => (holds ? '✓' : '✗');
 const TIER_NAMES = { EPIC: 'an Epic', LEGENDARY: 'a Legendary' } as const;
 
-/** Issue 21's goals, each with the figures it was decided on (null: the run is too short). */
+/** The economy's goals, each with the figures it was decided on (null: the run is too short). */
 export function EconomyGoalsView({ goals }: { goals: EconomyGoals }) {
   const lines: [boolean, string][] = [];
   for (const [tier, g] of Object.entries(goals.guarantees)) {
@@ -36,7 +36,7 @@ export function EconomyGoalsView({ goals }: { goals: EconomyGoals }) {
   }
   return (
     <Box flexDirection="column">
-      <Text bold>Issue 21&apos;s goals</Text>
+      <Text bold>Economy goals</Text>
       {lines.map(([holds, text], i) => (
         <Text key={i} color={holds ? 'green' : 'red'}>
           {mark(holds)} {text}

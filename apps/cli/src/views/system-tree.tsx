@@ -1,4 +1,4 @@
-import type { FullSystem } from '@orrery/api/game';
+import { discovererName, type FullSystem } from '@orrery/api/game';
 import type { Moon, Planet, Star } from '@orrery/procgen';
 import { Box, Text } from 'ink';
 import { formatFixed, formatScore, planetTypeLabel, quantity, typeLabel } from '@orrery/format';
@@ -51,7 +51,7 @@ function moonLine(moon: Moon): string {
   ]);
 }
 
-/** Coordinates to one decimal, as the map's panel shows them (spec 2). */
+/** Coordinates to one decimal, as the map's panel shows them (docs/spec.md §2). */
 const coordinate = (value: number) => formatFixed(value, 1);
 
 /** `├─ ` for every child but the last, `└─ ` for the last; children of a non-last get `│  `. */
@@ -76,7 +76,7 @@ export function SystemTree({ system }: { system: InspectedSystem }) {
       </Text>
       <Text>
         {system.discoverer
-          ? `Discovered by ${system.discoverer.username} on ${system.discoveryDate ?? '?'}`
+          ? `Discovered by ${discovererName(system.discoverer)} on ${system.discoveryDate ?? '?'}`
           : 'Undiscovered'}
       </Text>
       <Text bold>Stars ({system.stars.length})</Text>

@@ -6,6 +6,7 @@ import {
   findCollectableSystem,
   grantCredits,
   nameSystem,
+  offerKeyOf,
   register,
   requestPasswordReset,
   setTimeZone,
@@ -19,6 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, NOW, seededDatabase, withDb } from '../fixtures.js';
 import { runCli, runOk, tempDir } from '../run-cli.js';
 import { cliDatabase } from './cli-database.js';
+
+const OFFER_KEY = offerKeyOf(new TextEncoder().encode('test draws'));
 
 /** Every row of `table` as sorted JSON lines: equal tables, equal lists. */
 async function rowsOf(db: Db, table: string): Promise<string[]> {
@@ -41,8 +44,8 @@ async function playedGalaxy(path: string): Promise<void> {
         NOW,
       );
       await setTimeZone(db, user.id, 'Europe/Berlin'); // a streak counted in the player's days
-      const hash = await findCollectableSystem(db, user.id, NOW);
-      await collectSystem(db, user.id, hash, NOW);
+      const hash = await findCollectableSystem(db, user.id, NOW, OFFER_KEY);
+      await collectSystem(db, user.id, hash, NOW, OFFER_KEY);
       await grantCredits(db, user.id, 2500, 'Welcome back', NOW);
       await claimGoal(db, user.id, 'daily-survey', NOW);
       await nameSystem(db, user.id, hash, `${name} Prime`, NOW);

@@ -7,8 +7,8 @@ const gzipAsync = promisify(gzip);
 
 /**
  * The binary map's compressed forms, made once per map version off the main thread (zlib's
- * thread pool). Brotli 5 is as small as brotli 9 on these quantised positions (6.17 MB of 7 MB
- * at 1,000,000 systems) in a quarter of the time; 11 saves 3% for sixty times the time.
+ * thread pool). Brotli 5 is as small as brotli 9 on these quantised positions in a
+ * fraction of the time; 11 saves a few percent for many times the time.
  */
 export class StaticMapBodies {
   #key = '';

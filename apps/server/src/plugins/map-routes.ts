@@ -54,7 +54,8 @@ export async function mapRoutes(app: FastifyInstance, options: MapRoutesOptions)
   const listRoute = route('getMap');
   app.get(listRoute.path, { compress: false }, async (request, reply) => {
     try {
-      const version = await galaxyVersion.current();
+      // It names no society: a profile made private or public need not build it anew.
+      const version = await galaxyVersion.discoveries();
       const etag = `"${version}"`;
       reply
         .header('ETag', etag)

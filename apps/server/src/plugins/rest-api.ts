@@ -7,7 +7,7 @@ import {
   type RestRoute,
 } from '@orrery/api';
 import type { Db } from '@orrery/db';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { CacheableReads } from '../cacheable-reads.js';
 import { restFailure } from '../rest-failure.js';
 import type { WriteHealth } from '../write-health.js';
@@ -29,7 +29,7 @@ function restRequest(request: FastifyRequest): RestRequest {
 }
 
 /**
- * /api/v1: spec section 7 as a thin table over the tRPC procedures (restRoutes in @orrery/api).
+ * /api/v1: docs/spec.md §7 as a thin table over the tRPC procedures (restRoutes in @orrery/api).
  * Errors answer `{ error, details? }`. Cacheable reads (search, full system) are kept serialized
  * per URL for the current galaxy version (cacheable-reads.ts) and answered with an ETag (304 when
  * the client's copy is current) and pre-compressed bytes; the front (read-front.ts) answers most
@@ -57,12 +57,14 @@ export async function restApi(app: FastifyInstance, options: RestApiOptions) {
   });
 
   // RFC 8058: a mail client's one-click unsubscribe POSTs `List-Unsubscribe=One-Click` as a form.
-  // The route reads its signed query; the form is parsed only so that it is accepted.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, text, done) => done(null, Object.fromEntries(new URLSearchParams(String(text)))),
-  );
+  // Such a route (`formBody`) reads its signed query; the form is parsed only so that it is
+  // accepted. Every other route has no form parser: Fastify answers a form 415 before it runs.
+  const acceptForms = (scope: FastifyInstance) =>
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, text, done) => done(null, Object.fromEntries(new URLSearchParams(String(text)))),
+    );
 
   const contextOf = (request: FastifyRequest) =>
     createRequestContext({
@@ -86,7 +88,7 @@ export async function restApi(app: FastifyInstance, options: RestApiOptions) {
   for (const route of restRoutes) {
     // Streamed and binary answers have their own handlers (map-routes.ts).
     if (route.served) continue;
-    app.route({
+    const options: RouteOptions = {
       method: route.method,
       url: route.path,
       // Cacheable reads carry their own pre-compressed bodies, and as GETs have no body to inflate.
@@ -100,7 +102,14 @@ export async function restApi(app: FastifyInstance, options: RestApiOptions) {
           return failure(request, reply, error);
         }
       },
-    });
+    };
+    if (!route.formBody) app.route(options);
+    else {
+      await app.register(async (scope) => {
+        acceptForms(scope);
+        scope.route(options);
+      });
+    }
   }
 
   const document = openApiDocument(restRoutes);

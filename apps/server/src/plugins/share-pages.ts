@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { PublicProfile, SystemCard } from '@orrery/api';
-import { GameError, getPublicProfile, getSystemCard } from '@orrery/api/game';
+import { societyInput, systemInput, type PublicProfile, type SystemCard } from '@orrery/api';
+import { discovererName, GameError, getPublicProfile, getSystemCard } from '@orrery/api/game';
 import type { Db } from '@orrery/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { societyImageSvg, systemImageSvg } from '../share/card-svg.js';
@@ -41,7 +41,7 @@ const withArticle = (words: string) => `${/^[AEIOU]/i.test(words) ? 'An' : 'A'} 
 function systemDescription(card: SystemCard): string {
   const kind = `${rarityLabel(card.rarity)} system in the ${card.sector}`;
   return card.discovered
-    ? `${withArticle(kind)}, discovered by ${card.discoverer?.username ?? 'an explorer'}. ${plural(card.starCount, 'star', 'stars')}, ${plural(card.planetCount, 'planet', 'planets')}.`
+    ? `${withArticle(kind)}, discovered by ${discovererName(card.discoverer)}. ${plural(card.starCount, 'star', 'stars')}, ${plural(card.planetCount, 'planet', 'planets')}.`
     : `An undiscovered ${kind}, waiting to be collected in Orrery.`;
 }
 
@@ -66,6 +66,15 @@ export async function sharePages(app: FastifyInstance, options: SharePagesOption
 
   const notFound = (reply: FastifyReply) =>
     reply.status(404).type('text/html; charset=utf-8').send(notFoundHtml());
+
+  // A hash or name the API's own inputs refuse (too long, a control character) names nothing.
+  app.addHook('preHandler', async (request, reply) => {
+    const { hash, username } = request.params as { hash?: string; username?: string };
+    const named =
+      (hash === undefined || systemInput.shape.hash.safeParse(hash).success) &&
+      (username === undefined || societyInput.shape.username.safeParse(username).success);
+    if (!named) return notFound(reply);
+  });
 
   async function sendImage(request: FastifyRequest, reply: FastifyReply, key: string, svg: string) {
     const etag = `"${digestOf(svg)}"`;

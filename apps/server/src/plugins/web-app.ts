@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { etagOf, mapPageChunks, mapPageHtml } from '../map/map-page-preloads.js';
+import { hasOverLongParameter, PARAMETER_TOO_LONG } from '../over-long-parameter.js';
 
 /** Paths the web app never owns: unknown ones there are a plain JSON 404, not the SPA. */
 const SERVER_PATHS = /^\/(api|trpc|healthz)(\/|\?|$)/;
@@ -19,8 +20,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
-  const path = (request.url.split('?')[0] ?? '').slice(0, 120);
-  return reply.status(404).send({ error: `No route for ${request.method} ${path}` });
+  const path = request.url.split('?')[0] ?? '';
+  if (hasOverLongParameter(request.method, path)) {
+    return reply.status(414).send({ error: PARAMETER_TOO_LONG });
+  }
+  return reply.status(404).send({ error: `No route for ${request.method} ${path.slice(0, 120)}` });
 }
 
 /**

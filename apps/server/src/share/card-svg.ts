@@ -1,4 +1,5 @@
 import type { PublicProfile, SystemCard } from '@orrery/api';
+import { discovererName } from '@orrery/api/game';
 import { MONO, SANS } from './fonts.js';
 import {
   CARD_BORDERS,
@@ -192,7 +193,7 @@ const CARD_SCALE = 1.25;
 /** The share image of one system: its card and what the card's view says. */
 export function systemImageSvg(card: SystemCard): string {
   const status = card.discovered
-    ? `Discovered by ${card.discoverer?.username ?? 'an explorer'}`
+    ? `Discovered by ${discovererName(card.discoverer)}`
     : 'Undiscovered: its details await exploration';
   return image(
     cardFront(card, CARD_X, CARD_Y, CARD_SCALE) +

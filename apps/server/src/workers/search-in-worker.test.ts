@@ -1,4 +1,10 @@
-import { collectSystem, findCollectableSystem, register, seedGalaxy } from '@orrery/api/game';
+import {
+  collectSystem,
+  findCollectableSystem,
+  offerKeyOf,
+  register,
+  seedGalaxy,
+} from '@orrery/api/game';
 import {
   closeDatabase,
   getGalaxy,
@@ -11,6 +17,8 @@ import {
 import { createTestDatabase, type TestDatabase } from '@orrery/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SearchWorker } from './search-in-worker.js';
+
+const OFFER_KEY = offerKeyOf(new TextEncoder().encode('test draws'));
 
 let database: TestDatabase;
 let worker: SearchWorker;
@@ -148,8 +156,9 @@ it("pages of undiscovered systems are answered here at the caller's discovery re
       await collectSystem(
         database.db,
         player.id,
-        await findCollectableSystem(database.db, player.id, now),
+        await findCollectableSystem(database.db, player.id, now, OFFER_KEY),
         now,
+        OFFER_KEY,
       );
     }
     const after = await here();

@@ -43,11 +43,12 @@ export async function seededDatabase(target: string): Promise<Db> {
 
 /**
  * A fresh database of the project's dialect (a SQLite file, or a PostgreSQL database) with a small
- * seeded galaxy, and the app over it. `place.dir` (e.g. a small tmpfs) puts a SQLite file there
- * instead, and `place.databasePath` serves an existing SQLite database.
+ * seeded galaxy, and the app over it (with a fresh session secret unless `options.config` names
+ * one). `place.dir` (e.g. a small tmpfs) puts a SQLite file there instead, and
+ * `place.databasePath` serves an existing SQLite database.
  */
 export async function startTestServer(
-  options: Partial<Omit<AppOptions, 'db' | 'config'>> = {},
+  options: Partial<Omit<AppOptions, 'db'>> = {},
   place: { dir?: string; databasePath?: string } = {},
 ): Promise<TestServer> {
   const dir = place.dir ?? mkdtempSync(join(tmpdir(), 'orrery-server-'));
@@ -67,14 +68,14 @@ export async function startTestServer(
     });
   }
   const db = database.db;
-  const config = { session: sessionKey(generateSessionSecret()) };
+  const config = options.config ?? { session: sessionKey(generateSessionSecret()) };
   const app = await buildApp({
     db,
-    config,
     webDist: writeWebDist(dir),
     authRateLimit: 1000,
     logLevel: 'silent',
     ...options,
+    config,
   });
   await app.ready();
   return {

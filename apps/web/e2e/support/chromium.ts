@@ -1,14 +1,13 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserServer } from 'playwright-core';
 
-/** Debian's Chromium (never a downloaded one). */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Debian's Chromium (never a downloaded one), or the one ORRERY_TEST_CHROMIUM names. */
+export const CHROMIUM_PATH = process.env.ORRERY_TEST_CHROMIUM || '/usr/bin/chromium';
 
 /**
  * Chromium features switched off. Chromium 156 preloads its omnibox popups (two WebUI pages) into a
  * hidden renderer, and under Playwright that renderer never idles: half a core for as long as the
- * browser runs (1.4 s of CPU in 3 s beside an idle about:blank; a page load of `/` in a fresh
- * context took 4.3 s of the machine's CPU with it, 2.5 s without).
+ * browser runs.
  *
  * Chromium keeps only the last `--disable-features` switch, so this list also repeats the ones
  * Playwright switches off by default (its chromiumSwitches.ts); `checkFeatureSwitches` fails a

@@ -14,8 +14,8 @@ const ARTIFACTS = resolve(import.meta.dirname, '../../test-results');
 
 /**
  * Screenshots for people are taken when asked (`E2E_SCREENSHOTS=1`): a full-page one costs
- * Chromium 0.7-2 s of CPU under SwiftShader, and the suite took 68, a tenth of its Chromium time,
- * for pictures nobody looks at in CI. Tests that check pixels take their own.
+ * Chromium seconds of CPU under SwiftShader, a sizeable share of the suite's Chromium time, for
+ * pictures nobody looks at in CI. Tests that check pixels take their own.
  */
 const TAKES_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 
@@ -87,8 +87,8 @@ export async function startHarness(): Promise<Harness> {
    * into a stack, a dialog fading in) are waited out first, since text caught halfway through a
    * fade reads as low contrast. axe-core runs every rule on the whole document, as
    * @axe-core/playwright's AxeBuilder did, but goes into a page only once: AxeBuilder loaded its
-   * 0.6 MB source again for every check and finished each run in a second, blank page (for frames,
-   * which the app has none of): 7 s a check under load, where the run itself took 1 s.
+   * source again for every check and finished each run in a second, blank page (for frames, which
+   * the app has none of): several times the cost of the run itself.
    */
   async function seriousA11yViolations(page: Page): Promise<string[]> {
     await page.waitForFunction(() =>

@@ -29,7 +29,7 @@ export interface ApiClientDeps {
 export type ApiClient = Client<paths>;
 
 /**
- * JSON over fetch with the stored bearer token; a 401 on a session signs the player out (spec 4, 8).
+ * JSON over fetch with the stored bearer token; a 401 on a session signs the player out (docs/spec.md §4, §8).
  * Paths, parameters, bodies and answers are checked against the generated types.
  */
 export function createApiClient(deps: ApiClientDeps): ApiClient {

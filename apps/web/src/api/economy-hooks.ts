@@ -5,7 +5,7 @@ import { api } from './api.js';
 import { answer } from './client.js';
 import { queryKeys } from './query-keys.js';
 
-// Goals and the currency sinks (issue 21).
+// Goals and the currency sinks.
 
 /** Today's and this week's goals, and the luck-gated achievements' progress. */
 export function useGoals() {

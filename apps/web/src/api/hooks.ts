@@ -204,7 +204,7 @@ export function useRefreshAfterCollect() {
 }
 
 /**
- * POST /solar/collection/buydown; refreshes currency and collection status (spec 4), and toasts the
+ * POST /solar/collection/buydown; refreshes currency and collection status (docs/spec.md §4), and toasts the
  * achievements it completed (the first buy-down's "Impatient"), as a collect does.
  */
 export function useBuydown() {
@@ -308,7 +308,7 @@ export function useUpdateEmailPreferences() {
   });
 }
 
-/** DELETE /user with the current password; the caller logs out and goes to / on success (spec 4). */
+/** DELETE /user with the current password; the caller logs out and goes to / (docs/spec.md §4). */
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (currentPassword: string) =>

@@ -998,7 +998,8 @@ export interface components {
       stability: number;
     };
     Discoverer: {
-      username: string;
+      /** @description null when the society is private: shown as "a private society" */
+      username: string | null;
     };
     FullSystem: {
       hash: string;
@@ -1254,10 +1255,12 @@ export interface components {
     LeaderboardEntry: {
       /** @description Players with equal values share a rank (1, 2, 2, 4) */
       rank: number;
-      username: string;
-      societyName: string;
+      /** @description null for a private society (but to itself) */
+      username: string | null;
+      /** @description null for a private society (but to itself): shown as "a private society" */
+      societyName: string | null;
       value: number;
-      /** @description False for a private profile: shown without a link */
+      /** @description False for a private society: listed unnamed, without a link (named to itself) */
       hasProfile: boolean;
     };
     Goal: {
@@ -1324,7 +1327,7 @@ export interface components {
       days: number;
       /** @description The longest streak the player ever had, in days */
       longest: number;
-      /** @description Whether today (in the player's time zone) already counts */
+      /** @description Whether a collect now would count no new day: today already counts, or the zone changed less than 20 h after the latest counted collect */
       collectedToday: boolean;
       /** @description When the streak ends unless the player collects before (null without a streak) */
       breaksAt: string | null;
@@ -1540,7 +1543,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -1569,7 +1572,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -1633,7 +1636,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -1651,7 +1654,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -1712,7 +1715,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -1741,7 +1744,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -1803,7 +1806,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -1832,7 +1835,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -1902,7 +1905,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -1976,7 +1979,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -2005,7 +2008,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2095,7 +2098,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -2124,7 +2127,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2194,7 +2197,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -2223,7 +2226,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2303,7 +2306,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -2332,7 +2335,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2411,7 +2414,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -2440,7 +2443,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2496,7 +2499,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2572,7 +2575,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2639,7 +2642,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2657,7 +2660,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        version: string;
+        version: string & (unknown & unknown);
       };
       cookie?: never;
     };
@@ -2697,6 +2700,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The request's headers (the query string included) are too large */
       431: {
         headers: {
@@ -2706,7 +2718,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2724,7 +2736,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        version: string;
+        version: string & (unknown & unknown);
         chunk: string;
       };
       cookie?: never;
@@ -2776,6 +2788,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The request's headers (the query string included) are too large */
       431: {
         headers: {
@@ -2785,7 +2806,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2857,7 +2878,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -2948,7 +2969,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3052,7 +3073,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -3070,7 +3091,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3132,7 +3153,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3223,7 +3244,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -3241,7 +3262,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3331,7 +3352,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -3349,7 +3370,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3455,7 +3476,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3561,7 +3582,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3669,6 +3690,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The request's headers (the query string included) are too large */
       431: {
         headers: {
@@ -3678,7 +3708,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3742,7 +3772,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3810,7 +3840,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3913,7 +3943,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -3987,7 +4017,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4353,7 +4383,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4703,7 +4733,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -4721,7 +4751,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4786,7 +4816,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4868,7 +4898,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -4886,7 +4916,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4994,7 +5024,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5061,7 +5091,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5129,7 +5159,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -5147,7 +5177,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5210,7 +5240,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5279,7 +5309,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -5297,7 +5327,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5360,7 +5390,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5439,7 +5469,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5513,7 +5543,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5600,7 +5630,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -5618,7 +5648,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5642,7 +5672,14 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @constant */
+          'List-Unsubscribe'?: 'One-Click';
+        };
+      };
+    };
     responses: {
       /** @description One-click unsubscribe (RFC 8058) from a mail's signed link: turns that type off, no sign-in */
       200: {
@@ -5686,7 +5723,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body sent neither as application/json nor as a form */
       415: {
         headers: {
           [name: string]: unknown;
@@ -5704,7 +5741,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5779,7 +5816,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5852,7 +5889,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -5997,7 +6034,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -6148,6 +6185,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The request's headers (the query string included) are too large */
       431: {
         headers: {
@@ -6157,7 +6203,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -6223,7 +6269,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -6296,7 +6342,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body not sent as application/json */
+      /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -6314,7 +6360,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -6363,8 +6409,8 @@ export interface operations {
            *             },
            *             {
            *               "rank": 2,
-           *               "username": "Deneb",
-           *               "societyName": "Deneb",
+           *               "username": null,
+           *               "societyName": null,
            *               "value": 17,
            *               "hasProfile": false
            *             }
@@ -6398,7 +6444,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is out of reach, or cannot be written right now: nothing changed */
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */

@@ -5,7 +5,7 @@ import { answer } from './client.js';
 import { queryKeys } from './query-keys.js';
 import type { ProfileSettings } from './types.js';
 
-// Completion, public profiles, profile settings and leaderboards (issue 15 §3–5).
+// Completion, public profiles, profile settings and leaderboards.
 
 /** Rarity tiers, star types and sectors held, of those there are. */
 export function useCompletion() {

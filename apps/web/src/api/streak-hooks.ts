@@ -4,7 +4,7 @@ import { api } from './api.js';
 import { answer } from './client.js';
 import { queryKeys } from './query-keys.js';
 
-// The daily streak and the time zone its days are counted in (issue 15 §2).
+// The daily streak and the time zone its days are counted in (docs/game-rules.md, "Streaks").
 
 /** The player's streak as the server counts it: days, when it breaks, the next bonus. */
 export function useStreak() {

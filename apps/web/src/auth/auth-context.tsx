@@ -21,7 +21,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export const LOGIN_PATH = '/login';
 
-/** Session state per spec 4; must sit inside the router (it navigates on 401 and logout). */
+/** Session state per docs/spec.md §4; must sit inside the router (it navigates on 401 and logout). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();

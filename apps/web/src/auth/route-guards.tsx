@@ -11,7 +11,7 @@ export function RequireAuth() {
 
 /**
  * /login opened while signed in goes to /dashboard. Judged once, on arrival: signing in on the
- * page itself is followed by the login page's own move to / (spec 2).
+ * page itself is followed by the login page's own move to / (docs/spec.md §2).
  */
 export function RedirectIfSignedIn() {
   const { isLoggedIn } = useAuth();

@@ -8,7 +8,7 @@ export interface StoredSession {
   user: UserProfile;
 }
 
-/** A session counts only when both the token and the stored user exist (spec 4). */
+/** A session counts only when both the token and the stored user exist (docs/spec.md §4). */
 export function readSession(storage: Storage): StoredSession | null {
   const token = storage.getItem(SESSION_KEYS.token);
   const userText = storage.getItem(SESSION_KEYS.user);

@@ -16,7 +16,7 @@ function storedFormat(): DateFormat {
   return localStorage.getItem(SESSION_KEYS.dateFormat) === 'asd' ? 'asd' : 'earth';
 }
 
-/** Earth or ASD display, saved in localStorage `dateFormat` (spec 4). */
+/** Earth or ASD display, saved in localStorage `dateFormat` (docs/spec.md §4). */
 export function DateFormatProvider({ children }: { children: ReactNode }) {
   const [format, setFormat] = useState<DateFormat>(storedFormat);
   const toggle = useCallback(() => {

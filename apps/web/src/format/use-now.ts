@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, ticking every second while `active` (footer clock; countdown, spec 9). */
+/** The current time, ticking every second while `active` (footer clock; countdown, docs/spec.md §9). */
 export function useNow(active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

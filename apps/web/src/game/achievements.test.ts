@@ -18,7 +18,7 @@ function record(progress: number, completed: boolean, targetValue = 10): Achieve
   };
 }
 
-describe('achievement progress (spec 4)', () => {
+describe('achievement progress (docs/spec.md §4)', () => {
   it('is 100 when completed regardless of progress', () => {
     expect(progressPercent(record(0, true))).toBe(100);
   });
@@ -31,7 +31,7 @@ describe('achievement progress (spec 4)', () => {
   });
 });
 
-describe('status sort (spec 4)', () => {
+describe('status sort (docs/spec.md §4)', () => {
   it('orders completed, in progress, not started', () => {
     const list = [record(0, false), record(2, false), record(10, true)];
     expect(list.sort(compareByStatus).map(achievementStatus)).toEqual([

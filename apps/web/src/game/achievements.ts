@@ -2,13 +2,13 @@ import type { AchievementRecord } from '../api/types.js';
 
 export type AchievementStatus = 'completed' | 'in-progress' | 'not-started';
 
-/** Spec 4: completed flag, else progress above 0, else not started. */
+/** docs/spec.md §4: completed flag, else progress above 0, else not started. */
 export function achievementStatus(record: AchievementRecord): AchievementStatus {
   if (record.completed) return 'completed';
   return record.progress > 0 ? 'in-progress' : 'not-started';
 }
 
-/** Spec 4: 100 when completed, else progress / target capped at 100, 0 without a target. */
+/** docs/spec.md §4: 100 when completed, else progress / target capped at 100, 0 without a target. */
 export function progressPercent(record: AchievementRecord): number {
   if (record.completed) return 100;
   const target = record.achievement.targetValue;

@@ -3,7 +3,7 @@ import { buydownProblem } from './buydown.js';
 
 const quote = { costPerHour: 250, remainingHours: 20, maxHours: 3 };
 
-describe('buydownProblem (spec 5), over the server quote', () => {
+describe('buydownProblem (docs/spec.md §5), over the server quote', () => {
   it('accepts hours from 1 to the maximum the server allows', () => {
     expect(buydownProblem(1, quote, 1000)).toBeNull();
     expect(buydownProblem(3, quote, 1000)).toBeNull();

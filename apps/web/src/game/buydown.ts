@@ -1,7 +1,7 @@
 import type { BuydownQuote } from '../api/types.js';
 
 /**
- * The dialog's check before it calls the server (spec 5), over the server's quote (price and the
+ * The dialog's check before it calls the server (docs/spec.md §5), over the server's quote (price and the
  * hours allowed come from GET /solar/collection/buydown, never from a constant here); null when
  * the purchase may go ahead. The server checks again and has the last word.
  */

@@ -26,7 +26,7 @@ function card(over: Partial<Dated>): Dated {
   };
 }
 
-describe('collectionStats (spec 2)', () => {
+describe('collectionStats (docs/spec.md §2)', () => {
   it('counts bodies, rarities, types and insights', () => {
     const stats = collectionStats([
       card({

@@ -26,7 +26,7 @@ function tally(values: Iterable<string>): [string, number][] {
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
-/** The dashboard's Collection Statistics panels (spec 2) from the collected systems. */
+/** The dashboard's Collection Statistics panels (docs/spec.md §2) from the collected systems. */
 export function collectionStats(systems: readonly SystemCard[]): CollectionStats {
   const moonsOf = (s: SystemCard) => s.planets.reduce((sum, p) => sum + (p.moonCount ?? 0), 0);
   const starTypes = tally(systems.flatMap((s) => s.stars.map((star) => star.type)));
@@ -49,7 +49,7 @@ export function collectionStats(systems: readonly SystemCard[]): CollectionStats
   };
 }
 
-/** Recently Collected: the newest by discovery date, falling back to creation date (spec 2). */
+/** Recently Collected: the newest by discovery date, falling back to creation date (docs/spec.md §2). */
 export function newestSystems<T extends { discoveryDate: string | null; createdAt?: string }>(
   systems: readonly T[],
   count: number,

@@ -2,7 +2,7 @@ import type { Rarity } from '../api/types.js';
 
 export const RARITIES: readonly Rarity[] = ['COMMON', 'UNCOMMON', 'RARE', 'EPIC', 'LEGENDARY'];
 
-/** Spec 3 ranks, COMMON 1 … LEGENDARY 5. */
+/** Ranks of docs/spec.md §3, COMMON 1 … LEGENDARY 5. */
 export function rarityRank(rarity: Rarity): number {
   return RARITIES.indexOf(rarity) + 1;
 }

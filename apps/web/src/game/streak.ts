@@ -1,6 +1,6 @@
 import type { Streak } from '../api/types.js';
 
-// The dashboard's streak line (issue 15 §2): the server counts the streak and says when it breaks;
+// The dashboard's streak line (docs/game-rules.md, "Streaks"): the server counts the streak and says when it breaks;
 // this only writes it down, the time in the player's own time zone (the one the days are counted in).
 
 /** `time` in `timeZone` as "Fri 27 Nov, 00:00" (24-hour clock, the same on every browser). */

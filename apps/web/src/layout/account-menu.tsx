@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/auth-context.js';
 
-/** Account menu: Ledger, Settings, Logout (spec 2). Closes on Escape or a click outside. */
+/** Account menu: Ledger, Settings, Logout (docs/spec.md §2). Closes on Escape or a click outside. */
 export function AccountMenu() {
   const { user, logout } = useAuth();
   const [open, setOpen] = useState(false);

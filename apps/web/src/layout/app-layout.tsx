@@ -7,7 +7,7 @@ import { TabBar } from './tab-bar.js';
 import { TopBar } from './top-bar.js';
 import { useInstalledMode } from './use-display-mode.js';
 
-/** The shared layout of every route (spec 2). */
+/** The shared layout of every route (docs/spec.md §2). */
 export function AppLayout() {
   return (
     <AuthProvider>

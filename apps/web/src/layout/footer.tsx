@@ -4,7 +4,7 @@ import { useNow } from '../format/use-now.js';
 
 const MINUTE_MS = 60_000;
 
-/** Current Time and the Earth/ASD toggle (spec 2). ASD is asked once per minute, not per tick. */
+/** Current Time and the Earth/ASD toggle (docs/spec.md §2). ASD is asked once per minute, not per tick. */
 export function Footer() {
   const { format, toggle } = useDateFormat();
   const now = useNow(true);

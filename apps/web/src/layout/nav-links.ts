@@ -1,4 +1,4 @@
-/** Spec 2: the five main links (signed in) and the two for visitors. */
+/** docs/spec.md §2: the five main links (signed in) and the two for visitors. */
 export const MAIN_LINKS = [
   { to: '/dashboard', label: 'Dashboard', icon: '◎' },
   { to: '/collection', label: 'Collection', icon: '▦' },

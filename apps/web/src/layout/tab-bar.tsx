@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { useAuth } from '../auth/auth-context.js';
 import { MAIN_LINKS, VISITOR_LINKS } from './nav-links.js';
 
-/** Installed mode's bottom tab bar: the five main links, or Login and Register (spec 2). */
+/** Installed mode's bottom tab bar: the five main links, or Login and Register (docs/spec.md §2). */
 export function TabBar() {
   const { user } = useAuth();
   const links = user ? MAIN_LINKS : VISITOR_LINKS;

@@ -8,7 +8,7 @@ function subscribe(onChange: () => void): () => void {
   return () => media.removeEventListener('change', onChange);
 }
 
-/** True when running as an installed app (standalone or minimal-ui), per spec 2. */
+/** True when running as an installed app (standalone or minimal-ui), per docs/spec.md §2. */
 export function useInstalledMode(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backTarget } from './system-link.js';
 
-describe('system page back button (spec 2)', () => {
+describe('system page back button (docs/spec.md §2)', () => {
   it('returns to the origin, restoring its query and state', () => {
     expect(backTarget({ origin: 'guide', returnTo: '/guide?page=3&minStars=2' })).toEqual({
       to: '/guide?page=3&minStars=2',

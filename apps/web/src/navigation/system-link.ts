@@ -1,4 +1,4 @@
-/** Where a system page was opened from; its back button returns there (spec 2). */
+/** Where a system page was opened from; its back button returns there (docs/spec.md §2). */
 export type SystemOrigin = 'dashboard' | 'collection' | 'guide' | 'map' | 'profile';
 
 /**

@@ -6,7 +6,7 @@ import { Toaster } from 'sonner';
  */
 const BELOW_TOP_BAR = '4.5rem';
 
-/** Spec 9: top-right, 5000 ms, hotkey Alt+T labelled `Notifications Alt+T`. */
+/** docs/spec.md §9: top-right, 5000 ms, hotkey Alt+T labelled `Notifications Alt+T`. */
 export function AppToaster() {
   return (
     <Toaster

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { achievementLevelColor } from './notify.js';
 
-describe('achievement toast colours (spec 9)', () => {
+describe('achievement toast colours (docs/spec.md §9)', () => {
   it('maps levels 1-5 to green, blue, purple, amber, red and others to grey', () => {
     const colors = [1, 2, 3, 4, 5].map(achievementLevelColor);
     expect(new Set(colors).size).toBe(5);

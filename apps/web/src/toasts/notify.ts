@@ -5,7 +5,7 @@ import type { AchievementNotice } from '../api/types.js';
 /** Error toasts still open, so a later success (a sign-in) can close them. */
 const openErrors = new Set<string | number>();
 
-/** Spec 9 level colours for achievement toasts: 1 green … 5 red, otherwise grey. */
+/** Level colours (docs/spec.md §9) for achievement toasts: 1 green … 5 red, otherwise grey. */
 export function achievementLevelColor(level: number): string {
   const colors: Record<number, string> = {
     1: '#22c55e',

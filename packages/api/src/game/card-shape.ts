@@ -3,7 +3,7 @@ import { spectralClassSchema } from './body-schemas.js';
 
 // What a card shows beyond the stored columns (x/y/z, card type, habitable): each star's class and
 // type, each planet's type and moon count, stored at seed time in `systems.card_shape` so that a
-// cold guide page builds its cards without procgen's outline (~10 µs a system, 16 a page).
+// cold guide page builds its cards without procgen's outline (generating 16 outlines a page).
 // Spelled "<class><type>…/<type><moons>…": a star is its spectral letter and a type digit, a planet
 // a type digit and its moon count in base 36, e.g. "G0M7/0a31" (two stars, two planets).
 

@@ -23,6 +23,7 @@ import { accountGone, GameError, NothingToCollectError } from './errors.js';
 import { cardViews, galaxyAndConfig } from './galaxy.js';
 import { countDiscovery } from './player-stats.js';
 import { afterCollect, offerIdOf, offerRowOf, offerWithSystem, takeOffer } from './offer.js';
+import type { OfferKey } from './offer-key.js';
 import { reachIndexOf } from './reach-store.js';
 import { isReachable } from './reach.js';
 import { payStreakBonus } from './streak-bonus.js';
@@ -150,13 +151,14 @@ async function scannedSystem(
  * reachable system's hash. The discovery, the cooldown, the reward and any achievements it
  * completes happen in one transaction that first locks the player and then the system (lockUser,
  * lockSystemByHash: SQLite's BEGIN IMMEDIATE, PostgreSQL's FOR UPDATE), so two racing collects
- * cannot both pass the checks.
+ * cannot both pass the checks. `key` keys the offer's draw (offer-key.ts).
  */
 export async function collectSystem(
   db: Db,
   userId: number,
   id: string,
   now: Date,
+  key: OfferKey,
 ): Promise<CollectResult> {
   return db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, userId);
@@ -174,7 +176,7 @@ export async function collectSystem(
     let system: SystemWithDiscovery | undefined;
     if (offered) {
       const index = reachIndexOf(db, stored, config.rarity);
-      const context = { user, config, seed: galaxy.params.seed, now, index, stored };
+      const context = { user, config, seed: galaxy.params.seed, key, now, index, stored };
       system = await takeOffer(trx, context, row);
       if (!system) throw new NothingToCollectError();
     } else if (config.targetedScanCost !== null) {
@@ -235,8 +237,13 @@ export async function collectSystem(
  * The hash of the system the player's offer holds, drawn if need be (getOffer): for the CLI's
  * simulation and tests, which play as a client would. Never answered to a player before the collect.
  */
-export async function findCollectableSystem(db: Db, userId: number, now: Date): Promise<string> {
-  const { system } = await offerWithSystem(db, userId, now);
+export async function findCollectableSystem(
+  db: Db,
+  userId: number,
+  now: Date,
+  key: OfferKey,
+): Promise<string> {
+  const { system } = await offerWithSystem(db, userId, now, key);
   if (!system) {
     const status = await getCollectionStatus(db, userId, now);
     if (!status.canCollect) throw cooldownError(status.nextCollectionAvailable, now);

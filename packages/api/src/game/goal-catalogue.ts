@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Daily and weekly goals between the milestones (issue 21 §3): small, repeatable targets counted
+// Daily and weekly goals between the milestones (docs/game-rules.md, "Goals"): small, repeatable targets counted
 // over the systems a player discovered in the current UTC day or week (week.ts), each claimed
 // once per period for a modest reward.
 

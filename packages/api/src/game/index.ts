@@ -36,6 +36,8 @@ export {
 } from './collection.js';
 export * from './offer-views.js';
 export { getOffer, offerWithSystem, newcomerPity, pityOf } from './offer.js';
+export { offerKeyOf, type OfferKey } from './offer-key.js';
+export { discovererName, PRIVATE_SOCIETY } from './private-society.js';
 export { getOdds } from './odds.js';
 export {
   drawOffer,

@@ -62,17 +62,25 @@ const BOARDS: BoardDefinition[] = [
   },
 ];
 
-/** Standard competition ranking over rows that start at the top: equal values share a rank. */
-function ranked(rows: BoardRow[], shown: (stored: number) => number): LeaderboardEntry[] {
+/**
+ * Standard competition ranking over rows that start at the top: equal values share a rank. A
+ * private society keeps its place unnamed, except to itself (`viewerId`).
+ */
+function ranked(
+  rows: BoardRow[],
+  shown: (stored: number) => number,
+  viewerId: number | null,
+): LeaderboardEntry[] {
   let rank = 0;
   return rows.map((row, i) => {
     if (i === 0 || row.value !== rows[i - 1]!.value) rank = i + 1;
+    const named = row.private !== 1 || row.user_id === viewerId;
     return {
       rank,
-      username: row.username,
-      societyName: societyName(row),
+      username: named ? row.username : null,
+      societyName: named ? societyName(row) : null,
       value: shown(row.value),
-      hasProfile: row.private !== 1,
+      hasProfile: named,
     };
   });
 }
@@ -80,11 +88,12 @@ function ranked(rows: BoardRow[], shown: (stored: number) => number): Leaderboar
 async function readBoard(
   db: Db,
   definition: BoardDefinition,
-  viewer: { stats: PlayerStats | undefined } | null,
+  viewer: { id: number; stats: PlayerStats | undefined } | null,
   now: Date,
 ): Promise<Leaderboard> {
   const board = definition.board(now);
-  const entries = ranked(await topOfBoard(db, board, LEADERBOARD_SIZE), definition.shown);
+  const top = await topOfBoard(db, board, LEADERBOARD_SIZE);
+  const entries = ranked(top, definition.shown, viewer?.id ?? null);
   let own: Leaderboard['viewer'] = null;
   if (viewer) {
     const value = definition.own(viewer.stats, now);
@@ -109,7 +118,8 @@ export async function getLeaderboards(
   viewerId: number | null,
   now: Date,
 ): Promise<Leaderboards> {
-  const viewer = viewerId === null ? null : { stats: await findPlayerStats(db, viewerId) };
+  const viewer =
+    viewerId === null ? null : { id: viewerId, stats: await findPlayerStats(db, viewerId) };
   const boards: Leaderboard[] = [];
   for (const definition of BOARDS) boards.push(await readBoard(db, definition, viewer, now));
   return { week: weekOf(now), boards };

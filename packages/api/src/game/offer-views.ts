@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { raritySchema } from './body-schemas.js';
 
-// The shapes of the offer and the odds (issue 15 §0–1), as zod schemas: the API contract and the
+// The shapes of the offer and the odds (docs/game-rules.md, "The offer", "Odds and pity"), as zod schemas: the API contract and the
 // types below both come from them. An offer never names its system before it is collected.
 
 const whole = z.number().int();

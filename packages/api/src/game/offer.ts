@@ -15,6 +15,7 @@ import { seededRandom } from '@orrery/procgen';
 import { telescopeRange, type GameConfig } from './config.js';
 import { accountGone } from './errors.js';
 import { galaxyAndConfig } from './galaxy.js';
+import { keyedSeed, type OfferKey } from './offer-key.js';
 import {
   drawOffer,
   guaranteedWithin,
@@ -76,16 +77,19 @@ export const pityView = (pity: Pity): PityView => ({
 });
 
 /**
- * The random stream of one draw, from server-side inputs only: the galaxy's seed, the player, which
- * collect and which draw for it. The same inputs draw the same system (the CLI's simulation too).
+ * The random stream of one draw: the galaxy's seed, the player, which collect and which draw for
+ * it, keyed with the server's offer key. The same inputs and key draw the same system (the CLI's
+ * simulation too); without the key the stream cannot be computed.
  */
-export const offerRandom = (seed: string, userId: number, row: CollectOffer) =>
-  seededRandom(`${seed}:offer:${userId}:${row.collects + 1}:${row.draws}`);
+export const offerRandom = (key: OfferKey, seed: string, userId: number, row: CollectOffer) =>
+  seededRandom(keyedSeed(key, `${seed}:offer:${userId}:${row.collects + 1}:${row.draws}`));
 
 interface DrawContext {
   user: User;
   config: GameConfig;
   seed: string;
+  /** The server's offer key (offer-key.ts). */
+  key: OfferKey;
   now: Date;
   /** The galaxy's reach index when it is built (reach-store.ts); else the draw counts in SQL. */
   index: ReachIndex | undefined;
@@ -96,7 +100,7 @@ interface DrawContext {
 /** Draws the next collect's system among the candidates within reach and keeps it in the row. */
 async function drawAndKeep(
   trx: Db,
-  { user, config, seed, now, index, stored }: DrawContext,
+  { user, config, seed, key, now, index, stored }: DrawContext,
   row: CollectOffer,
 ): Promise<SystemWithDiscovery | undefined> {
   const held = await listUserSystems(trx, user.id);
@@ -104,7 +108,7 @@ async function drawAndKeep(
   const candidates = await candidatesOf(reach, held, telescopeRange(config, user.telescope_level));
   const counts = await countCandidates(reach, candidates);
   const pity = pityOf(config, row, user.telescope_level);
-  const draw = drawOffer(counts, pity, offerRandom(seed, user.id, row));
+  const draw = drawOffer(counts, pity, offerRandom(key, seed, user.id, row));
   const drawn = draw && (await nthCandidate(reach, candidates, draw.rarity, draw.index));
   if (!drawn) return undefined;
   Object.assign(row, { system_id: drawn.id, drawn_at: now.toISOString(), draws: row.draws + 1 });
@@ -169,8 +173,8 @@ const canCollectNow = (user: User, now: Date) =>
  * draw is kept, so asking again answers the same offer) but not named; during the cooldown nothing
  * is drawn yet, so a telescope upgraded meanwhile already counts.
  */
-export async function getOffer(db: Db, userId: number, now: Date): Promise<Offer> {
-  const { offer } = await offerWithSystem(db, userId, now);
+export async function getOffer(db: Db, userId: number, now: Date, key: OfferKey): Promise<Offer> {
+  const { offer } = await offerWithSystem(db, userId, now, key);
   return offer;
 }
 
@@ -179,6 +183,7 @@ export async function offerWithSystem(
   db: Db,
   userId: number,
   now: Date,
+  key: OfferKey,
 ): Promise<{ offer: Offer; system: SystemWithDiscovery | undefined }> {
   return db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, userId);
@@ -192,7 +197,7 @@ export async function offerWithSystem(
         (await keptOffer(trx, row)) ??
         (await drawAndKeep(
           trx,
-          { user, config, seed: galaxy.params.seed, now, index, stored },
+          { user, config, seed: galaxy.params.seed, key, now, index, stored },
           row,
         ));
     }

@@ -15,8 +15,9 @@ import { passwordProblem } from './password-rules.js';
 import { GameError } from './errors.js';
 import { passwordHashing } from './password-hashing.js';
 
-// Forgot password (docs/api.md, "Password reset"): a request mails a link with a single-use token,
-// valid one hour, stored only as its hash; using it sets the password and ends every session.
+// Forgot password (docs/api.md, "POST /auth/forgot-password"): a request mails a link with a
+// single-use token, valid one hour, stored only as its hash; using it sets the password and ends
+// every session.
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

@@ -19,7 +19,8 @@ export function streakOf(stats: PlayerStats | undefined): Streak {
     ? {
         days: stats.streak_days,
         longest: stats.longest_streak,
-        lastCollectedAt: stats.last_collected_at,
+        countedAt: stats.streak_counted_at,
+        zone: stats.streak_zone,
       }
     : NO_STREAK;
 }
@@ -45,7 +46,8 @@ export async function countDiscovery(
   await addDiscoveryToStats(trx, userId, toMilli(system.rarity_score), weekStartOf(discoveredAt), {
     streak_days: after.streak.days,
     longest_streak: after.streak.longest,
-    last_collected_at: after.streak.lastCollectedAt,
+    streak_counted_at: after.streak.countedAt,
+    streak_zone: after.streak.zone,
   });
   return after;
 }

@@ -17,7 +17,7 @@ import { accountGone, GameError } from './errors.js';
 import { cardViews } from './galaxy.js';
 import type { ProfileSettings, PublicProfile } from './social-views.js';
 
-/** Cards a profile may show at most (issue 15). */
+/** Cards a profile may show at most. */
 export const SHOWCASE_SIZE = 6;
 
 /** The same answer for an unknown and a private society, so a 404 reveals neither. */
@@ -46,14 +46,18 @@ export async function getPublicProfile(
   if (!user) throw societyNotFound();
   const isPrivate = await isProfilePrivate(db, user.id);
   if (isPrivate && viewerId !== user.id) throw societyNotFound();
+  // The cards name their discoverer: whoever sees this profile may see the name (anyone when it is
+  // public, the owner when private).
+  const named = (rows: SystemWithDiscovery[]) =>
+    rows.map((row) => ({ ...row, discoverer_username: user.username }));
   const rarestId = await findRarestDiscoveryId(db, user.id);
   const [rarest = null] = await cardViews(
     db,
-    await heldRows(db, user.id, rarestId === undefined ? [] : [rarestId]),
+    named(await heldRows(db, user.id, rarestId === undefined ? [] : [rarestId])),
   );
   const showcase = await cardViews(
     db,
-    await heldRows(db, user.id, await listShowcaseSystemIds(db, user.id)),
+    named(await heldRows(db, user.id, await listShowcaseSystemIds(db, user.id))),
   );
   const records = await getAchievementRecords(db, user.id);
   const completed = records

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_BLOCKED_WORDS } from './name-filter.js';
 
-// Currency sinks (issue 21 §1), priced in the game config: a public name for a system the player
+// Currency sinks (docs/game-rules.md, "Sinks"), priced in the game config: a public name for a system the player
 // discovered, and a finish for a card the player holds.
 
 export const cardFinishSchema = z.enum(['foil', 'holographic']);

@@ -73,10 +73,15 @@ export type LeaderboardId = z.output<typeof leaderboardIdSchema>;
 
 export const leaderboardEntrySchema = z.object({
   rank: whole.describe('Players with equal values share a rank (1, 2, 2, 4)'),
-  username: z.string(),
-  societyName: z.string(),
+  username: z.string().nullable().describe('null for a private society (but to itself)'),
+  societyName: z
+    .string()
+    .nullable()
+    .describe('null for a private society (but to itself): shown as "a private society"'),
   value: z.number(),
-  hasProfile: z.boolean().describe('False for a private profile: shown without a link'),
+  hasProfile: z
+    .boolean()
+    .describe('False for a private society: listed unnamed, without a link (named to itself)'),
 });
 export type LeaderboardEntry = z.output<typeof leaderboardEntrySchema>;
 

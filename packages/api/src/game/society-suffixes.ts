@@ -1,4 +1,4 @@
-/** The suffixes a society may choose at registration (spec: Register); '' means none. */
+/** The suffixes a society may choose at registration (docs/spec.md, "Register"); '' means none. */
 export const SOCIETY_SUFFIXES = [
   '',
   'Federation',

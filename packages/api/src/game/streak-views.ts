@@ -7,7 +7,12 @@ const whole = z.number().int();
 export const streakViewSchema = z.object({
   days: whole.describe('Days in a row with a collection, up to today or yesterday; 0 without one'),
   longest: whole.describe('The longest streak the player ever had, in days'),
-  collectedToday: z.boolean().describe("Whether today (in the player's time zone) already counts"),
+  collectedToday: z
+    .boolean()
+    .describe(
+      'Whether a collect now would count no new day: today already counts, or the zone changed ' +
+        'less than 20 h after the latest counted collect',
+    ),
   breaksAt: z.iso
     .datetime()
     .nullable()

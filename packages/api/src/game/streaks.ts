@@ -8,17 +8,25 @@ import type { GameConfig } from './config.js';
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-/** A player's streak as stored after their latest collect. */
+/** A player's streak as stored after the latest collect that counted a day. */
 export interface Streak {
-  /** Days in a row with a collection, up to the (local) day of `lastCollectedAt`. */
+  /** Days in a row with a collection, up to the (local) day of `countedAt`. */
   days: number;
   /** The longest streak the player ever had. */
   longest: number;
-  /** ISO time of the latest collect; '' before any. */
-  lastCollectedAt: string;
+  /** ISO time of the collect that counted the streak's latest day; '' before any. */
+  countedAt: string;
+  /** The time zone in force at `countedAt`: it fixes that day's date for good. */
+  zone: string;
 }
 
-export const NO_STREAK: Streak = { days: 0, longest: 0, lastCollectedAt: '' };
+export const NO_STREAK: Streak = { days: 0, longest: 0, countedAt: '', zone: 'UTC' };
+
+/**
+ * After a change of time zone, the least time from the last counted collect to the next counted
+ * day: a move east cannot make a new day begin an hour after the last one was counted.
+ */
+export const ZONE_CHANGE_HOLD_MS = 20 * HOUR_MS;
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -58,30 +66,57 @@ export function startOfLocalDay(day: number, timeZone: string): Date {
   return new Date(from);
 }
 
+/** The date of the streak's latest counted day, in the zone it was counted in. */
+const countedDay = (streak: Streak) => localDay(new Date(streak.countedAt), streak.zone);
+
 /**
- * The streak after a collect at `now`: the first collect of a local day right after the last
- * one's day adds a day; a later day than that starts again at 1; another collect on the same day
- * (a bought-down cooldown) changes nothing but the time. `newDay` says whether the collect counted
- * a day (only then is a streak bonus paid).
+ * When the streak breaks unless a collect counts a day first: the midnight that ends the day after
+ * its latest counted day, in the zone that day was counted in or in `timeZone`, whichever comes
+ * later (a move west never ends a streak sooner than staying would have).
+ */
+function breaksAt(streak: Streak, timeZone: string): Date {
+  const end = countedDay(streak) + 2;
+  const there = startOfLocalDay(end, streak.zone);
+  if (timeZone === streak.zone) return there;
+  const here = startOfLocalDay(end, timeZone);
+  return here > there ? here : there;
+}
+
+/**
+ * Whether a collect at `now` in `timeZone` counts a new day: its local date is later than the
+ * latest counted day's (fixed in the zone in force then), and, if the zone has changed since, at
+ * least ZONE_CHANGE_HOLD_MS have passed since that day was counted.
+ */
+function countsNewDay(before: Streak, now: Date, timeZone: string): boolean {
+  if (!before.countedAt) return true;
+  if (localDay(now, timeZone) <= countedDay(before)) return false;
+  return (
+    timeZone === before.zone || now.getTime() - Date.parse(before.countedAt) >= ZONE_CHANGE_HOLD_MS
+  );
+}
+
+/**
+ * The streak after a collect at `now` in `timeZone`: a collect that counts a new day (countsNewDay)
+ * before the streak breaks adds a day, after it starts again at 1; any other collect (a
+ * bought-down cooldown the same day, or a zone change's hold) changes nothing. `newDay` says
+ * whether the collect counted a day (only then is a streak bonus paid).
  */
 export function streakAfterCollect(
   before: Streak,
   now: Date,
   timeZone: string,
 ): { streak: Streak; newDay: boolean } {
-  const today = localDay(now, timeZone);
-  const gap = before.lastCollectedAt
-    ? today - localDay(new Date(before.lastCollectedAt), timeZone)
-    : Infinity;
-  // gap < 0 only after a move to a zone further west: the day already counted.
-  const days = gap <= 0 ? before.days : gap === 1 ? before.days + 1 : 1;
+  if (!countsNewDay(before, now, timeZone)) return { streak: before, newDay: false };
+  const alive = before.countedAt !== '' && before.days > 0 && now < breaksAt(before, timeZone);
+  const days = alive ? before.days + 1 : 1;
   return {
     streak: {
       days,
       longest: Math.max(before.longest, days),
-      lastCollectedAt: now.toISOString(),
+      countedAt: now.toISOString(),
+      zone: timeZone,
     },
-    newDay: gap > 0,
+    newDay: true,
   };
 }
 
@@ -90,26 +125,23 @@ export interface StreakStatus {
   /** Days in a row up to today or yesterday (local); 0 once a whole day passed without a collect. */
   days: number;
   longest: number;
-  /** Whether today (local) already counts. */
+  /** Whether a collect now would count no new day: today already counts (or a zone change's hold). */
   collectedToday: boolean;
   /** When the streak ends unless the player collects first (ISO); null without a streak. */
   breaksAt: string | null;
 }
 
-/** The stored streak seen at `now`: alive while the last collect was today or yesterday. */
+/** The stored streak seen at `now` in `timeZone`: alive until breaksAt. */
 export function streakStatusAt(stored: Streak, now: Date, timeZone: string): StreakStatus {
-  if (!stored.lastCollectedAt || stored.days === 0) {
-    return { days: 0, longest: stored.longest, collectedToday: false, breaksAt: null };
-  }
-  const last = localDay(new Date(stored.lastCollectedAt), timeZone);
-  const gap = localDay(now, timeZone) - last;
-  if (gap > 1) return { days: 0, longest: stored.longest, collectedToday: false, breaksAt: null };
+  const none = { days: 0, longest: stored.longest, collectedToday: false, breaksAt: null };
+  if (!stored.countedAt || stored.days === 0) return none;
+  const breaks = breaksAt(stored, timeZone);
+  if (now >= breaks) return none;
   return {
     days: stored.days,
     longest: stored.longest,
-    collectedToday: gap <= 0,
-    // The day after the last collect's day is the last one to collect on.
-    breaksAt: startOfLocalDay(last + 2, timeZone).toISOString(),
+    collectedToday: !countsNewDay(stored, now, timeZone),
+    breaksAt: breaks.toISOString(),
   };
 }
 

@@ -37,7 +37,7 @@ export type StoredIdentity = Omit<SystemCardRow, 'public_name' | 'card_finish'>;
 /**
  * The stored state (rarity, discovery) wins over the generated one; `rest`, the view's own fields,
  * follow in its order. They are set on the identity's object rather than spread beside it: a
- * spread of its fields was most of a card's time (5 µs of 6).
+ * spread of its fields was most of a card's time.
  */
 function withIdentity<R extends object>(detail: Generated, row: StoredIdentity, rest: R) {
   const discovered = row.discovered_by_id !== null;
@@ -54,7 +54,8 @@ function withIdentity<R extends object>(detail: Generated, row: StoredIdentity, 
     planetCount: detail.planets.length,
     discovered,
     discoveredById: row.discovered_by_id,
-    discoverer: row.discoverer_username === null ? null : { username: row.discoverer_username },
+    // A private discoverer's name is null already (publicDiscovererName): discovered, unnamed.
+    discoverer: discovered ? { username: row.discoverer_username } : null,
     discoveryDate: row.discovered_at,
   };
   return Object.assign(identity, rest);

@@ -10,7 +10,7 @@ import {
   starTypeSchema,
 } from './body-schemas.js';
 
-// The shapes the services answer with (spec section 7), as zod schemas: the API contract (the
+// The shapes the services answer with (docs/spec.md §7), as zod schemas: the API contract (the
 // OpenAPI document) and the TypeScript types below both come from them. Dates are ISO strings.
 // For an undiscovered system the hidden values are absent from these objects, not just from the
 // screen.
@@ -97,7 +97,12 @@ export const planetViewSchema = planetSchema.partial().required({
 });
 export type PlanetView = z.output<typeof planetViewSchema>;
 
-export const discovererSchema = z.object({ username: z.string() });
+export const discovererSchema = z.object({
+  username: z
+    .string()
+    .nullable()
+    .describe('null when the society is private: shown as "a private society"'),
+});
 export type Discoverer = z.output<typeof discovererSchema>;
 
 const systemIdentitySchema = z.object({
@@ -125,7 +130,7 @@ const systemIdentitySchema = z.object({
     .describe("The card's finish, if one was bought"),
 });
 
-/** Spec section 3's solar system: the generated detail with stored rarity and discovery. */
+/** The solar system of docs/spec.md §3: the generated detail with stored rarity and discovery. */
 export const fullSystemSchema = systemIdentitySchema.extend({
   coordinateX: z.number(),
   coordinateY: z.number(),

@@ -1,5 +1,5 @@
-// The leaderboards' week (docs/game-rules.md, "Leaderboards"): Monday 00:00 UTC to the next Monday
-// 00:00 UTC, the ISO 8601 week in UTC. One week for every player, whatever their time zone, so a
+// The leaderboards' week (docs/game-rules.md, "Profiles and leaderboards"): Monday 00:00 UTC to
+// the next Monday 00:00 UTC, the ISO 8601 week in UTC. One week for every player, whatever their time zone, so a
 // board compares like with like.
 
 const DAY_MS = 86_400_000;

@@ -20,7 +20,7 @@
 export const MAP_FORMAT_VERSION = 1;
 const MAGIC = [0x4f, 0x52, 0x52, 0x4d]; // "ORRM"
 const FIXED_HEADER_BYTES = 64;
-/** Systems per block: 16,384 systems are 112 KiB, a few milliseconds of decoding. */
+/** Systems per block: 16,384 systems are 112 KiB, small enough to decode between frames. */
 export const MAP_BLOCK_SYSTEMS = 16_384;
 export const MAP_BYTES_PER_SYSTEM = 7;
 const STEPS = 65_535;

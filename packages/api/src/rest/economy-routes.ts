@@ -4,7 +4,7 @@ import { finishResultSchema, namingResultSchema, sinkPricesSchema } from '../gam
 import { exampleAchievementRecord } from './examples.js';
 import { defineRoute, type RestRoute } from './rest-route.js';
 
-// The economy's routes beyond the spec (issue 21): goals between the milestones, and the sinks.
+// The economy's routes beyond the spec (docs/game-rules.md, "Goals", "Sinks"): goals between the milestones, and the sinks.
 
 const exampleGoal: GoalView = {
   id: 'weekly-worlds',

@@ -152,7 +152,7 @@ export const exampleLeaderboards: Leaderboards = {
       unit: 'systems',
       entries: [
         { rank: 1, username: 'Vega', societyName: 'Vega League', value: 31, hasProfile: true },
-        { rank: 2, username: 'Deneb', societyName: 'Deneb', value: 17, hasProfile: false },
+        { rank: 2, username: null, societyName: null, value: 17, hasProfile: false },
       ],
       viewer: { rank: 2, value: 17 },
     },

@@ -92,7 +92,17 @@ function parameters(route: RestRoute): JsonSchema[] {
   }));
 }
 
+/** RFC 8058's one-click body: accepted by a `formBody` route, and not read. */
+const oneClickForm = {
+  type: 'object',
+  properties: { 'List-Unsubscribe': { type: 'string', const: 'One-Click' } },
+};
+
 function requestBody(route: RestRoute) {
+  if (route.formBody) {
+    const content = { 'application/x-www-form-urlencoded': { schema: oneClickForm } };
+    return { requestBody: { required: false, content } };
+  }
   if (route.input?.in !== 'body') return {};
   const { $schema: _, ...schema } = z.toJSONSchema(route.input.schema, { io: 'input' });
   return { requestBody: { required: true, content: { 'application/json': { schema } } } };
@@ -111,17 +121,20 @@ function transportErrors(route: RestRoute) {
     ...(hasBody
       ? {
           413: errorResponse("The body is over the server's size limit (32 KiB)"),
-          415: errorResponse('A body not sent as application/json'),
+          415: errorResponse(
+            route.formBody
+              ? 'A body sent neither as application/json nor as a form'
+              : 'A body not sent as application/json (a form included)',
+          ),
         }
       : {}),
-    // A GET's over-long path matches no route (404); other methods say why.
-    ...(route.path.includes(':') && hasBody
+    ...(route.path.includes(':')
       ? { 414: errorResponse('A path parameter over 100 characters') }
       : {}),
     431: errorResponse("The request's headers (the query string included) are too large"),
     // Every route may read the session or the galaxy, so every route can meet this.
     503: errorResponse(
-      'The database is out of reach, or cannot be written right now: nothing changed',
+      'The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed',
       '503',
     ),
   };

@@ -69,6 +69,12 @@ interface RouteMeta<O extends z.ZodType> {
   binary?: { contentType: string; description: string };
   /** The answer at this URL never changes (`Cache-Control: immutable`). */
   immutable?: true;
+  /**
+   * Also takes an `application/x-www-form-urlencoded` body, which it does not read: RFC 8058's
+   * one-click unsubscribe POSTs one. Every other route answers a form 415, so that no page of
+   * another site can post to it with a plain HTML form.
+   */
+  formBody?: true;
 }
 
 /**
@@ -152,7 +158,8 @@ export function defineBinaryRoute(
 
 /**
  * A row of the route table with its input tied to its schema: `call` (or `read`) gets the parsed
- * input, typed by the schema, and must answer what `output` describes. See docs/api.md, "Adding a route".
+ * input, typed by the schema, and must answer what `output` describes. See CONTRIBUTING.md, "Add a
+ * route".
  */
 export function defineRoute<S extends z.ZodObject, O extends z.ZodType>(
   route: RouteWithInput<S, O>,

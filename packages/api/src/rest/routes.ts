@@ -98,7 +98,7 @@ const search = (operationId: string, summary: string, path: string) =>
     read: (context, query) => searchGuide(context.db, query, context.galaxy),
   });
 
-/** Spec section 7, row by row: every /api/v1 route and the procedure behind it. */
+/** docs/spec.md §7, row by row: every /api/v1 route and the procedure behind it. */
 export const restRoutes: readonly RestRoute[] = [
   defineRoute({
     method: 'POST',
@@ -529,6 +529,7 @@ export const restRoutes: readonly RestRoute[] = [
       "One-click unsubscribe (RFC 8058) from a mail's signed link: turns that type off, no sign-in",
     auth: false,
     errors: { 404: 'The account is gone' },
+    formBody: true,
     input: { in: 'query', schema: unsubscribeInput },
     output: messageSchema,
     example: {

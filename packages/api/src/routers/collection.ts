@@ -7,9 +7,21 @@ import {
   getCollectionStatus,
   getStreak,
   getOffer,
+  offerKeyOf,
+  type OfferKey,
 } from '../game/index.js';
+import type { ApiConfig } from '../context.js';
 import { buydownInput, systemInput } from '../inputs.js';
 import { protectedProcedure, router } from '../trpc.js';
+
+const offerKeys = new WeakMap<ApiConfig['session'], OfferKey>();
+
+/** The offer key, derived from the session secret once per key (game/offer-key.ts). */
+function offerKey(config: ApiConfig): OfferKey {
+  let key = offerKeys.get(config.session);
+  if (!key) offerKeys.set(config.session, (key = offerKeyOf(config.session.secret)));
+  return key;
+}
 
 export const collectionRouter = router({
   status: protectedProcedure.query(({ ctx }) => getCollectionStatus(ctx.db, ctx.user.id, ctx.now)),
@@ -22,11 +34,15 @@ export const collectionRouter = router({
   })),
 
   /** What the next collect yields, without naming it: its id to post, and the pity state. */
-  offer: protectedProcedure.query(({ ctx }) => getOffer(ctx.db, ctx.user.id, ctx.now)),
+  offer: protectedProcedure.query(({ ctx }) =>
+    getOffer(ctx.db, ctx.user.id, ctx.now, offerKey(ctx.config)),
+  ),
 
   collect: protectedProcedure
     .input(systemInput)
-    .mutation(({ ctx, input }) => collectSystem(ctx.db, ctx.user.id, input.hash, ctx.now)),
+    .mutation(({ ctx, input }) =>
+      collectSystem(ctx.db, ctx.user.id, input.hash, ctx.now, offerKey(ctx.config)),
+    ),
 
   /** Rarity tiers, star types and sectors held, of those there are. */
   completion: protectedProcedure.query(({ ctx }) => getCompletion(ctx.db, ctx.user.id)),

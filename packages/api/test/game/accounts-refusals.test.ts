@@ -24,7 +24,7 @@ import {
 /**
  * What an account refuses and why, as the player reads it: the shapes of an address and a society
  * name, which field a conflict names, an account deleted meanwhile, and a database fault that must
- * not be passed off as a taken address (spec: Register, Settings; docs/game-rules.md).
+ * not be passed off as a taken address (docs/spec.md, "Register", "Settings"; docs/game-rules.md).
  */
 let g: GameDb;
 beforeAll(async () => {

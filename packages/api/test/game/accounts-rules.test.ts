@@ -21,7 +21,7 @@ import {
   expectOneWinner,
 } from './game-db.js';
 
-/** The registration rules at their exact limits (spec: Register; docs/game-rules.md). */
+/** The registration rules at their exact limits (docs/spec.md, "Register"; docs/game-rules.md). */
 // One database for the file (every registration is unique): a fresh one per test costs seconds on
 // PostgreSQL. A galaxy of one system, so a test can change the config in force.
 let g: GameDb;

@@ -1,7 +1,9 @@
 // A separate OS process with its own database connections, for the concurrency test.
 // argv: <db path or postgres:// URL> <json job>; prints one JSON line of outcomes.
 import { closeDatabase, openDatabase } from '@orrery/db';
-import { collectSystem, GameError, grantCredits } from '../../src/game/index.js';
+import { collectSystem, GameError, grantCredits, offerKeyOf } from '../../src/game/index.js';
+
+const OFFER_KEY = offerKeyOf(new TextEncoder().encode('game tests'));
 
 interface Job {
   /** [playerId, hash] pairs to collect, in order. */
@@ -34,7 +36,8 @@ const attempt = async (action: () => Promise<unknown>) => {
 const actions: (() => Promise<void>)[] = [];
 for (let i = 0; i < Math.max(job.collects.length, job.grants); i++) {
   const collect = job.collects[i];
-  if (collect) actions.push(() => attempt(() => collectSystem(db, collect[0], collect[1], now)));
+  if (collect)
+    actions.push(() => attempt(() => collectSystem(db, collect[0], collect[1], now, OFFER_KEY)));
   if (i < job.grants) {
     actions.push(() => attempt(() => grantCredits(db, job.grantTo, 1, `grant ${i}`, now)));
   }

@@ -21,10 +21,11 @@ import {
   placedGameDb,
   T0,
   type GameDb,
+  OFFER_KEY,
 } from './game-db.js';
 
 /**
- * The collect and buy-down rules at their edges (spec: Collection, Cooldown buydown; docs/game-rules.md):
+ * The collect and buy-down rules at their edges (docs/spec.md §4, §5; docs/game-rules.md):
  * the quote a client shows, the hours a refusal names, a targeted scan's price and refusals, and
  * an account deleted meanwhile.
  */
@@ -43,7 +44,7 @@ describe('the buy-down quote', () => {
       remainingHours: 0,
       maxHours: 0,
     });
-    await collectSystem(g.db, a.id, 'sys0', T0); // 50 Ϟ, and 50 Ϟ for first-light
+    await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY); // 50 Ϟ, and 50 Ϟ for first-light
     // 22.5 h left: 23 hours to buy, of which 100 Ϟ pays one.
     expect(await getBuydownQuote(g.db, a.id, at(1.5))).toEqual({
       costPerHour: 100,
@@ -64,7 +65,7 @@ describe('the buy-down quote', () => {
   it('lets a player with no credits buy every hour when the hours are free', async () => {
     g = await placedGameDb([row(0)], { ...FREE_SCAN, buydownCostPerHour: 0 });
     const a = await register(g.db, newPlayer(), T0);
-    await collectSystem(g.db, a.id, 'sys0', T0);
+    await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY);
     await grantCredits(g.db, a.id, -100, 'spent', T0);
     expect(await getBuydownQuote(g.db, a.id, at(2))).toEqual({
       costPerHour: 0,
@@ -81,7 +82,7 @@ describe('a buy-down', () => {
   it('names "1–2 hours" when two are affordable, and writes the hours into the ledger', async () => {
     g = await placedGameDb([row(0)]);
     const a = await register(g.db, newPlayer(), T0);
-    await collectSystem(g.db, a.id, 'sys0', T0);
+    await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY);
     await grantCredits(g.db, a.id, 100, 'test money', T0); // 200 Ϟ: two hours
     await expect(buyDownCooldown(g.db, a.id, 3, at(1))).rejects.toMatchObject({
       code: 'RULE_VIOLATION',
@@ -116,7 +117,7 @@ describe('naming a system other than the offer', () => {
     const a = await register(g.db, newPlayer(), T0);
     await expectRefusal(
       g.db,
-      () => collectSystem(g.db, a.id, 'somewhere-else', T0),
+      () => collectSystem(g.db, a.id, 'somewhere-else', T0, OFFER_KEY),
       'RULE_VIOLATION',
       "Only the system your telescope offers can be collected: post your offer's id (GET /solar/collection/offer)",
     );
@@ -132,7 +133,7 @@ describe('a targeted scan', () => {
     await grantCredits(g.db, a.id, 299, 'test money', T0);
     await expectRefusal(
       g.db,
-      () => collectSystem(g.db, a.id, 'sys1', T0),
+      () => collectSystem(g.db, a.id, 'sys1', T0, OFFER_KEY),
       'RULE_VIOLATION',
       'Insufficient credits for a targeted scan',
     );
@@ -144,14 +145,14 @@ describe('a targeted scan', () => {
     const b = await register(g.db, newPlayer(), T0);
     await expectRefusal(
       g.db,
-      () => collectSystem(g.db, a.id, 'no-such-system', T0),
+      () => collectSystem(g.db, a.id, 'no-such-system', T0, OFFER_KEY),
       'NOT_FOUND',
       'Solar system not found',
     );
-    await collectSystem(g.db, b.id, 'sys1', T0);
+    await collectSystem(g.db, b.id, 'sys1', T0, OFFER_KEY);
     await expectRefusal(
       g.db,
-      () => collectSystem(g.db, a.id, 'sys1', T0),
+      () => collectSystem(g.db, a.id, 'sys1', T0, OFFER_KEY),
       'CONFLICT',
       'This solar system has already been discovered',
     );
@@ -160,7 +161,7 @@ describe('a targeted scan', () => {
   it('costs nothing and writes no ledger row when free', async () => {
     g = await placedGameDb([row(0)]);
     const a = await register(g.db, newPlayer(), T0);
-    const result = await collectSystem(g.db, a.id, 'sys0', T0);
+    const result = await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY);
     const reasons = await g.db
       .selectFrom('ledger_transactions')
       .select('reason')
@@ -175,12 +176,12 @@ describe('during the cooldown', () => {
   it('names no system to collect: the cooldown is the answer', async () => {
     g = await placedGameDb([row(0), row(1)]);
     const a = await register(g.db, newPlayer(), T0);
-    await collectSystem(g.db, a.id, 'offer-1', T0);
-    await expect(findCollectableSystem(g.db, a.id, at(23))).rejects.toMatchObject({
+    await collectSystem(g.db, a.id, 'offer-1', T0, OFFER_KEY);
+    await expect(findCollectableSystem(g.db, a.id, at(23), OFFER_KEY)).rejects.toMatchObject({
       code: 'RULE_VIOLATION',
       message: 'Your next collection is available in 1h 0m',
     });
-    expect(await findCollectableSystem(g.db, a.id, at(24))).toMatch(/^sys[01]$/);
+    expect(await findCollectableSystem(g.db, a.id, at(24), OFFER_KEY)).toMatch(/^sys[01]$/);
   });
 });
 
@@ -188,7 +189,7 @@ describe('an account deleted meanwhile', () => {
   it('has no status, collection, quote, buy-down or offer: the session is told it is gone', async () => {
     g = await placedGameDb([row(0)]);
     const a = await register(g.db, newPlayer(), T0);
-    await collectSystem(g.db, a.id, 'sys0', T0);
+    await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY);
     await removeAccount(g.db, a.id);
     for (const action of [
       () => getCollectionStatus(g.db, a.id, T0),
@@ -196,7 +197,7 @@ describe('an account deleted meanwhile', () => {
       () => getBuydownQuote(g.db, a.id, at(1)),
       () => buyDownCooldown(g.db, a.id, 1, at(1)),
       () => getProfile(g.db, a.id),
-      () => getOffer(g.db, a.id, at(24)),
+      () => getOffer(g.db, a.id, at(24), OFFER_KEY),
     ]) {
       await expectRefusal(g.db, action, 'UNAUTHENTICATED', 'Account not found');
     }

@@ -23,6 +23,7 @@ import {
   seededGameDb,
   T0,
   type GameDb,
+  OFFER_KEY,
 } from './game-db.js';
 
 let g: GameDb;
@@ -38,7 +39,7 @@ describe('collecting', () => {
       canCollect: true,
       nextCollectionAvailable: T0.toISOString(),
     });
-    const offer = await getOffer(g.db, player.id, T0);
+    const offer = await getOffer(g.db, player.id, T0, OFFER_KEY);
     expect(offer).toEqual({
       id: 'offer-1',
       collect: 1,
@@ -54,8 +55,8 @@ describe('collecting', () => {
         legendaryGuaranteedWithin: 30,
       },
     });
-    const hash = await findCollectableSystem(g.db, player.id, T0);
-    const result = await collectSystem(g.db, player.id, offer.id, T0);
+    const hash = await findCollectableSystem(g.db, player.id, T0, OFFER_KEY);
+    const result = await collectSystem(g.db, player.id, offer.id, T0, OFFER_KEY);
 
     expect(result.system).toMatchObject({
       hash,
@@ -86,51 +87,59 @@ describe('collecting', () => {
     g = await seededGameDb(300);
     const a = await register(g.db, newPlayer(), T0);
     const b = await register(g.db, newPlayer(), T0);
-    const first = (await collectSystem(g.db, a.id, 'offer-1', T0)).system.hash;
+    const first = (await collectSystem(g.db, a.id, 'offer-1', T0, OFFER_KEY)).system.hash;
     // During the cooldown nothing is drawn yet: a telescope upgraded meanwhile still counts.
-    expect(await getOffer(g.db, a.id, at(1))).toMatchObject({ id: 'offer-2', drawn: false });
+    expect(await getOffer(g.db, a.id, at(1), OFFER_KEY)).toMatchObject({
+      id: 'offer-2',
+      drawn: false,
+    });
     await expectRefusal(
       g.db,
-      () => collectSystem(g.db, a.id, 'offer-2', at(23.5)),
+      () => collectSystem(g.db, a.id, 'offer-2', at(23.5), OFFER_KEY),
       'RULE_VIOLATION',
       'Your next collection is available in 30m',
     );
     // The time itself rides in the details, for a client to write in its player's format.
-    await expect(collectSystem(g.db, a.id, 'offer-2', at(1))).rejects.toMatchObject({
+    await expect(collectSystem(g.db, a.id, 'offer-2', at(1), OFFER_KEY)).rejects.toMatchObject({
       message: 'Your next collection is available in 23h 0m',
       details: { nextCollectionAvailable: at(24).toISOString() },
     });
-    const offered = await findCollectableSystem(g.db, b.id, T0);
+    const offered = await findCollectableSystem(g.db, b.id, T0, OFFER_KEY);
     const other = (await getMapSystems(g.db)).find((s) => !s.discovered && s.hash !== offered)!;
     for (const id of ['no-such-hash', first, other.hash, 'offer-2']) {
       await expectRefusal(
         g.db,
-        () => collectSystem(g.db, b.id, id, T0),
+        () => collectSystem(g.db, b.id, id, T0, OFFER_KEY),
         'RULE_VIOLATION',
         NOT_THE_OFFER,
       );
     }
-    await expect(collectSystem(g.db, b.id, other.hash, T0)).rejects.toMatchObject({
+    await expect(collectSystem(g.db, b.id, other.hash, T0, OFFER_KEY)).rejects.toMatchObject({
       details: { offer: 'offer-1' },
     });
-    await expectRefusal(g.db, () => collectSystem(g.db, 999, 'offer-1', T0), 'UNAUTHENTICATED');
+    await expectRefusal(
+      g.db,
+      () => collectSystem(g.db, 999, 'offer-1', T0, OFFER_KEY),
+      'UNAUTHENTICATED',
+    );
     // The offer's system may be named by its hash too (the CLI and tests know it).
-    expect((await collectSystem(g.db, b.id, offered, T0)).system.hash).toBe(offered);
-    await collectSystem(g.db, a.id, 'offer-2', at(24));
+    expect((await collectSystem(g.db, b.id, offered, T0, OFFER_KEY)).system.hash).toBe(offered);
+    await collectSystem(g.db, a.id, 'offer-2', at(24), OFFER_KEY);
   });
 
   it('keeps the drawn offer, and draws again only when another player takes its system', async () => {
     g = await placedGameDb(Array.from({ length: 12 }, (_, i) => [i * 100, 0, 0]));
     const a = await register(g.db, newPlayer(), T0);
     const b = await register(g.db, newPlayer(), T0);
-    const drawn = await findCollectableSystem(g.db, a.id, T0);
-    for (let i = 0; i < 3; i++) expect(await findCollectableSystem(g.db, a.id, at(i))).toBe(drawn);
+    const drawn = await findCollectableSystem(g.db, a.id, T0, OFFER_KEY);
+    for (let i = 0; i < 3; i++)
+      expect(await findCollectableSystem(g.db, a.id, at(i), OFFER_KEY)).toBe(drawn);
     const row = await g.db.selectFrom('collect_offers').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: a.id, collects: 0, below_rare: 0, draws: 1 });
-    await collectSystem(g.db, b.id, drawn, T0); // a targeted scan (free in this galaxy)
-    const result = await collectSystem(g.db, a.id, 'offer-1', T0);
+    await collectSystem(g.db, b.id, drawn, T0, OFFER_KEY); // a targeted scan (free in this galaxy)
+    const result = await collectSystem(g.db, a.id, 'offer-1', T0, OFFER_KEY);
     expect(result.system.hash).not.toBe(drawn);
-    expect(await findCollectableSystem(g.db, a.id, at(24))).not.toBe(result.system.hash);
+    expect(await findCollectableSystem(g.db, a.id, at(24), OFFER_KEY)).not.toBe(result.system.hash);
   });
 
   it('draws the same offer from the same inputs', async () => {
@@ -140,7 +149,8 @@ describe('collecting', () => {
       const player = await register(g.db, newPlayer(), T0);
       for (let day = 0; day < 3; day++) {
         offers.push(
-          (await collectSystem(g.db, player.id, `offer-${day + 1}`, at(day * 24))).system.hash,
+          (await collectSystem(g.db, player.id, `offer-${day + 1}`, at(day * 24), OFFER_KEY)).system
+            .hash,
         );
       }
       await g.cleanup();
@@ -157,25 +167,25 @@ describe('collecting', () => {
     ]);
     const a = await register(g.db, newPlayer(), T0);
     const b = await register(g.db, newPlayer(), T0);
-    await collectSystem(g.db, a.id, 'sys0', T0);
-    await collectSystem(g.db, b.id, 'sys1', T0);
+    await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY);
+    await collectSystem(g.db, b.id, 'sys1', T0, OFFER_KEY);
     await expectRefusal(
       g.db,
-      () => collectSystem(g.db, a.id, 'sys1', at(48)),
+      () => collectSystem(g.db, a.id, 'sys1', at(48), OFFER_KEY),
       'RULE_VIOLATION',
       'No available solar systems to collect',
     );
     await expectRefusal(
       g.db,
-      () => collectSystem(g.db, a.id, 'offer-2', at(48)),
+      () => collectSystem(g.db, a.id, 'offer-2', at(48), OFFER_KEY),
       'RULE_VIOLATION',
       'No available solar systems to collect',
     );
-    await expect(findCollectableSystem(g.db, a.id, at(48))).rejects.toThrow(
+    await expect(findCollectableSystem(g.db, a.id, at(48), OFFER_KEY)).rejects.toThrow(
       'No available solar systems to collect',
     );
     const newcomer = await register(g.db, newPlayer(), T0);
-    await expect(findCollectableSystem(g.db, newcomer.id, T0)).rejects.toThrow(
+    await expect(findCollectableSystem(g.db, newcomer.id, T0, OFFER_KEY)).rejects.toThrow(
       'No available solar systems to collect',
     );
   });
@@ -189,22 +199,22 @@ describe('collecting', () => {
       [0, 0, 40000],
     ]);
     const a = await register(g.db, newPlayer(), T0);
-    await collectSystem(g.db, a.id, 'sys2', T0); // a first collection may be anywhere
+    await collectSystem(g.db, a.id, 'sys2', T0, OFFER_KEY); // a first collection may be anywhere
     // From sys2 nothing is in reach: the nearest undiscovered (sys3, 10,000 ly) is allowed, sys0 not.
     await expectRefusal(
       g.db,
-      () => collectSystem(g.db, a.id, 'sys0', at(24)),
+      () => collectSystem(g.db, a.id, 'sys0', at(24), OFFER_KEY),
       'RULE_VIOLATION',
       "This solar system is beyond your telescope's reach",
     );
-    expect(await findCollectableSystem(g.db, a.id, at(24))).toBe('sys3');
-    await collectSystem(g.db, a.id, 'offer-2', at(24));
+    expect(await findCollectableSystem(g.db, a.id, at(24), OFFER_KEY)).toBe('sys3');
+    await collectSystem(g.db, a.id, 'offer-2', at(24), OFFER_KEY);
     // Held: sys2, sys3. Undiscovered sys0 is 30,000 ly away: nearest, so offered.
-    expect(await findCollectableSystem(g.db, a.id, at(48))).toBe('sys0');
-    await collectSystem(g.db, a.id, 'sys0', at(48));
+    expect(await findCollectableSystem(g.db, a.id, at(48), OFFER_KEY)).toBe('sys0');
+    await collectSystem(g.db, a.id, 'sys0', at(48), OFFER_KEY);
     // Now sys1 lies 9,000 ly from sys0: in reach.
-    expect(await findCollectableSystem(g.db, a.id, at(72))).toBe('sys1');
-    await collectSystem(g.db, a.id, 'offer-4', at(72));
+    expect(await findCollectableSystem(g.db, a.id, at(72), OFFER_KEY)).toBe('sys1');
+    await collectSystem(g.db, a.id, 'offer-4', at(72), OFFER_KEY);
   });
 
   it('charges a priced targeted scan through the ledger', async () => {
@@ -218,12 +228,12 @@ describe('collecting', () => {
     const a = await register(g.db, newPlayer(), T0);
     await expectRefusal(
       g.db,
-      () => collectSystem(g.db, a.id, 'sys1', T0),
+      () => collectSystem(g.db, a.id, 'sys1', T0, OFFER_KEY),
       'RULE_VIOLATION',
       'Insufficient credits for a targeted scan',
     );
     await grantCredits(g.db, a.id, 300, 'test money', T0);
-    const result = await collectSystem(g.db, a.id, 'sys1', T0);
+    const result = await collectSystem(g.db, a.id, 'sys1', T0, OFFER_KEY);
     expect(result.system.hash).toBe('sys1');
     expect(result.currency).toBe(await ledgerSum(g.db, a.id));
     const scan = await g.db
@@ -237,8 +247,8 @@ describe('collecting', () => {
   it('releases a deleted player’s systems', async () => {
     g = await seededGameDb(200);
     const a = await register(g.db, newPlayer(), T0);
-    const hash = await findCollectableSystem(g.db, a.id, T0);
-    await collectSystem(g.db, a.id, hash, T0);
+    const hash = await findCollectableSystem(g.db, a.id, T0, OFFER_KEY);
+    await collectSystem(g.db, a.id, hash, T0, OFFER_KEY);
     await removeAccount(g.db, a.id);
     expect((await getMapSystems(g.db)).some((s) => s.discovered)).toBe(false);
     const tables = ['ledger_transactions', 'user_achievements', 'discoveries', 'collect_offers'];
@@ -247,7 +257,7 @@ describe('collecting', () => {
       expect(rows).toEqual([]);
     }
     const b = await register(g.db, newPlayer(), T0);
-    await collectSystem(g.db, b.id, 'offer-1', T0);
+    await collectSystem(g.db, b.id, 'offer-1', T0, OFFER_KEY);
   });
 });
 
@@ -258,7 +268,7 @@ describe('buying down the cooldown', () => {
       [10, 0, 0],
     ]);
     const a = await register(g.db, newPlayer(), T0);
-    await collectSystem(g.db, a.id, 'sys0', T0);
+    await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY);
     await grantCredits(g.db, a.id, 3000, 'test money', T0);
     const before = (await getProfile(g.db, a.id)).currency;
     const result = await buyDownCooldown(g.db, a.id, 5, at(1));
@@ -287,7 +297,7 @@ describe('buying down the cooldown', () => {
     const all = await buyDownCooldown(g.db, a.id, 19, at(0.5));
     expect(all.canCollect).toBe(true);
     expect(all.newlyObtainedAchievements).toEqual([]);
-    await collectSystem(g.db, a.id, 'sys1', at(0.5));
+    await collectSystem(g.db, a.id, 'sys1', at(0.5), OFFER_KEY);
   });
 
   it('refuses bad hours, too little currency, and no cooldown, spending nothing', async () => {
@@ -299,7 +309,7 @@ describe('buying down the cooldown', () => {
       'RULE_VIOLATION',
       'Your next collection is already available',
     );
-    await collectSystem(g.db, a.id, 'sys0', T0); // pays 50 + 50 (first-light)
+    await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY); // pays 50 + 50 (first-light)
     for (const hours of [0, -1, 1.5, 25, Number.NaN]) {
       await expectRefusal(
         g.db,
@@ -324,7 +334,7 @@ describe('buying down the cooldown', () => {
   it('names the allowed range of hours in a refusal', async () => {
     g = await placedGameDb([[0, 0, 0]]);
     const a = await register(g.db, newPlayer(), T0);
-    await collectSystem(g.db, a.id, 'sys0', T0);
+    await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY);
     await grantCredits(g.db, a.id, 5000, 'test money', T0);
     await expect(buyDownCooldown(g.db, a.id, 30, at(1))).rejects.toMatchObject({
       code: 'INVALID_INPUT',

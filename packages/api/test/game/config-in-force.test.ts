@@ -14,7 +14,7 @@ import {
   upgradeTelescope,
   type GameConfig,
 } from '../../src/game/index.js';
-import { at, newPlayer, placedGameDb, T0, type GameDb } from './game-db.js';
+import { at, newPlayer, placedGameDb, T0, type GameDb, OFFER_KEY } from './game-db.js';
 
 // Every rule that charges or pays reads the game config inside its transaction, after the player's
 // lock, so a rebalance committed while the player waited is the one in force. The interleaving is
@@ -32,7 +32,7 @@ async function holder(credits: number): Promise<number> {
     [100, 0, 0],
   ]);
   const { id } = await register(g.db, newPlayer(), T0);
-  await collectSystem(g.db, id, 'sys0', T0);
+  await collectSystem(g.db, id, 'sys0', T0, OFFER_KEY);
   const { balance } = await getBalance(g.db, id);
   await grantCredits(g.db, id, credits - balance, 'test', T0);
   return id;

@@ -10,7 +10,15 @@ import {
   register,
   upgradeTelescope,
 } from '../../src/game/index.js';
-import { at, expectRefusal, newPlayer, placedGameDb, T0, type GameDb } from './game-db.js';
+import {
+  at,
+  expectRefusal,
+  newPlayer,
+  placedGameDb,
+  T0,
+  type GameDb,
+  OFFER_KEY,
+} from './game-db.js';
 
 let g: GameDb;
 afterEach(async () => g.cleanup());
@@ -44,7 +52,7 @@ describe('telescope', () => {
       );
     }
     expect(costs).toEqual([2500, 2700, 2916, 3149, 3401, 3673, 3967, 4285, 4627]);
-    // About four months of a daily player's income, not three years (issue 21).
+    // About four months of a daily player's income, not three years.
     expect(costs.reduce((a, b) => a + b)).toBe(31_218);
     expect(await getTelescope(g.db, a.id)).toEqual({
       currentLevel: 10,
@@ -148,9 +156,9 @@ describe('achievements', () => {
     expect(records.every((r) => r.progress === 0 && !r.completed)).toBe(true);
     expect(await getRecentAchievement(g.db, a.id)).toBeNull();
 
-    const first = await collectSystem(g.db, a.id, 'sys0', T0);
+    const first = await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY);
     expect(first.newlyObtainedAchievements.map((x) => x.id)).toEqual(['first-light']);
-    const second = await collectSystem(g.db, a.id, 'sys1', at(24));
+    const second = await collectSystem(g.db, a.id, 'sys1', at(24), OFFER_KEY);
     expect(second.newlyObtainedAchievements).toEqual([]);
 
     const after = await getAchievementRecords(g.db, a.id);

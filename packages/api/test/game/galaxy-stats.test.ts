@@ -8,7 +8,7 @@ import {
   listUsers,
   register,
 } from '../../src/game/index.js';
-import { newPlayer, seededGameDb, T0, type GameDb } from './game-db.js';
+import { newPlayer, seededGameDb, T0, type GameDb, OFFER_KEY } from './game-db.js';
 
 const SIZE = 1500;
 const SEED = 'stats';
@@ -19,7 +19,13 @@ beforeAll(async () => {
   g = await seededGameDb(SIZE, SEED);
   collector = await register(g.db, newPlayer(), T0);
   idle = await register(g.db, newPlayer(), T0);
-  await collectSystem(g.db, collector.id, await findCollectableSystem(g.db, collector.id, T0), T0);
+  await collectSystem(
+    g.db,
+    collector.id,
+    await findCollectableSystem(g.db, collector.id, T0, OFFER_KEY),
+    T0,
+    OFFER_KEY,
+  );
 });
 afterAll(async () => g.cleanup());
 

@@ -10,7 +10,7 @@ import {
   searchGuide,
 } from '../../src/game/index.js';
 import { toSystemCard } from '../../src/game/system-views.js';
-import { newPlayer, seededGameDb, T0, type GameDb } from './game-db.js';
+import { newPlayer, seededGameDb, T0, type GameDb, OFFER_KEY } from './game-db.js';
 
 const SIZE = 1000;
 let g: GameDb;
@@ -20,8 +20,8 @@ beforeAll(async () => {
   g = await seededGameDb(SIZE, 'reads');
   const player = await register(g.db, newPlayer(), T0);
   finder = player.username;
-  discoveredHash = await findCollectableSystem(g.db, player.id, T0);
-  await collectSystem(g.db, player.id, discoveredHash, T0);
+  discoveredHash = await findCollectableSystem(g.db, player.id, T0, OFFER_KEY);
+  await collectSystem(g.db, player.id, discoveredHash, T0, OFFER_KEY);
 });
 afterAll(async () => g.cleanup());
 
@@ -144,7 +144,13 @@ describe('cards', () => {
   it('are byte for byte what full generation gives, for every system of the galaxy', async () => {
     for (let n = 0; n < 3; n++) {
       const player = await register(g.db, newPlayer(), T0);
-      await collectSystem(g.db, player.id, await findCollectableSystem(g.db, player.id, T0), T0);
+      await collectSystem(
+        g.db,
+        player.id,
+        await findCollectableSystem(g.db, player.id, T0, OFFER_KEY),
+        T0,
+        OFFER_KEY,
+      );
     }
     const galaxy = { seed: 'reads', size: SIZE, generatorVersion: GENERATOR_VERSION };
     let discovered = 0;

@@ -6,6 +6,7 @@ import {
   defaultGameConfig,
   EMAIL_CHANGE_TTL_MS,
   GameError,
+  offerKeyOf,
   seedGalaxy,
   syncAchievementCatalogue,
   type GameConfig,
@@ -15,6 +16,9 @@ import {
 export const T0 = new Date('2026-03-01T12:00:00Z');
 export const HOUR = 3_600_000;
 export const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
+
+/** The offer key the tests draw with (in play, the server's: game/offer-key.ts). */
+export const OFFER_KEY = offerKeyOf(new TextEncoder().encode('game tests'));
 
 export interface GameDb {
   db: Db;

@@ -18,7 +18,7 @@ import {
   register,
   seedGalaxy,
 } from '../../src/game/index.js';
-import { emptyGameDb, newPlayer, T0, type GameDb } from './game-db.js';
+import { emptyGameDb, newPlayer, T0, type GameDb, OFFER_KEY } from './game-db.js';
 
 const SEED = 'versions';
 const SIZE = 300;
@@ -51,8 +51,8 @@ describe('a galaxy keeps the generator version it was seeded with', () => {
       );
 
       const player = await register(db, newPlayer(), T0);
-      const hash = await findCollectableSystem(db, player.id, T0);
-      await collectSystem(db, player.id, hash, T0);
+      const hash = await findCollectableSystem(db, player.id, T0, OFFER_KEY);
+      await collectSystem(db, player.id, hash, T0, OFFER_KEY);
       const served = await getFullSystem(db, hash);
       const index = expected.findIndex((s) => s.hash === hash);
       const detail = generateSystem(galaxy, index);

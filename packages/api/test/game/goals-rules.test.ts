@@ -10,7 +10,15 @@ import {
 } from '../../src/game/index.js';
 import type { GoalDefinition } from '../../src/game/goal-catalogue.js';
 import { goalMetricOf } from '../../src/game/goals.js';
-import { expectRefusal, FREE_SCAN, newPlayer, placedGameDb, T0, type GameDb } from './game-db.js';
+import {
+  expectRefusal,
+  FREE_SCAN,
+  newPlayer,
+  placedGameDb,
+  T0,
+  type GameDb,
+  OFFER_KEY,
+} from './game-db.js';
 
 /**
  * The goal rules at their edges (docs/game-rules.md, "Goals"): what each metric counts, which
@@ -55,9 +63,9 @@ describe('goals over a player’s discoveries', () => {
   it('count what was found in the period up to now, from its first instant on', async () => {
     g = await placedGameDb(row);
     const a = await register(g.db, newPlayer(), new Date('2026-02-27T00:00:00Z'));
-    await collectSystem(g.db, a.id, 'sys0', new Date('2026-02-27T23:00:00Z'));
+    await collectSystem(g.db, a.id, 'sys0', new Date('2026-02-27T23:00:00Z'), OFFER_KEY);
     const midnight = new Date('2026-03-01T00:00:00.000Z');
-    await collectSystem(g.db, a.id, 'sys1', midnight);
+    await collectSystem(g.db, a.id, 'sys1', midnight, OFFER_KEY);
 
     // Today's goal counts today's find, made at the day's first instant; the week's counts both.
     expect((await view(g.db, a.id, 'daily-survey', T0)).progress).toBe(1);
@@ -72,13 +80,13 @@ describe('goals over a player’s discoveries', () => {
     // Monday 23 February: the day and its ISO week share a key, 2026-02-23.
     const monday = new Date('2026-02-23T12:00:00Z');
     const a = await register(g.db, newPlayer(), monday);
-    await collectSystem(g.db, a.id, 'sys0', monday);
+    await collectSystem(g.db, a.id, 'sys0', monday, OFFER_KEY);
     await claimGoal(g.db, a.id, 'daily-survey', monday);
 
     expect((await view(g.db, a.id, 'daily-survey', monday)).claimed).toBe(true);
     expect((await view(g.db, a.id, 'weekly-regular', monday)).claimed).toBe(false);
     // Sunday, the same week: Monday's claim of the daily goal is not Sunday's.
-    await collectSystem(g.db, a.id, 'sys1', T0);
+    await collectSystem(g.db, a.id, 'sys1', T0, OFFER_KEY);
     expect((await view(g.db, a.id, 'daily-survey', T0)).claimed).toBe(false);
   });
 
@@ -110,7 +118,7 @@ describe('goals over a player’s discoveries', () => {
     };
     g = await placedGameDb(row, { ...FREE_SCAN, goals: [unpaid] });
     const a = await register(g.db, newPlayer(), T0);
-    await collectSystem(g.db, a.id, 'sys0', T0);
+    await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY);
     const before = await getTransactionHistory(g.db, a.id, { limit: 100 });
     const claim = await claimGoal(g.db, a.id, 'daily-log', T0);
     expect(claim.goal.claimed).toBe(true);
@@ -131,7 +139,7 @@ describe('goals over a player’s discoveries', () => {
       'RULE_VIOLATION',
       'This goal is not complete yet',
     );
-    await collectSystem(g.db, a.id, 'sys0', T0);
+    await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY);
     await claimGoal(g.db, a.id, 'daily-survey', T0);
     await expectRefusal(
       g.db,

@@ -10,7 +10,16 @@ import {
   GOAL_NOT_FOUND,
   register,
 } from '../../src/game/index.js';
-import { at, expectRefusal, HOUR, newPlayer, placedGameDb, T0, type GameDb } from './game-db.js';
+import {
+  at,
+  expectRefusal,
+  HOUR,
+  newPlayer,
+  placedGameDb,
+  T0,
+  type GameDb,
+  OFFER_KEY,
+} from './game-db.js';
 
 let g: GameDb;
 afterEach(async () => g.cleanup());
@@ -38,7 +47,7 @@ describe('goals', () => {
       GOAL_NOT_COMPLETE,
     );
 
-    await collectSystem(g.db, a.id, 'sys0', T0);
+    await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY);
     const before = (await getBalance(g.db, a.id)).balance;
     const claim = await claimGoal(g.db, a.id, 'daily-survey', T0);
     expect(claim.goal).toMatchObject({ progress: 1, completed: true, claimed: true });
@@ -65,7 +74,7 @@ describe('goals', () => {
       progress: 0,
       claimed: false,
     });
-    await collectSystem(g.db, a.id, 'sys1', nextDay);
+    await collectSystem(g.db, a.id, 'sys1', nextDay, OFFER_KEY);
     await claimGoal(g.db, a.id, 'daily-survey', nextDay);
     expect((await getBalance(g.db, a.id)).balance).toBeGreaterThanOrEqual(before + 40);
   });
@@ -74,11 +83,11 @@ describe('goals', () => {
     g = await placedGameDb(row);
     const a = await register(g.db, newPlayer(), T0);
     // Sunday's collect belongs to the week that ends at midnight; Monday's to the next one.
-    await collectSystem(g.db, a.id, 'sys0', T0);
+    await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY);
     expect((await goal(a.id, 'weekly-regular', T0)).progress).toBe(1);
     let now = at(24);
     for (let i = 1; i <= 6; i++) {
-      await collectSystem(g.db, a.id, `sys${i}`, now);
+      await collectSystem(g.db, a.id, `sys${i}`, now, OFFER_KEY);
       expect((await goal(a.id, 'weekly-regular', now)).progress).toBe(i);
       now = new Date(now.getTime() + 24 * HOUR);
     }
@@ -101,7 +110,7 @@ describe('goals', () => {
       'NOT_FOUND',
       GOAL_NOT_FOUND,
     );
-    await collectSystem(g.db, a.id, 'sys0', T0);
+    await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY);
     const { luckGated } = await getGoals(g.db, a.id, T0);
     expect(luckGated.map((r) => r.achievement.id)).toEqual(
       expect.arrayContaining(['living-legend', 'full-spectrum', 'event-horizon', 'epic-find']),

@@ -15,6 +15,7 @@ import {
   seededGameDb,
   T0,
   type GameDb,
+  OFFER_KEY,
 } from './game-db.js';
 
 let g: GameDb;
@@ -39,18 +40,18 @@ describe('the guarantees above Rare, through collects', () => {
     g = await galaxyWithTiers(FREE_SCAN);
     const a = await register(g.db, newPlayer(), T0);
     const runs = async (hours: number) => {
-      const { pity } = await getOffer(g.db, a.id, at(hours));
+      const { pity } = await getOffer(g.db, a.id, at(hours), OFFER_KEY);
       return [pity.belowRare, pity.belowEpic, pity.belowLegendary];
     };
-    await collectSystem(g.db, a.id, 'sys0', T0);
-    await collectSystem(g.db, a.id, 'sys1', at(DAY));
+    await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY);
+    await collectSystem(g.db, a.id, 'sys1', at(DAY), OFFER_KEY);
     expect(await runs(DAY + 1)).toEqual([2, 2, 2]);
-    await collectSystem(g.db, a.id, 'sys20', at(2 * DAY)); // EPIC
+    await collectSystem(g.db, a.id, 'sys20', at(2 * DAY), OFFER_KEY); // EPIC
     expect(await runs(2 * DAY + 1)).toEqual([0, 0, 3]);
-    await collectSystem(g.db, a.id, 'sys2', at(3 * DAY));
+    await collectSystem(g.db, a.id, 'sys2', at(3 * DAY), OFFER_KEY);
     expect(await runs(3 * DAY + 1)).toEqual([1, 1, 4]);
-    await collectSystem(g.db, a.id, 'sys21', at(4 * DAY)); // LEGENDARY
-    const { pity } = await getOffer(g.db, a.id, at(4 * DAY + 1));
+    await collectSystem(g.db, a.id, 'sys21', at(4 * DAY), OFFER_KEY); // LEGENDARY
+    const { pity } = await getOffer(g.db, a.id, at(4 * DAY + 1), OFFER_KEY);
     expect(pity).toMatchObject({ belowRare: 0, belowEpic: 0, belowLegendary: 0 });
     // No longer a newcomer: only the hard pity promises the next Legendary (and Epic).
     expect(pity).toMatchObject({ epicGuaranteedWithin: 60, legendaryGuaranteedWithin: 60 });
@@ -63,14 +64,14 @@ describe('the guarantees above Rare, through collects', () => {
     };
     g = await galaxyWithTiers(config);
     const a = await register(g.db, newPlayer(), T0);
-    await collectSystem(g.db, a.id, 'sys0', T0);
-    await collectSystem(g.db, a.id, 'sys1', at(DAY));
+    await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY);
+    await collectSystem(g.db, a.id, 'sys1', at(DAY), OFFER_KEY);
     const odds = await getOdds(g.db, a.id);
     expect(odds).toMatchObject({ pityApplies: true, heldTo: 'LEGENDARY' });
     expect(odds.tiers.find((t) => t.rarity === 'LEGENDARY')!.chance).toBe(1);
-    const offer = await getOffer(g.db, a.id, at(2 * DAY));
+    const offer = await getOffer(g.db, a.id, at(2 * DAY), OFFER_KEY);
     expect(offer.pity.legendaryGuaranteedWithin).toBe(1);
-    const third = await collectSystem(g.db, a.id, offer.id, at(2 * DAY));
+    const third = await collectSystem(g.db, a.id, offer.id, at(2 * DAY), OFFER_KEY);
     expect(third.system.rarity).toBe('LEGENDARY');
   });
 
@@ -79,8 +80,10 @@ describe('the guarantees above Rare, through collects', () => {
     const a = await register(g.db, newPlayer(), T0);
     const found: string[] = [];
     for (let day = 0; day < 7; day++) {
-      const offer = await getOffer(g.db, a.id, at(day * DAY));
-      found.push((await collectSystem(g.db, a.id, offer.id, at(day * DAY))).system.rarity);
+      const offer = await getOffer(g.db, a.id, at(day * DAY), OFFER_KEY);
+      found.push(
+        (await collectSystem(g.db, a.id, offer.id, at(day * DAY), OFFER_KEY)).system.rarity,
+      );
     }
     expect(
       found.some((r) => r === 'EPIC' || r === 'LEGENDARY'),
@@ -104,7 +107,7 @@ describe('the guarantees above Rare, through collects', () => {
       oddsBoostPerLevel,
     });
     const a = await register(g.db, newPlayer(), T0);
-    await collectSystem(g.db, a.id, (await getOffer(g.db, a.id, T0)).id, T0);
+    await collectSystem(g.db, a.id, (await getOffer(g.db, a.id, T0, OFFER_KEY)).id, T0, OFFER_KEY);
     const own = await getOdds(g.db, a.id);
     const levelOne = own.levels[0]!;
     expect(levelOne.tiers).toEqual(own.tiers.map(({ rarity, chance }) => ({ rarity, chance })));

@@ -15,7 +15,7 @@ import {
   register,
   upgradeTelescope,
 } from '../../src/game/index.js';
-import { HOUR, newPlayer, placedGameDb, T0 } from './game-db.js';
+import { HOUR, newPlayer, placedGameDb, T0, OFFER_KEY } from './game-db.js';
 
 type Step =
   | { kind: 'register' }
@@ -143,11 +143,17 @@ describe('economy invariants under random play', () => {
                   break;
                 case 'collect': {
                   const id = pickPlayer(s.player);
-                  await collectSystem(g.db, id, await findCollectableSystem(g.db, id, now), now);
+                  await collectSystem(
+                    g.db,
+                    id,
+                    await findCollectableSystem(g.db, id, now, OFFER_KEY),
+                    now,
+                    OFFER_KEY,
+                  );
                   break;
                 }
                 case 'collect-any':
-                  await collectSystem(g.db, pickPlayer(s.player), `sys${s.system}`, now);
+                  await collectSystem(g.db, pickPlayer(s.player), `sys${s.system}`, now, OFFER_KEY);
                   break;
                 case 'buydown':
                   await buyDownCooldown(g.db, pickPlayer(s.player), s.hours, now);

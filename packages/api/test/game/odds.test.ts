@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectSystem, getOdds, getOffer, register } from '../../src/game/index.js';
-import { at, FREE_SCAN, newPlayer, placedGameDb, T0, type GameDb } from './game-db.js';
+import { at, FREE_SCAN, newPlayer, placedGameDb, T0, type GameDb, OFFER_KEY } from './game-db.js';
 
 let g: GameDb;
 afterEach(async () => g.cleanup());
@@ -35,7 +35,7 @@ describe('the published odds', () => {
       LEGENDARY: 0,
     });
     const a = await register(g.db, newPlayer(), T0);
-    await collectSystem(g.db, a.id, 'sys0', T0); // a free targeted scan in this galaxy
+    await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY); // a free targeted scan in this galaxy
     // Held sys0: the EPIC lies beyond the 10,000 ly a level-1 telescope reaches.
     const own = await getOdds(g.db, a.id);
     expect(own).toMatchObject({ scope: 'player', candidates: 10, pityApplies: false });
@@ -55,16 +55,16 @@ describe('the published odds', () => {
   it('hold a draw to Rare or better after N collects in a row below Rare', async () => {
     g = await galaxyWithRares(2);
     const a = await register(g.db, newPlayer(), T0);
-    await collectSystem(g.db, a.id, 'sys0', T0);
-    await collectSystem(g.db, a.id, 'sys1', at(24));
+    await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY);
+    await collectSystem(g.db, a.id, 'sys1', at(24), OFFER_KEY);
     const odds = await getOdds(g.db, a.id);
     expect(odds.pityApplies).toBe(true);
     expect(chances(odds)).toMatchObject({ COMMON: 0, RARE: 1 });
-    expect((await getOffer(g.db, a.id, at(48))).pity.guaranteedWithin).toBe(1);
-    const third = await collectSystem(g.db, a.id, 'offer-3', at(48));
+    expect((await getOffer(g.db, a.id, at(48), OFFER_KEY)).pity.guaranteedWithin).toBe(1);
+    const third = await collectSystem(g.db, a.id, 'offer-3', at(48), OFFER_KEY);
     expect(third.system.rarity).toBe('RARE');
     // The run starts again after a Rare.
-    expect((await getOffer(g.db, a.id, at(60))).pity).toMatchObject({
+    expect((await getOffer(g.db, a.id, at(60), OFFER_KEY)).pity).toMatchObject({
       threshold: 2,
       belowRare: 0,
       guaranteedWithin: 3,

@@ -9,7 +9,7 @@ import {
   updateGameConfig,
 } from '../../src/game/index.js';
 import { keepReachIndex, reachIndexOf } from '../../src/game/reach-store.js';
-import { at, newPlayer, seededGameDb, type GameDb } from './game-db.js';
+import { at, newPlayer, seededGameDb, type GameDb, OFFER_KEY } from './game-db.js';
 
 const games: GameDb[] = [];
 afterEach(async () => {
@@ -43,7 +43,13 @@ describe('the reach index kept for a database', () => {
         for (const id of players) {
           const now = at(day * 24 + 1);
           seen.push(await getOdds(db, id));
-          const result = await collectSystem(db, id, (await getOffer(db, id, now)).id, now);
+          const result = await collectSystem(
+            db,
+            id,
+            (await getOffer(db, id, now, OFFER_KEY)).id,
+            now,
+            OFFER_KEY,
+          );
           seen.push(result.system.hash);
         }
       }

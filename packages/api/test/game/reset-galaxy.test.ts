@@ -8,7 +8,7 @@ import {
   searchGuide,
   seedGalaxy,
 } from '../../src/game/index.js';
-import { newPlayer, playerState, seededGameDb, T0, type GameDb } from './game-db.js';
+import { newPlayer, playerState, seededGameDb, T0, type GameDb, OFFER_KEY } from './game-db.js';
 
 const SIZE = 300;
 
@@ -30,8 +30,8 @@ describe('resetGalaxy', () => {
   beforeEach(async () => {
     g = await seededGameDb(SIZE, 'to-reset');
     const player = await register(g.db, newPlayer(), T0);
-    hash = await findCollectableSystem(g.db, player.id, T0);
-    await collectSystem(g.db, player.id, hash, T0);
+    hash = await findCollectableSystem(g.db, player.id, T0, OFFER_KEY);
+    await collectSystem(g.db, player.id, hash, T0, OFFER_KEY);
     await setSetting(g.db, 'jwt_secret', 'kept');
   });
   afterEach(async () => g.cleanup());

@@ -12,7 +12,15 @@ import {
   setPublicNameByOperator,
 } from '../../src/game/index.js';
 import { checkPublicName } from '../../src/game/sinks.js';
-import { at, expectRefusal, newPlayer, placedGameDb, T0, type GameDb } from './game-db.js';
+import {
+  at,
+  expectRefusal,
+  newPlayer,
+  placedGameDb,
+  T0,
+  type GameDb,
+  OFFER_KEY,
+} from './game-db.js';
 
 /**
  * The sinks' rules at their edges (docs/game-rules.md, "Sinks"): a public name's length (3–24 by
@@ -63,7 +71,7 @@ describe('paying for a name and a finish', () => {
   async function holderWith(credits: number) {
     g = await placedGameDb(row);
     const a = await register(g.db, newPlayer(), T0);
-    await collectSystem(g.db, a.id, 'sys0', T0);
+    await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY);
     await topUpTo(a.id, credits);
     return a.id;
   }
@@ -103,7 +111,7 @@ describe('paying for a name and a finish', () => {
     const a = await holderWith(3000);
     await nameSystem(g.db, a, 'sys0', 'Nova', at(1));
     const b = await register(g.db, newPlayer(), T0);
-    await collectSystem(g.db, b.id, 'sys1', T0);
+    await collectSystem(g.db, b.id, 'sys1', T0, OFFER_KEY);
     expect((await getBalance(g.db, b.id)).balance).toBeLessThan(1500);
     await expectRefusal(
       g.db,
@@ -116,7 +124,7 @@ describe('paying for a name and a finish', () => {
   it('refuses in the words docs/api.md publishes, changing nothing', async () => {
     const a = await holderWith(100);
     const b = await register(g.db, newPlayer(), T0);
-    await collectSystem(g.db, b.id, 'sys1', T0);
+    await collectSystem(g.db, b.id, 'sys1', T0, OFFER_KEY);
     const refuse = (action: () => Promise<unknown>, code: string, message: string) =>
       expectRefusal(g.db, action, code, message);
     await refuse(

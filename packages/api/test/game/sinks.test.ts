@@ -19,7 +19,15 @@ import {
   searchGuide,
   setPublicNameByOperator,
 } from '../../src/game/index.js';
-import { at, expectRefusal, newPlayer, placedGameDb, T0, type GameDb } from './game-db.js';
+import {
+  at,
+  expectRefusal,
+  newPlayer,
+  placedGameDb,
+  T0,
+  type GameDb,
+  OFFER_KEY,
+} from './game-db.js';
 
 let g: GameDb;
 afterEach(async () => g.cleanup());
@@ -36,8 +44,8 @@ async function twoHolders(credits: number) {
   g = await placedGameDb(row);
   const a = await register(g.db, newPlayer(), T0);
   const b = await register(g.db, newPlayer(), T0);
-  await collectSystem(g.db, a.id, 'sys0', T0);
-  await collectSystem(g.db, b.id, 'sys1', T0);
+  await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY);
+  await collectSystem(g.db, b.id, 'sys1', T0, OFFER_KEY);
   const base = (await getBalance(g.db, a.id)).balance;
   if (credits > base) await grantCredits(g.db, a.id, credits - base, 'test', T0);
   return { a: a.id, b: b.id };

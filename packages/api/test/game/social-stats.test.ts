@@ -17,7 +17,7 @@ import {
   setTimeZone,
   weekStartOf,
 } from '../../src/game/index.js';
-import { HOUR, newPlayer, placedGameDb, T0 } from './game-db.js';
+import { HOUR, newPlayer, placedGameDb, T0, OFFER_KEY } from './game-db.js';
 
 type Step =
   | { kind: 'register' }
@@ -138,7 +138,7 @@ describe('leaderboard figures under random play', () => {
             try {
               if (s.kind === 'register') await join();
               if (s.kind === 'collect')
-                await collectSystem(g.db, pick(s.player), `sys${s.system}`, now);
+                await collectSystem(g.db, pick(s.player), `sys${s.system}`, now, OFFER_KEY);
               if (s.kind === 'delete') {
                 const id = pick(s.player);
                 await removeAccount(g.db, id);

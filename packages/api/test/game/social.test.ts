@@ -28,6 +28,7 @@ import {
   seededGameDb,
   T0,
   type GameDb,
+  OFFER_KEY,
 } from './game-db.js';
 
 let g: GameDb;
@@ -38,8 +39,8 @@ async function collectDays(player: UserProfile, count: number, startHours = 0): 
   const hashes: string[] = [];
   for (let day = 0; day < count; day++) {
     const now = at(startHours + day * 24);
-    const hash = await findCollectableSystem(g.db, player.id, now);
-    await collectSystem(g.db, player.id, hash, now);
+    const hash = await findCollectableSystem(g.db, player.id, now, OFFER_KEY);
+    await collectSystem(g.db, player.id, hash, now, OFFER_KEY);
     hashes.push(hash);
   }
   return hashes;
@@ -196,7 +197,7 @@ describe('leaderboards', () => {
     for (let i = 0; i < 4; i++) players.push(await register(g.db, newPlayer(), T0));
     // T0 is Sunday 2026-03-01; +24 h is Monday, a new week.
     const collect = (p: number, id: number, hours: number) =>
-      collectSystem(g.db, players[p]!.id, `sys${id}`, at(hours));
+      collectSystem(g.db, players[p]!.id, `sys${id}`, at(hours), OFFER_KEY);
     await collect(0, 0, 0);
     await collect(0, 1, 24);
     await collect(1, 11, 0);
@@ -242,10 +243,14 @@ describe('leaderboards', () => {
     // Next week the week's board starts empty.
     const later = await getLeaderboards(g.db, players[0]!.id, at(24 * 8));
     expect(later.boards.find((b) => b.id === 'week')!.entries).toEqual([]);
-    // A private profile stays on the boards, without a link.
+    // A private society keeps its place on the boards, unnamed and without a link, but to itself.
     await updateProfileSettings(g.db, players[1]!.id, { private: true });
     const hidden = (await getLeaderboards(g.db, null, now)).boards[0]!.entries;
     expect(hidden.map((e) => e.hasProfile)).toEqual([true, false, true]);
+    expect(hidden[1]).toMatchObject({ username: null, societyName: null });
+    expect(JSON.stringify(hidden)).not.toContain(players[1]!.username);
+    const own = (await getLeaderboards(g.db, players[1]!.id, now)).boards[0]!.entries[1];
+    expect(own).toMatchObject({ username: players[1]!.username, hasProfile: true });
     // Deleting an account takes it off every board.
     await removeAccount(g.db, players[0]!.id);
     const after = await getLeaderboards(g.db, null, now);

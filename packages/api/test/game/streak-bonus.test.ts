@@ -10,7 +10,7 @@ import {
   register,
   setTimeZone,
 } from '../../src/game/index.js';
-import { HOUR, newPlayer, placedGameDb, T0 } from './game-db.js';
+import { HOUR, newPlayer, placedGameDb, T0, OFFER_KEY } from './game-db.js';
 
 // The streak bonus as a collect pays it: its own ledger row, once per counted day, capped.
 
@@ -25,7 +25,7 @@ describe('the streak bonus', () => {
     const g = await placedGameDb(positions);
     try {
       const { id } = await register(g.db, newPlayer(), T0);
-      const collect = (n: number, at: Date) => collectSystem(g.db, id, `sys${n}`, at);
+      const collect = (n: number, at: Date) => collectSystem(g.db, id, `sys${n}`, at, OFFER_KEY);
       const first = await collect(0, T0);
       expect([first.reward, first.streakBonus, first.streakDays]).toEqual([REWARD, 0, 1]);
       const second = await collect(1, new Date(T0.getTime() + DAY));
@@ -103,7 +103,13 @@ describe('the streak bonus', () => {
           for (const s of steps) {
             try {
               if (s.kind === 'collect') {
-                const result = await collectSystem(g.db, ids[s.player]!, `sys${s.system}`, now);
+                const result = await collectSystem(
+                  g.db,
+                  ids[s.player]!,
+                  `sys${s.system}`,
+                  now,
+                  OFFER_KEY,
+                );
                 expect(result.streakBonus).toBeLessThanOrEqual((REWARD * rule.maxPercent) / 100);
                 expect(result.streakDays).toBeGreaterThanOrEqual(1);
                 if (result.streakBonus > 0) paid += 1;

@@ -11,7 +11,7 @@ import {
   setTimeZone,
   type UserProfile,
 } from '../../src/game/index.js';
-import { expectRefusal, newPlayer, placedGameDb, type GameDb } from './game-db.js';
+import { expectRefusal, newPlayer, placedGameDb, type GameDb, OFFER_KEY } from './game-db.js';
 
 // Streaks as players make them: collects on the server's rules, days in the player's time zone.
 
@@ -22,7 +22,8 @@ describe('streaks in play', () => {
   let g: GameDb;
   let player: UserProfile;
   let next = 0;
-  const collect = (iso: string) => collectSystem(g.db, player.id, `sys${next++}`, at(iso));
+  const collect = (iso: string) =>
+    collectSystem(g.db, player.id, `sys${next++}`, at(iso), OFFER_KEY);
 
   beforeEach(async () => {
     g = await placedGameDb(positions);

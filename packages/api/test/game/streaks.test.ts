@@ -93,7 +93,7 @@ describe('streak rules', () => {
     expect(s).toMatchObject({ newDay: true, streak: { days: 1, longest: 1 } });
     s = collect(s.streak, '2026-03-01T20:00:00Z'); // bought down: same day
     expect(s).toMatchObject({ newDay: false, streak: { days: 1, longest: 1 } });
-    expect(s.streak.lastCollectedAt).toBe('2026-03-01T20:00:00.000Z');
+    expect(s.streak.countedAt).toBe('2026-03-01T09:00:00.000Z'); // the collect that counted it
     // 23:30 UTC is already 2 March in Berlin: the next day.
     s = collect(s.streak, '2026-03-01T23:30:00Z');
     expect(s).toMatchObject({ newDay: true, streak: { days: 2, longest: 2 } });
@@ -147,7 +147,12 @@ describe('streak rules', () => {
     const none = { days: 0, longest: 0, collectedToday: false, breaksAt: null };
     expect(streakStatusAt(NO_STREAK, new Date(breaksAt), zone)).toEqual(none);
     // A stored streak of 0 days is none, whatever time it names: no countdown, nothing "today".
-    const zeroDays: Streak = { days: 0, longest: 4, lastCollectedAt: '2026-03-02T09:00:00.000Z' };
+    const zeroDays: Streak = {
+      days: 0,
+      longest: 4,
+      countedAt: '2026-03-02T09:00:00.000Z',
+      zone,
+    };
     expect(streakStatusAt(zeroDays, new Date('2026-03-02T18:00:00Z'), zone)).toEqual({
       ...none,
       longest: 4,
@@ -177,6 +182,89 @@ describe('streak rules', () => {
         },
       ),
     );
+  });
+});
+
+describe('streak days and time zone changes', () => {
+  const HOUR_MS = 3_600_000;
+  const collect = (before: Streak, iso: string, zone: string) =>
+    streakAfterCollect(before, new Date(iso), zone);
+
+  it('collect, buy down, move 12 h east, collect: no new day, no bonus', () => {
+    const first = collect(NO_STREAK, '2026-03-01T11:30:00Z', 'UTC'); // 23:30 in Tarawa
+    expect(first).toMatchObject({ newDay: true, streak: { days: 1, zone: 'UTC' } });
+    // An hour later it is 2 March in Tarawa, but the day counted stays 1 March (UTC's).
+    const moved = collect(first.streak, '2026-03-01T12:30:00Z', 'Pacific/Tarawa');
+    expect(moved).toEqual({ newDay: false, streak: first.streak });
+    expect(
+      streakStatusAt(moved.streak, new Date('2026-03-01T13:00:00Z'), 'Pacific/Tarawa'),
+    ).toEqual({ days: 1, longest: 1, collectedToday: true, breaksAt: '2026-03-03T00:00:00.000Z' });
+    // Moving back west re-reads nothing: 1 March (UTC) is still the day that counted.
+    const back = collect(moved.streak, '2026-03-01T18:00:00Z', 'UTC');
+    expect(back.newDay).toBe(false);
+    // 20 h after the counted collect, 2 March in Tarawa counts; then Tarawa's days, one by one.
+    const held = collect(moved.streak, '2026-03-02T07:29:00Z', 'Pacific/Tarawa');
+    expect(held.newDay).toBe(false);
+    const next = collect(held.streak, '2026-03-02T07:30:00Z', 'Pacific/Tarawa');
+    expect(next).toMatchObject({ newDay: true, streak: { days: 2, zone: 'Pacific/Tarawa' } });
+    const third = collect(next.streak, '2026-03-02T12:00:00Z', 'Pacific/Tarawa'); // 3 March 00:00
+    expect(third).toMatchObject({ newDay: true, streak: { days: 3 } });
+  });
+
+  it('keeps a streak alive across a move, east or west', () => {
+    // Counted late on 1 March in UTC; the next counted day may come 20 h later at the earliest.
+    const counted = collect(NO_STREAK, '2026-03-01T23:00:00Z', 'UTC').streak;
+    for (const zone of [
+      'Pacific/Kiritimati',
+      'Asia/Tokyo',
+      'America/New_York',
+      'Pacific/Pago_Pago',
+    ]) {
+      const status = streakStatusAt(counted, new Date('2026-03-02T19:00:00Z'), zone);
+      expect(status.days, zone).toBe(1);
+      const later = collect(counted, status.breaksAt!, zone).streak.days;
+      const before = new Date(Date.parse(status.breaksAt!) - HOUR_MS).toISOString();
+      expect([collect(counted, before, zone).streak.days, later], zone).toEqual([2, 1]);
+    }
+  });
+
+  it('counts no more days than the hours between the first and last collect allow', () => {
+    fc.assert(
+      fc.property(
+        // Collects up to 30 days apart, each in any zone: a player moving as often as they like.
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 30 * DAY_MS }), fc.constantFrom(...ZONES)), {
+          minLength: 1,
+          maxLength: 60,
+        }),
+        (collects) => {
+          collects.sort((a, b) => a[0] - b[0]);
+          const start = Date.parse('2026-01-01T00:00:00Z');
+          let streak = NO_STREAK;
+          for (const [offset, zone] of collects) {
+            streak = streakAfterCollect(streak, new Date(start + offset), zone).streak;
+          }
+          // Fixed dates rise by one a counted day, and a date begins within 14 h before and 12 h
+          // after its UTC midnight: k days need more than (k − 2) × 24 − 26 hours.
+          const hours = (collects.at(-1)![0] - collects[0]![0]) / HOUR_MS;
+          expect(streak.longest).toBeLessThan((hours + 26) / 24 + 2);
+        },
+      ),
+    );
+  });
+
+  it('lets a player hopping east and west gain no day (the exploit, replayed for a week)', () => {
+    // Every 12 h, alternately in UTC and 12 h east, right after the other zone's midnight.
+    let streak = NO_STREAK;
+    let paid = 0;
+    for (let half = 0; half < 14; half++) {
+      const zone = half % 2 === 0 ? 'UTC' : 'Pacific/Tarawa';
+      const at = new Date(Date.parse('2026-03-01T00:30:00Z') + half * 12 * HOUR_MS);
+      const after = streakAfterCollect(streak, at, zone);
+      if (after.newDay) paid += 1;
+      streak = after.streak;
+    }
+    expect(paid).toBeLessThanOrEqual(7);
+    expect(streak.longest).toBeLessThanOrEqual(7);
   });
 });
 

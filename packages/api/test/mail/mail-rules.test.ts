@@ -15,7 +15,7 @@ import {
   unsubscribe,
 } from '../../src/mail/index.js';
 import { unsubscribeSignature } from '../../src/mail/mail-signing.js';
-import { newPlayer, seededGameDb, T0, type GameDb } from '../game/game-db.js';
+import { newPlayer, seededGameDb, T0, type GameDb, OFFER_KEY } from '../game/game-db.js';
 
 // The outbox's rules with time passed in: what is queued when, and what a row renders to.
 
@@ -45,7 +45,13 @@ describe('mail rules', () => {
   }
 
   const collect = async (userId: number, now: Date) =>
-    collectSystem(g.db, userId, await findCollectableSystem(g.db, userId, now), now);
+    collectSystem(
+      g.db,
+      userId,
+      await findCollectableSystem(g.db, userId, now, OFFER_KEY),
+      now,
+      OFFER_KEY,
+    );
 
   it("queues one digest per enabled player after the week, with the player's and the galaxy's week", async () => {
     const reader = await player({ 'weekly-digest': true, 'achievement-unlocked': false });

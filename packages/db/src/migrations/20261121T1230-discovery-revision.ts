@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './portable.js';
 
 // The read cache's galaxy version summed a value over every discovery, four times a second per
-// server: 8 ms at 100,000 discoveries, growing with them. A counter that triggers keep makes it a
+// server, growing with the discoveries. A counter that triggers keep makes it a
 // one-row read. Cascading deletes (an account removed) fire the delete trigger too.
 const EVENTS = ['insert', 'update', 'delete'] as const;
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { autoIncrementId } from './portable.js';
 
-// Mail that is really sent (issue 12): the transactional outbox, written in the same transaction as
+// Mail that is really sent: the transactional outbox, written in the same transaction as
 // the event that causes a mail, and single-use password-reset tokens, stored hashed. Portable types.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

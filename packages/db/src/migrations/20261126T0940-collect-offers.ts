@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// The server decides what a collect yields (issue 15 §0): per player, the system drawn for the next
+// The server decides what a collect yields (docs/game-rules.md, "The offer"): per player, the system drawn for the next
 // collect, the collects made (which seeds the draw) and the collects in a row below Rare (pity).
 // One row per player, written inside the collect's transaction. Portable types only.
 

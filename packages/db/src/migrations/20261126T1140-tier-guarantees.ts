@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Guarantees above Rare (issue 21 §4; docs/game-rules.md, "Guarantees"): per player, the collects
+// Guarantees above Rare (docs/game-rules.md, "Guarantees"): per player, the collects
 // in a row below Epic and without Legendary, beside the Rare pity's run. Portable types only.
 //
 // Existing rows are counted from the player's discoveries in order (the run since their last Epic

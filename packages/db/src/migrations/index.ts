@@ -14,6 +14,8 @@ import * as streaks from './20261126T0830-streaks.js';
 import * as collectOffers from './20261126T0940-collect-offers.js';
 import * as tierGuarantees from './20261126T1140-tier-guarantees.js';
 import * as cardShapes from './20261127T0010-card-shapes.js';
+import * as streakZone from './20261127T1200-streak-zone.js';
+import * as namesRevision from './20261127T1210-names-revision.js';
 import * as identityKeys from './20261202T0900-identity-keys.js';
 
 /** Every migration by its timestamped name; the Migrator runs them in name order. */
@@ -33,5 +35,7 @@ export const migrations: Record<string, Migration> = {
   '20261126T0940-collect-offers': collectOffers,
   '20261126T1140-tier-guarantees': tierGuarantees,
   '20261127T0010-card-shapes': cardShapes,
+  '20261127T1200-streak-zone': streakZone,
+  '20261127T1210-names-revision': namesRevision,
   '20261202T0900-identity-keys': identityKeys,
 };

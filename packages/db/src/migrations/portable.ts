@@ -1,8 +1,8 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import { dialectOf } from '../dialect.js';
 
-// Helpers for migrations that run on SQLite and PostgreSQL alike (docs/architecture.md, "Writing a
-// migration for both databases"). A migration takes Kysely<any>: it is a frozen snapshot.
+// Helpers for migrations that run on SQLite and PostgreSQL alike (CONTRIBUTING.md, "Add a table or
+// a migration"). A migration takes Kysely<any>: it is a frozen snapshot.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDb = Kysely<any>;

@@ -10,7 +10,7 @@ export type StatsBoard =
 /** A player's streak as of a collect (the game's streak rules compute it). */
 export type StreakFigures = Pick<
   PlayerStats,
-  'streak_days' | 'longest_streak' | 'last_collected_at'
+  'streak_days' | 'longest_streak' | 'streak_counted_at' | 'streak_zone'
 >;
 
 export interface BoardRow {
@@ -82,7 +82,12 @@ async function moveInBuckets(db: Db, before?: Figures, after?: Figures): Promise
   }
 }
 
-const NO_STREAK: StreakFigures = { streak_days: 0, longest_streak: 0, last_collected_at: '' };
+const NO_STREAK: StreakFigures = {
+  streak_days: 0,
+  longest_streak: 0,
+  streak_counted_at: '',
+  streak_zone: 'UTC',
+};
 
 /**
  * Counts one discovery into the player's figures; `weekStart` is the week it falls in (a new week
@@ -115,11 +120,12 @@ export async function addDiscoveryToStats(
   await moveInBuckets(db, before, after);
 }
 
-const pickStreak = ({ streak_days, longest_streak, last_collected_at }: StreakFigures) => ({
+const pickStreak = ({
   streak_days,
   longest_streak,
-  last_collected_at,
-});
+  streak_counted_at,
+  streak_zone,
+}: StreakFigures) => ({ streak_days, longest_streak, streak_counted_at, streak_zone });
 
 /** The player's figures and their places on the boards go (an account deletion). */
 export async function removePlayerStats(db: Db, userId: number): Promise<void> {

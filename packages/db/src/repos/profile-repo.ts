@@ -9,12 +9,22 @@ export async function isProfilePrivate(db: Db, userId: number): Promise<boolean>
   return row?.private === 1;
 }
 
+/**
+ * Makes the profile private or public. A change advances the galaxy's names revision, so that
+ * cached public answers naming the society (or leaving it out) are made anew. Call inside a
+ * transaction.
+ */
 export async function setProfilePrivate(db: Db, userId: number, isPrivate: boolean): Promise<void> {
+  if ((await isProfilePrivate(db, userId)) === isPrivate) return;
   const value = isPrivate ? 1 : 0;
   await db
     .insertInto('profile_settings')
     .values({ user_id: userId, private: value })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ private: value }))
+    .execute();
+  await db
+    .updateTable('galaxies')
+    .set((eb) => ({ names_revision: eb('names_revision', '+', 1) }))
     .execute();
 }
 

@@ -8,6 +8,11 @@ import type { SystemRow } from '../tables/systems.table.js';
 /** A stored system with its discovery overlaid (nulls when undiscovered). */
 export type SystemWithDiscovery = SystemRow & {
   discovered_by_id: number | null;
+  /**
+   * The discoverer's society name as public reads may show it: null when undiscovered, and null
+   * when the discoverer's profile is private (publicDiscovererName). A player's own views fill in
+   * their own name themselves.
+   */
   discoverer_username: string | null;
   discovered_at: string | null;
 };
@@ -42,15 +47,25 @@ export type SystemCardRow = Pick<
 > &
   ExtrasColumns;
 
+/**
+ * The discoverer's name unless their profile is private: no public read names a private society
+ * (docs/game-rules.md, "Profiles and leaderboards"). Needs `u` (users) and `ps` (profile_settings)
+ * joined on the discoverer.
+ */
+export const publicDiscovererName = sql<
+  string | null
+>`case when ps.private = 1 then null else u.username end`;
+
 function withDiscovery(db: Db) {
   return db
     .selectFrom('systems as s')
     .leftJoin('discoveries as d', 'd.system_id', 's.id')
     .leftJoin('users as u', 'u.id', 'd.user_id')
+    .leftJoin('profile_settings as ps', 'ps.user_id', 'd.user_id')
     .selectAll('s')
     .select([
       'd.user_id as discovered_by_id',
-      'u.username as discoverer_username',
+      publicDiscovererName.as('discoverer_username'),
       'd.discovered_at as discovered_at',
     ]);
 }

@@ -7,8 +7,8 @@ import type { SearchSql } from './search-sql.js';
 const CHUNK = 65_536;
 
 /**
- * The galaxy's page index, read once per ready galaxy (search-cache.ts keeps it): 87 ms at
- * 100,000 systems, 0.8 s at 1,000,000 (on a loaded machine; row objects took 3 times as long).
+ * The galaxy's page index, read once per ready galaxy (search-cache.ts keeps it), as one
+ * text per block of ids rather than a row object per system, which took several times as long.
  * Undefined where it cannot hold the galaxy (the search then pages in SQL): ids not dense, or a
  * count outside 0–255.
  */

@@ -17,6 +17,11 @@ export interface GalaxiesTable {
   discovery_revision: Generated<number>;
   /** The first revision the discovery_changes log can answer deltas from. */
   discovery_log_start: Generated<number>;
+  /**
+   * Counts every change to which societies public reads may name (a profile made private or
+   * public): part of the read cache's key, as the discovery revision is.
+   */
+  names_revision: Generated<number>;
 }
 
 export type Galaxy = Selectable<GalaxiesTable>;

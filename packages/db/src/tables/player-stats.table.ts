@@ -15,12 +15,14 @@ export interface PlayerStatsTable {
   week_start: string;
   /** Systems discovered in the week starting `week_start`. */
   week_discoveries: number;
-  /** Days in a row with a collection, up to the day of `last_collected_at` (the streak rules). */
+  /** Days in a row with a collection, up to the day of `streak_counted_at` (the streak rules). */
   streak_days: number;
   /** The player's longest streak ever, in days (the "Longest streak" board). */
   longest_streak: number;
-  /** ISO time of the player's latest collect; '' before any. */
-  last_collected_at: string;
+  /** ISO time of the collect that counted the streak's latest day; '' before any. */
+  streak_counted_at: string;
+  /** The time zone in force at `streak_counted_at`: it fixes that day's date. */
+  streak_zone: string;
 }
 
 export type PlayerStats = Selectable<PlayerStatsTable>;

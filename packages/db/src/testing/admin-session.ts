@@ -1,10 +1,10 @@
 import pg from 'pg';
-import { libpqUrl } from '../postgres-url.js';
+import { postgresClientConfig } from '../postgres-client-config.js';
 
 /**
  * One administrative connection per server URL, shared by every create and drop of a test
- * process. A PostgreSQL connection is a forked server process: on this 2-core VM each costs the
- * server ~25 ms of CPU (page faults of the fork), and a connection per create, setting and drop
+ * process. A PostgreSQL connection is a forked server process: each costs the server the fork's
+ * page faults, and a connection per create, setting and drop
  * was three for every test database. Ended once idle for IDLE_MS, so a finished process can exit.
  */
 const IDLE_MS = 1000;
@@ -18,7 +18,7 @@ interface Session {
 const sessions = new Map<string, Session>();
 
 function open(url: string): Session {
-  const client = new pg.Client({ connectionString: libpqUrl(url), connectionTimeoutMillis: 5000 });
+  const client = new pg.Client({ ...postgresClientConfig(url), connectionTimeoutMillis: 5000 });
   const session: Session = {
     client: client.connect().then(() => client),
     users: 0,

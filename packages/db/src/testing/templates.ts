@@ -50,7 +50,7 @@ async function build(target: string, template: TestTemplate, migrated: boolean):
       await template.fill(db);
       // A copy starts with no activity counted, so autovacuum would never analyze what the fill
       // wrote, as it soon does in a database filled in place: without statistics PostgreSQL
-      // plans the copies' queries worse (a placed galaxy's reach queries ran 1.5-2x slower). The
+      // plans the copies' queries worse (a placed galaxy's reach queries ran slower). The
       // statistics are copied with the template.
       if (dialectOf(db) === 'postgres') await sql`analyze`.execute(db);
     }

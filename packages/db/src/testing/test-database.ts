@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { Db } from '../db.js';
 import type { Dialect } from '../dialect.js';
 import { closeDatabase, openDatabase, type OpenOptions } from '../open-database.js';
+import { databaseNameOf, withDatabaseName } from '../postgres-url.js';
 import { withAdminSession } from './admin-session.js';
 import { readTestEnv } from './env.js';
 import {
@@ -36,11 +37,6 @@ export interface TestDatabaseOptions extends OpenOptions {
    * `migrate: false`, which answers an empty database.
    */
   template?: TestTemplate;
-}
-
-/** `base` with its database name replaced by `name`. */
-function withDatabaseName(base: string, name: string): string {
-  return base.replace(/^(postgres(?:ql)?:\/\/[^/?]*)\/?[^?]*/i, `$1/${name}`);
 }
 
 /** Runs `work` on this process's administrative connection to the test server (see admin-session.ts). */
@@ -116,12 +112,18 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   };
 }
 
+function testDatabaseName(target: string): string {
+  const name = databaseNameOf(target);
+  if (name === undefined) throw new Error('A test database URL names its database.');
+  return name;
+}
+
 /**
  * Makes a PostgreSQL test database refuse writes (`default_transaction_read_only`, as on a standby)
  * or take them again. Its open connections are ended, so each pool reconnects under the new rule.
  */
 export async function setPostgresReadOnly(target: string, readOnly: boolean): Promise<void> {
-  const name = decodeURIComponent(new URL(target).pathname.slice(1));
+  const name = testDatabaseName(target);
   await withAdmin(async (admin) => {
     await admin.query(
       `alter database "${name}" ${readOnly ? 'set default_transaction_read_only = on' : 'reset default_transaction_read_only'}`,
@@ -138,7 +140,7 @@ export async function setPostgresReadOnly(target: string, readOnly: boolean): Pr
  * lets a test hold a row lock until a concurrent rule is known to be queued behind it.
  */
 export async function waitForLockWaiters(target: string, count = 1): Promise<void> {
-  const name = decodeURIComponent(new URL(target).pathname.slice(1));
+  const name = testDatabaseName(target);
   await withAdmin(async (admin) => {
     for (;;) {
       const { rows } = await admin.query<{ waiting: string }>(

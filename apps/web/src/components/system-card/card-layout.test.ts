@@ -8,7 +8,7 @@ import {
   shortHash,
 } from './card-layout.js';
 
-describe('card layout (spec 2, 9)', () => {
+describe('card layout (docs/spec.md §2, §9)', () => {
   it('shows at most 3 star dots, then +N', () => {
     expect(dotsWithOverflow(1, MAX_STAR_DOTS)).toEqual({ dots: 1, overflow: 0 });
     expect(dotsWithOverflow(3, MAX_STAR_DOTS)).toEqual({ dots: 3, overflow: 0 });

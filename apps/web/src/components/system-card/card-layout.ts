@@ -1,4 +1,4 @@
-/** Spec 9 card limits. */
+/** Card limits (docs/spec.md §9). */
 export const MAX_STAR_DOTS = 3;
 export const MAX_MOON_DOTS = 2;
 export const PLANETS_PER_ROW = 4;
@@ -16,7 +16,7 @@ export function inRows<T>(items: readonly T[], size: number): T[][] {
   return rows;
 }
 
-/** The sector label's hash: its first 4 characters removed when longer than 4 (spec 2). */
+/** The sector label's hash: its first 4 characters removed when longer than 4 (docs/spec.md §2). */
 export function shortHash(hash: string): string {
   return hash.length > 4 ? hash.slice(4) : hash;
 }

@@ -28,7 +28,7 @@ export default function AchievementsPage() {
     }
   }, [achievements.isError, achievements.error]);
 
-  // On failure the list is simply empty (spec 8).
+  // On failure the list is simply empty (docs/spec.md §8).
   const records = sortAchievements(achievements.data ?? [], sort);
 
   return (

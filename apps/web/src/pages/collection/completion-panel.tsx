@@ -62,7 +62,7 @@ function CompletionGroup<K extends string>(props: GroupProps<K>) {
   );
 }
 
-/** Completion the way collectors track it (issue 15 §3): rarity tiers, star types, sectors. */
+/** Completion the way collectors track it (docs/game-rules.md, "Completion"): rarity tiers, star types, sectors. */
 export function CompletionPanel({ completion }: { completion: Completion }) {
   return (
     <section className="panel mt-6 grid gap-5 lg:grid-cols-3" aria-labelledby="completion-title">

@@ -1,6 +1,6 @@
 import { config } from '../../env.js';
 
-/** Contact (spec 2): title, subtitle, mailto link to the support address. */
+/** Contact (docs/spec.md §2): title, subtitle, mailto link to the support address. */
 export function ContactPage() {
   return (
     <section className="panel mx-auto max-w-xl text-center">

@@ -14,7 +14,7 @@ interface BuydownDialogProps {
   balance: number;
 }
 
-/** Buy down the cooldown in whole hours (spec 4, 5, 9); the slider starts at 1. */
+/** Buy down the cooldown in whole hours (docs/spec.md §4, §5, §9); the slider starts at 1. */
 export function BuydownDialog({ open, onClose, balance }: BuydownDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Buy down cooldown">

@@ -23,7 +23,7 @@ import { guaranteeLines, type GuaranteeCounts } from '../../game/guarantees.js';
 import type { DiscoveryReward } from './discovery-overlay.js';
 import { useNow } from '../../format/use-now.js';
 
-/** Collect button, or the live countdown with the buy-down offer (spec 2, 4). */
+/** Collect button, or the live countdown with the buy-down offer (docs/spec.md §2, §4). */
 export function CollectPanel() {
   const { user } = useAuth();
   const status = useCollectionStatus();
@@ -132,7 +132,7 @@ function PityLine() {
   const offer = useCollectOffer();
   const pity = offer.data?.pity;
   // While they load, the same lines are laid out unseen (a new player's counts), so they take the
-  // height they will have at this width and nothing below them moves (issue 18).
+  // height they will have at this width and nothing below them moves.
   return (
     <div
       className={`mt-3 text-sm text-slate-300 ${pity ? '' : 'invisible'}`}
@@ -166,7 +166,7 @@ interface Discovery {
 
 /**
  * A refused collect as the player reads it: the cooldown says when, relative and in their date
- * format (the server sends the time in `details`); otherwise the server's text (spec 8).
+ * format (the server sends the time in `details`); otherwise the server's text (docs/spec.md §8).
  */
 function collectErrorMessage(error: unknown): ReactNode {
   const next = error instanceof ApiError ? error.details.nextCollectionAvailable : undefined;

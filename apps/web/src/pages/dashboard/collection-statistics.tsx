@@ -3,7 +3,7 @@ import { collectionStats } from '../../game/collection-stats.js';
 import { RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
 import { formatCount, planetTypeLabel, typeLabel } from '@orrery/format';
 
-/** Collection Statistics panels (spec 2). */
+/** Collection Statistics panels (docs/spec.md §2). */
 export function CollectionStatistics({ systems }: { systems: readonly SystemCard[] }) {
   const stats = collectionStats(systems);
   return (

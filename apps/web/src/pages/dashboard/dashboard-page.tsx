@@ -10,7 +10,7 @@ import { RecentlyCollected } from './recently-collected.js';
 import { StreakLine } from './streak-line.js';
 import { TelescopePanel } from './telescope-panel.js';
 
-/** Dashboard (spec 2): collect, cooldown, telescope, totals, recent systems and statistics. */
+/** Dashboard (docs/spec.md §2): collect, cooldown, telescope, totals, recent systems and statistics. */
 export default function DashboardPage() {
   const { user } = useAuth();
   const collection = useCollection();

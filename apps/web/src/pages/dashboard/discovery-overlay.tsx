@@ -43,7 +43,7 @@ interface DiscoveryOverlayProps {
   onClose: () => void;
 }
 
-/** The scanning animation, then the discovered card (spec 4). Scroll is locked while shown. */
+/** The scanning animation, then the discovered card (docs/spec.md §4). Scroll is locked while shown. */
 export function DiscoveryOverlay({ system, reward, onClose }: DiscoveryOverlayProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_HASH, canAdvance, canSkip, stepDuration } from './discovery-steps.js';
 
-describe('discovery animation (spec 4)', () => {
+describe('discovery animation (docs/spec.md §4)', () => {
   it('times the steps 1 s, 1 s, 2 s, 1.5 s', () => {
     expect([0, 1, 2, 3].map((s) => stepDuration(s, false))).toEqual([1000, 1000, 2000, 1500]);
   });

@@ -1,5 +1,5 @@
 /**
- * Spec 4 discovery animation: 0 preparing (1 s), 1 deep-space scan (1 s), 2 scanning (2 s),
+ * The discovery animation of docs/spec.md §4: 0 preparing (1 s), 1 deep-space scan (1 s), 2 scanning (2 s),
  * 3 finalising analysis (1.5 s), 4 result. Reduced motion keeps the steps but shortens each.
  */
 export const STEP_DURATIONS_MS = [1000, 1000, 2000, 1500] as const;

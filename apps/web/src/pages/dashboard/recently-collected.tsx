@@ -4,10 +4,10 @@ import { toCardData } from '../../components/system-card/card-data.js';
 import { SystemCardView } from '../../components/system-card/system-card.js';
 import { newestSystems } from '../../game/collection-stats.js';
 
-/** Spec 9: Recently Collected shows 4 items. */
+/** docs/spec.md §9: Recently Collected shows 4 items. */
 const RECENT_COUNT = 4;
 
-/** The 4 newest collected systems as cards linking to their page with origin dashboard (spec 2). */
+/** The 4 newest collected systems as cards linking to their page with origin dashboard (docs/spec.md §2). */
 export function RecentlyCollected({ systems }: { systems: readonly SystemCard[] }) {
   const recent = newestSystems(systems, RECENT_COUNT);
   return (

@@ -3,7 +3,7 @@ import { useStreak } from '../../api/streak-hooks.js';
 import { streakBonusLine, streakHeadline } from '../../game/streak.js';
 
 /**
- * The daily streak and when it breaks, as the server counts it (issue 15 §2). Its space is held
+ * The daily streak and when it breaks, as the server counts it. Its space is held
  * while it loads (reserve-streak), so the panels below never move.
  */
 export function StreakLine() {

@@ -6,7 +6,7 @@ import { Dialog } from '../../components/dialog/dialog.js';
 import { Spinner } from '../../components/spinner.js';
 import { formatCount, formatCurrency, quantity } from '@orrery/format';
 
-/** Telescope level, range and upgrade (spec 2, 4, 5). */
+/** Telescope level, range and upgrade (docs/spec.md §2, §4, §5). */
 export function TelescopePanel() {
   const { user } = useAuth();
   const telescope = useTelescope();

@@ -1,7 +1,7 @@
 import { useNavigate, useRouteError } from 'react-router';
 import { config } from '../../env.js';
 
-/** Internal Server Error: uncaught rendering errors and route errors (spec 2). */
+/** Internal Server Error: uncaught rendering errors and route errors (docs/spec.md §2). */
 export function ErrorPage() {
   const error = useRouteError();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-/** Page Not Found for every unknown route (spec 2); `children` may say more (e.g. a guide link). */
+/** Page Not Found for every unknown route (docs/spec.md §2); `children` may say more (e.g. a guide link). */
 export function NotFoundPage({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   return (

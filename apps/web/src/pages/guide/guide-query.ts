@@ -54,7 +54,7 @@ export function serializeGuideQuery(query: GuideQuery): URLSearchParams {
   return params;
 }
 
-/** Any change of search or filters sends the player back to page 1 (spec 5). */
+/** Any change of search or filters sends the player back to page 1 (docs/spec.md §5). */
 export function withGuideFilter(query: GuideQuery, change: Partial<Omit<GuideQuery, 'page'>>) {
   return { ...query, ...change, page: 1 };
 }

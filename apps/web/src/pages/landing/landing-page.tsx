@@ -34,7 +34,7 @@ const CARD_TYPES = [
   ['Star-only', 'card-swatch-star', 'A lone star without planets: the most common find.'],
 ] as const;
 
-/** Landing page (spec 2): headline, call to action, how it works, an example card. */
+/** Landing page (docs/spec.md §2): headline, call to action, how it works, an example card. */
 export function LandingPage() {
   const { isLoggedIn } = useAuth();
   return (

@@ -6,6 +6,7 @@ import type { Leaderboard } from '../../api/types.js';
 import { useAuth } from '../../auth/auth-context.js';
 import { FigureTable } from '../../components/figure-table.js';
 import { Spinner } from '../../components/spinner.js';
+import { PRIVATE_SOCIETY_ENTRY } from '../../game/discoverer.js';
 import { shownValue, valueWithUnit } from './board-values.js';
 
 /** "Mon 16 Nov – Sun 22 Nov" in UTC, the week the "this week" board counts. */
@@ -20,7 +21,7 @@ function weekLabel(start: string, end: string): string {
   return `${day(start)} – ${day(new Date(Date.parse(end) - 1).toISOString())}`;
 }
 
-/** The leaderboards (issue 15 §5): one board at a time, chosen in the query string. */
+/** The leaderboards: one board at a time, chosen in the query string. */
 export default function LeaderboardsPage() {
   const [params, setParams] = useSearchParams();
   const leaderboards = useLeaderboards();
@@ -95,22 +96,24 @@ export default function LeaderboardsPage() {
               { label: board.unit, numeric: true },
             ]}
           >
-            {board.entries.map((entry) => {
-              const mine = entry.username === user?.username;
+            {board.entries.map((entry, i) => {
+              const mine = entry.username !== null && entry.username === user?.username;
               return (
                 <tr
-                  key={entry.username}
+                  key={entry.username ?? `private-${i}`}
                   className={`border-t border-white/10 ${mine ? 'bg-indigo-500/15' : ''}`}
                   aria-current={mine ? 'true' : undefined}
                 >
                   <td className="py-2 font-semibold text-white">{entry.rank}</td>
                   <td className="py-2">
-                    {entry.hasProfile ? (
+                    {entry.hasProfile && entry.username !== null ? (
                       <Link className="link" to={`/society/${encodeURIComponent(entry.username)}`}>
                         {entry.societyName}
                       </Link>
                     ) : (
-                      <span className="text-slate-200">{entry.societyName}</span>
+                      <span className="text-slate-200">
+                        {entry.societyName ?? PRIVATE_SOCIETY_ENTRY}
+                      </span>
                     )}
                   </td>
                   <td className="py-2 text-right text-slate-100 tabular-nums">

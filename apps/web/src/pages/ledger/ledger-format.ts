@@ -1,4 +1,4 @@
-/** Ledger rows and paging (spec 2, Ledger). */
+/** Ledger rows and paging (docs/spec.md, "Ledger"). */
 
 export const LEDGER_PAGE_SIZE = 25;
 

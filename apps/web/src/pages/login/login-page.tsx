@@ -13,7 +13,7 @@ function registeredEmail(state: unknown): string {
 }
 
 /**
- * Sign in (spec 2): success goes to / and closes earlier error toasts (they no longer hold);
+ * Sign in (docs/spec.md §2): success goes to / and closes earlier error toasts (they no longer hold);
  * failure is a persistent error toast.
  */
 export function LoginPage() {

@@ -22,8 +22,8 @@ import { galaxyShader } from './point-shaders.js';
  * While the camera moves, draw at most this many points. Index order is spatially random, so a
  * prefix is an even sample of the galaxy (level of detail by density); every point returns when
  * the camera rests. Picking always uses every point. A software renderer's frame costs about the
- * same per point drawn: orbiting 100,000 systems here drew 27-31 frames/s with 30,000, 41-47 with
- * 20,000 (docs/operations.md).
+ * same per point drawn, so this budget sets the frame rate while orbiting a large galaxy (the map
+ * bench, bench/results/web-map-fps-*.json).
  */
 export const MOVING_POINT_BUDGET = 20_000;
 /** Up to this many points are drawn at full brightness and size; beyond, each is dimmed. */

@@ -49,8 +49,7 @@ const PAGE_PADDING = 32;
 const MAP_HEIGHT = 600;
 /**
  * The early context's buffer, as a part of the resting pixel ratio: the first frame fills a
- * quarter of the pixels (a software renderer fills them on the CPU: 165 ms for the first block
- * at full resolution), and the map draws at full resolution from the frame after it, when the
+ * quarter of the pixels (a software renderer fills them on the CPU), and the map draws at full resolution from the frame after it, when the
  * buffer takes the box's real size anyway (map-renderer.ts, #bufferFollows).
  */
 export const FIRST_FRAME_RESOLUTION = 0.5;

@@ -30,7 +30,7 @@ const FILTERS: { value: MapFilter; label: string }[] = [
   { value: 'collected', label: 'Collected' },
 ];
 
-/** Spec 9: the first-load overlay hides 500 ms after data and plot are ready. */
+/** docs/spec.md §9: the first-load overlay hides 500 ms after data and plot are ready. */
 const OVERLAY_DELAY_MS = 500;
 /** A fly-to stops this far from the system (or three telescope reaches, if farther). */
 const FLY_DISTANCE_LY = 2_500;

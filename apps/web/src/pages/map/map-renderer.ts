@@ -83,13 +83,13 @@ export class MapRenderer {
   /**
    * The first frame with systems is drawn. The canvas joins the page with it: before, every frame
    * the page shows would have to wait for the GPU to read a blank canvas back (a software
-   * compositor reads WebGL canvases back at each commit; one such wait was 170 ms).
+   * compositor reads WebGL canvases back at each commit).
    */
   #reported = false;
   /**
    * Whether the drawing buffer follows the box's size. Not before the first frame with systems
    * when the context was made early (map-context.ts): its size was a guess from the page's
-   * layout, and reallocating a buffer costs a software renderer about 100 ms, which is better
+   * layout, and reallocating a buffer is slow for a software renderer: time better
    * spent after that frame than before it.
    */
   #bufferFollows: boolean;

@@ -19,7 +19,7 @@ const UNKNOWN_COLOR = '#c8c8c8';
 
 export const DEFAULT_SIZE = 6;
 export const UNKNOWN_SIZE = 7;
-/** The selected marker is three times the size of its normal marker (spec 9). */
+/** The selected marker is three times the size of its normal marker (docs/spec.md §9). */
 export const SELECTED_SCALE = 3;
 
 export function spectralColor(spectralClass: string | null | undefined): string {

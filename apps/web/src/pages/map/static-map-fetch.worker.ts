@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * Downloads the static map off the page's main thread (static-map-loader.ts reads what it sends).
- * Read on the page, a body this size (6 MB at 1,000,000 systems) cost the main thread 110–230 ms
- * when it finished, in the middle of the map's first frame: the browser buffers what the page has
+ * Read on the page, a body this size (megabytes at 1,000,000 systems) held the main thread when
+ * it finished, in the middle of the map's first frame: the browser buffers what the page has
  * not read yet. Here each chunk goes to the page as it arrives, its memory handed over, not copied.
  */
 import type { StaticMapMessage } from './static-map-fetch.js';

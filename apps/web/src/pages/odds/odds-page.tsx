@@ -19,7 +19,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The published odds (issue 15 §1, issue 21 §2 and §4): each rarity tier's live chance for a
+ * The published odds (docs/game-rules.md, "Odds and pity"): each rarity tier's live chance for a
  * collect, as the server computes it from what is undiscovered and in reach, with the guarantees;
  * the same draw by telescope level; and each guarantee explained with the numbers in force.
  */

@@ -18,7 +18,7 @@ const INFO = [
   ['Achieve', 'Achievements for special systems, milestones and challenges.'],
 ] as const;
 
-/** Create an account (spec 2, 5): success goes to /login. */
+/** Create an account (docs/spec.md §2, §5): success goes to /login. */
 export function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegister();

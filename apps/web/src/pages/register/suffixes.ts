@@ -1,7 +1,7 @@
 import type { SocietySuffix } from '../../api/types.js';
 
 /**
- * Spec 2: the society-name suffixes, after the placeholder and the empty choice. The list is the
+ * docs/spec.md §2: the society-name suffixes, after the placeholder and the empty choice. The list is the
  * server's (SocietySuffix); the type checks below fail the build if the two ever drift apart.
  */
 export const SOCIETY_SUFFIXES = [

@@ -12,7 +12,7 @@ function zoneNames(current: string): string[] {
 /** This device's zone, offered as a shortcut. */
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The time zone the streak's days are counted in (issue 15 §2); the server checks the name. */
+/** The time zone the streak's days are counted in (docs/game-rules.md, "Streaks"); the server checks the name. */
 export function TimeZoneForm() {
   const timeZone = useTimeZone();
 

@@ -11,7 +11,7 @@ import { RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
 import { achievementLevelColor } from '../../toasts/notify.js';
 import { NotFoundPage } from '../errors/not-found-page.js';
 
-/** A society's public profile (issue 15 §4); an unknown or private one is Page Not Found. */
+/** A society's public profile; an unknown or private one is Page Not Found. */
 export default function SocietyPage() {
   const { username = '' } = useParams();
   const profile = usePublicProfile(username);

@@ -64,7 +64,7 @@ function BodyCard({
   );
 }
 
-/** Star card (spec 2): every listed value, a blurred Unknown where the server withholds it. */
+/** Star card (docs/spec.md §2): every listed value, a blurred Unknown where the server withholds it. */
 export function StarCard({ star, onOpen }: { star: StarView; onOpen: () => void }) {
   const rows: Rows = [
     ['Spectral class', star.spectralClass],
@@ -93,7 +93,7 @@ export function StarCard({ star, onOpen }: { star: StarView; onOpen: () => void 
   );
 }
 
-/** Planet card (spec 2) with moon chips when discovered; type ??? while undiscovered. */
+/** Planet card (docs/spec.md §2) with moon chips when discovered; type ??? while undiscovered. */
 export function PlanetCard({
   planet,
   discovered,

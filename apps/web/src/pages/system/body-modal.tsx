@@ -15,7 +15,7 @@ interface BodyModalProps {
   onClose: () => void;
 }
 
-/** Detail of one star, planet or moon (spec 2: body detail modal). Closes on Escape. */
+/** Detail of one star, planet or moon (docs/spec.md, "Body detail modal"). Closes on Escape. */
 export function BodyModal({ target, discovered, onClose }: BodyModalProps) {
   return (
     <Dialog

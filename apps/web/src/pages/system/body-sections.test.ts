@@ -14,7 +14,7 @@ const rowsOf = (sections: Section[], title: string) =>
     ]),
   );
 
-describe('body modal sections (spec 2)', () => {
+describe('body modal sections (docs/spec.md §2)', () => {
   it('gives a habitable world every planet section with its life details', () => {
     const sections = planetSections(habitableWorld);
     expect(titles(sections)).toEqual([

@@ -14,7 +14,7 @@ const list = (values: readonly string[]) => (values.length > 0 ? values.join(', 
 const shares = (map: Record<string, number>, unit = '%') =>
   list(Object.entries(map).map(([key, value]) => `${keyLabel(key)} ${formatNumber(value)}${unit}`));
 
-/** A section keeps only rows with data and is dropped when none remain (spec: shown only when data exists). */
+/** A section keeps only rows with data and is dropped when none remain (docs/spec.md, "Body detail modal"). */
 function section(title: string, rows: Row[]): Section[] {
   const kept = rows.filter((row): row is [string, Shown] => row[1] !== null && row[1] !== '');
   return kept.length > 0 ? [{ title, rows: kept }] : [];
@@ -34,7 +34,7 @@ export function isDetailedStar(s: StarView): s is Star {
   return s.mass !== undefined && s.surfaceTemperature !== undefined;
 }
 
-/** The body modal's sections for a planet (spec 2: reduced sections for giants, airless, lifeless). */
+/** The body modal's sections for a planet (docs/spec.md §2: reduced sections for giants, airless, lifeless). */
 export function planetSections(view: PlanetView): Section[] {
   if (!isDetailedPlanet(view)) {
     return section('Orbital Characteristics', [
@@ -209,7 +209,7 @@ export function starSections(view: StarView): Section[] {
   ];
 }
 
-/** The moon sub-panel (spec 2): type, size, mass, radius, period, gravity, locking, features, core. */
+/** The moon sub-panel (docs/spec.md §2): type, size, mass, radius, period, gravity, locking, features, core. */
 export function moonRows(m: Moon): [string, Shown][] {
   return (
     section('Moon', [

@@ -1,7 +1,9 @@
 import { formatCount, quantity, typeLabel } from '@orrery/format';
 import type { ReactNode } from 'react';
 import type { CardType, FullSystem } from '../../api/types.js';
+import { useAuth } from '../../auth/auth-context.js';
 import { DateText } from '../../format/date-format.js';
+import { collectorName } from '../../game/discoverer.js';
 
 const CARD_TYPES: Record<CardType, string> = {
   habitable: 'Habitable',
@@ -12,6 +14,7 @@ const CARD_TYPES: Record<CardType, string> = {
 
 /** What is known of a system at a glance: where it is, what it holds, who found it. */
 export function SystemFacts({ system: s }: { system: FullSystem }) {
+  const { user } = useAuth();
   const { x, y, z } = s.coordinates;
   const primary = s.stars[0];
   const facts: [label: string, value: ReactNode][] = [
@@ -40,7 +43,7 @@ export function SystemFacts({ system: s }: { system: FullSystem }) {
       </dl>
       {s.discovered && (
         <p className="mt-4 border-t border-white/10 pt-4 text-slate-200">
-          Collected by <strong className="text-white">{s.discoverer?.username ?? 'Unknown'}</strong>
+          Collected by <strong className="text-white">{collectorName(s, user)}</strong>
           <span className="text-slate-400">
             {' '}
             on <DateText value={s.discoveryDate} />

@@ -20,7 +20,7 @@ import { HolderSinks } from './holder-sinks.js';
 import { SystemFacts } from './system-facts.js';
 import { UndiscoveredBodies } from './undiscovered-bodies.js';
 
-/** System detail at /solar/{hash} (spec 2); a card's short hash finds its system too. */
+/** System detail at /solar/{hash} (docs/spec.md §2); a card's short hash finds its system too. */
 export default function SystemPage() {
   const { hash } = useParams();
   const location = useLocation();
@@ -163,7 +163,7 @@ function SystemDetail({ system: s, backButton }: { system: FullSystem; backButto
   );
 }
 
-/** The Stars or Planets section: a grid of body cards, or its empty text (spec 2). */
+/** The Stars or Planets section: a grid of body cards, or its empty text (docs/spec.md §2). */
 function BodySection(props: { title: string; emptyText: string; cards: ReactNode[] }) {
   const { title, emptyText, cards } = props;
   const headingId = `${title.toLowerCase()}-heading`;

@@ -167,7 +167,10 @@ export default tseslint.config(
           message: 'procgen must not read the clock.',
         },
       ],
-      ...forbidImports(['@orrery/*', 'node:*', 'fs', 'path'], 'procgen is pure: seedrandom only.'),
+      ...forbidImports(
+        ['@orrery/*', '!@orrery/domain', 'node:*', 'fs', 'path'],
+        'procgen is pure: seedrandom and @orrery/domain only.',
+      ),
     },
   },
   {
@@ -182,10 +185,47 @@ export default tseslint.config(
     },
   },
   {
+    // The game's kernel: vocabularies, config schema and pure formulas that every workspace, the
+    // browser included, may load. No I/O, no clock, no randomness of its own.
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!zod$)[^.]', message: 'domain is pure: zod and relative imports only.' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'domain takes its randomness as an argument.',
+        },
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'domain takes the time as an argument (`now`).',
+        },
+        { object: 'process', property: 'env', message: 'domain takes no configuration from env.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'domain takes the time as an argument (`now`).',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/db/src/**/*.ts'],
     rules: forbidImports(
-      ['@orrery/*'],
-      'db depends on kysely and its drivers (better-sqlite3, pg) only.',
+      ['@orrery/*', '!@orrery/domain'],
+      'db depends on @orrery/domain, kysely and its drivers (better-sqlite3, pg) only.',
       [],
     ),
   },
@@ -207,10 +247,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // The static map's decoder is pure and shared with the server that encodes it.
-              regex: '^@orrery/(?!format$|api/map-format$)',
+              // The game's vocabularies and formulas (not its zod config), the number format, and
+              // the static map's decoder (pure, shared with the server that encodes it).
+              regex: '^@orrery/(?!domain$|format$|api/map-format$)',
               message:
-                'The web client imports @orrery/format and @orrery/api/map-format, and types only from @orrery/api.',
+                'The web client imports @orrery/domain, @orrery/format and @orrery/api/map-format, and types only from @orrery/api.',
               allowTypeImports: true,
             },
             databaseDrivers,

@@ -5,7 +5,8 @@ import { precompress } from './precompress.js';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
-  // Workspace packages the page runs (@orrery/format) are bundled from their TypeScript source.
+  // Workspace packages the page runs (@orrery/domain, @orrery/format) are bundled from their
+  // TypeScript source.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/trpc': 'http://127.0.0.1:3000' } },
   // three.js makes the lazy /map chunk large on purpose (used directly, named imports only, so

@@ -1,7 +1,7 @@
+import { RARITIES } from '@orrery/domain';
 import {
   GENERATOR_VERSIONS,
   isGeneratorVersion,
-  RARITIES,
   type GeneratorVersion,
   type RarityDistribution,
 } from '@orrery/procgen';

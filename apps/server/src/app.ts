@@ -16,7 +16,7 @@ import { health } from './plugins/health.js';
 import { mapRoutes } from './plugins/map-routes.js';
 import { restApi } from './plugins/rest-api.js';
 import { securityHeaders } from './plugins/security-headers.js';
-import { sharePages } from './plugins/share-pages.js';
+import { sharePages, type ShareRendering } from './plugins/share-pages.js';
 import { trpc } from './plugins/trpc.js';
 import { webApp } from './plugins/web-app.js';
 import { readFront } from './read-front.js';
@@ -60,6 +60,13 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Limits on slow clients; DEFAULT_TIMEOUTS unless said. */
   timeouts?: Timeouts;
+  /**
+   * The site as players reach it (PUBLIC_URL, no trailing slash), for share pages' absolute URLs;
+   * without it, a trusted proxy's forwarded host, else localhost (share/public-origin.ts).
+   */
+  publicUrl?: string;
+  /** Bounds on drawing share images (plugins/share-pages.ts, SHARE_RENDERING unless said). */
+  shareRendering?: Partial<ShareRendering>;
   /** Holds the API back while the first galaxy is seeded (main.ts); always open without it. */
   startGate?: StartGate;
 }
@@ -154,7 +161,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reads,
     writeHealth,
   });
-  await app.register(sharePages, { db });
+  await app.register(sharePages, {
+    db,
+    publicUrl: options.publicUrl,
+    rendering: options.shareRendering,
+  });
   await app.register(webApp, {
     root: options.webDist,
     mapPreloads: [`/api/v1${MAP_STATIC_PATH}`],

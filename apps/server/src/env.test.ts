@@ -32,6 +32,15 @@ describe('readEnv', () => {
     expect(readEnv({}).databaseUrl).toBeUndefined();
   });
 
+  it("bounds a request's database work: 30 s per statement on PostgreSQL, a 5 s busy wait on SQLite", () => {
+    const env = readEnv({});
+    expect(env.databaseStatementTimeoutMs).toBe(30_000);
+    expect(env.databaseBusyTimeoutMs).toBe(5_000);
+    const set = readEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '2500', DATABASE_BUSY_TIMEOUT_MS: '800' });
+    expect(set.databaseStatementTimeoutMs).toBe(2500);
+    expect(set.databaseBusyTimeoutMs).toBe(800);
+  });
+
   it('never repeats a malformed DATABASE_URL (it may hold a password) in its message', () => {
     expect(() => readEnv({ DATABASE_URL: 'postgres://orrery:hunter2@db:port/x' })).toThrow(
       /^(?![\s\S]*hunter2)/,
@@ -48,6 +57,8 @@ describe('readEnv', () => {
     [{ DATABASE_URL: 'mysql://db/orrery' }, /DATABASE_URL: must start with postgres:\/\//],
     [{ DATABASE_URL: 'postgres://orrery:pw@db:port/orrery' }, /DATABASE_URL: is not a valid URL/],
     [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE/],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, /DATABASE_STATEMENT_TIMEOUT_MS/],
+    [{ DATABASE_BUSY_TIMEOUT_MS: '1s' }, /DATABASE_BUSY_TIMEOUT_MS: must be a whole number/],
   ])('refuses %o with a clear message', (source, message) => {
     expect(() => readEnv(source)).toThrow(message);
   });

@@ -24,6 +24,14 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
   keepAliveMs: 72_000,
 };
 
+/**
+ * How long a request's database work may wait or run, so that none holds a connection for ever:
+ * on PostgreSQL each statement (lock waits included) and each idle gap inside a transaction, as
+ * long as a client may take to send a request; on SQLite a writer's wait for another process's
+ * write lock. Past it the request answers 503 and its transaction rolls back.
+ */
+export const DEFAULT_DATABASE_TIMEOUTS = { statementMs: 30_000, busyMs: 5_000 };
+
 const webDistDefault = resolve(import.meta.dirname, '../../web/dist');
 
 const integer = (min: number, max: number) =>
@@ -48,6 +56,10 @@ const envSchema = z.object({
     })
     .optional(),
   DATABASE_POOL_SIZE: integer(1, 1000).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: integer(1, 3_600_000).default(
+    DEFAULT_DATABASE_TIMEOUTS.statementMs,
+  ),
+  DATABASE_BUSY_TIMEOUT_MS: integer(1, 3_600_000).default(DEFAULT_DATABASE_TIMEOUTS.busyMs),
   GALAXY_SEED: z.string().trim().min(1).max(200).default(DEFAULT_GALAXY_SEED),
   GALAXY_SIZE: integer(1, 5_000_000).default(10_000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
@@ -128,6 +140,10 @@ export interface ServerEnv {
   databaseUrl: string | undefined;
   /** Connections this server keeps to PostgreSQL at most. */
   databasePoolSize: number;
+  /** PostgreSQL: longest a statement, or an idle gap in a transaction, may last (ms). */
+  databaseStatementTimeoutMs: number;
+  /** SQLite: longest a writer waits for another connection's write lock (ms). */
+  databaseBusyTimeoutMs: number;
   galaxySeed: string;
   galaxySize: number;
   jwtSecret: string | undefined;
@@ -139,6 +155,8 @@ export interface ServerEnv {
   timeouts: Timeouts;
   /** Reads served to itself before listening, so the first visitors meet compiled code (0: none). */
   warmUpRequests: number;
+  /** PUBLIC_URL without a trailing slash: share pages' origin (mail's too, which has a default). */
+  publicUrl: string | undefined;
   /** Redis for the sign-in limits' counts, shared by every server; in-process when unset. */
   redisUrl: string | undefined;
   mail: MailEnv;
@@ -185,6 +203,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     databaseSynchronous: env.DATABASE_SYNCHRONOUS,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseBusyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
     galaxySeed: env.GALAXY_SEED,
     galaxySize: env.GALAXY_SIZE,
     jwtSecret: env.JWT_SECRET,
@@ -193,6 +213,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     authRateLimit: env.AUTH_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     warmUpRequests: env.WARM_UP_REQUESTS,
     mail: mailEnv(env),
     timeouts: {

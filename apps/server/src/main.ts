@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import pino from 'pino';
 import { countOf, formatDuration } from '@orrery/format';
 import { dirname } from 'node:path';
-import { loadSessionKey } from '@orrery/api';
+import { loadSessionKey, SessionSecretError } from '@orrery/api';
 import {
   checkConnection,
   closeDatabase,
@@ -34,22 +34,27 @@ async function openConfiguredDatabase(
 ) {
   if (env.databaseUrl === undefined) {
     mkdirSync(dirname(env.databasePath), { recursive: true });
-    const db = openDatabase(env.databasePath, { synchronous: env.databaseSynchronous });
+    const db = openDatabase(env.databasePath, {
+      synchronous: env.databaseSynchronous,
+      busyTimeoutMs: env.databaseBusyTimeoutMs,
+    });
     onMigrated(await migrateToLatest(db));
     return db;
   }
-  const db = openDatabase(env.databaseUrl, {
+  // Migrations run on a connection of their own, without the requests' statement timeout: one
+  // may rewrite a large table.
+  const migrating = openDatabase(env.databaseUrl, { poolSize: 1 });
+  try {
+    await checkConnection(migrating, 'DATABASE_URL', env.databaseUrl);
+    onMigrated(await migrateToLatest(migrating));
+  } finally {
+    await closeDatabase(migrating);
+  }
+  return openDatabase(env.databaseUrl, {
     poolSize: env.databasePoolSize,
+    statementTimeoutMs: env.databaseStatementTimeoutMs,
     onIdleError,
   });
-  try {
-    await checkConnection(db, 'DATABASE_URL', env.databaseUrl);
-  } catch (error) {
-    await closeDatabase(db);
-    throw error;
-  }
-  onMigrated(await migrateToLatest(db));
-  return db;
 }
 
 /** Reads the config, prepares the database, listens; SIGTERM or SIGINT closes everything cleanly. */
@@ -71,7 +76,13 @@ async function main() {
           : `database migrated: ${countOf(applied.length, 'migration')} applied`,
       ),
   );
-  const config = { session: await loadSessionKey(db, env.jwtSecret) };
+  // Without JWT_SECRET, SQLite's generated secret is kept beside the database, never in it.
+  const secretFile = env.databaseUrl === undefined ? `${env.databasePath}.secret` : undefined;
+  const hadSecretFile = secretFile !== undefined && existsSync(secretFile);
+  const config = { session: await loadSessionKey(db, env.jwtSecret, secretFile) };
+  if (env.jwtSecret === undefined && !hadSecretFile) {
+    startLog.info({ file: secretFile }, `session secret kept in ${secretFile} (owner only)`);
+  }
   const redis = env.redisUrl === undefined ? undefined : await connectRedis(env.redisUrl, startLog);
   const startGate = new StartGate();
   const app = await buildApp({
@@ -81,6 +92,7 @@ async function main() {
     webDist: env.webDist,
     authRateLimit: env.authRateLimit,
     trustProxy: env.trustProxy,
+    publicUrl: env.publicUrl,
     timeouts: env.timeouts,
     ...(redis ? { limitsStore: { redis } } : {}),
     logLevel: env.logLevel,
@@ -148,6 +160,7 @@ main().catch((error: unknown) => {
   if (
     error instanceof EnvError ||
     error instanceof RedisConnectionError ||
+    error instanceof SessionSecretError ||
     error instanceof DatabaseConnectionError
   ) {
     console.error(error.message);

@@ -13,8 +13,8 @@ export function maskRedisUrl(url: string): string {
 
 /**
  * Connects to Redis and checks it answers, or throws a RedisConnectionError naming REDIS_URL.
- * Later outages are logged once each (not per retry); meanwhile the sign-in limits let calls
- * through (attempt-counter.ts), and the client reconnects by itself.
+ * Later outages are logged once each (not per retry); meanwhile the sign-in limits count in this
+ * process (attempt-counter.ts), and the client reconnects by itself.
  */
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
   const redis = new Redis(url, {

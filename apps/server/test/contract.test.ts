@@ -394,7 +394,7 @@ describe('every operation answers as the OpenAPI document says', () => {
 
     const site = { publicUrl: '', secret: server.config.session.secret };
     const unsubscribe = (userId: number) =>
-      oneClickUnsubscribeUrl(site, userId, 'product-news').split('?')[1]!;
+      oneClickUnsubscribeUrl(site, userId, 'product-news', new Date()).split('?')[1]!;
     await call('unsubscribe', { query: unsubscribe(player.id) });
     await call('unsubscribe', { query: unsubscribe(player.id).replace(/sig=[^&]+/, 'sig=forged') });
     await call('unsubscribe', { query: unsubscribe(987_654) });

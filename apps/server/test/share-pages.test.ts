@@ -33,7 +33,7 @@ describe('share pages', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ publicUrl: 'http://orrery.example' });
     send = injectTransport(server.app);
     player = await newPlayer(send, "O'Neil's Reach");
     // The system the player's offer holds: undiscovered until the player collects it below.
@@ -47,7 +47,7 @@ describe('share pages', () => {
   afterAll(() => server.close());
 
   it('a system page carries Open Graph and Twitter tags and leads a person to the system', async () => {
-    const page = await send({ url: `/share/solar/${hash}`, headers: { host: 'orrery.example' } });
+    const page = await send({ url: `/share/solar/${hash}` });
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     const html = page.text;

@@ -35,6 +35,8 @@ beforeAll(async () => {
     database = await createTestDatabase({ migrate: false });
     await database.db.destroy();
     env.DATABASE_URL = database.target;
+    // PostgreSQL keeps no secret of its own (docs/operations.md).
+    env.JWT_SECRET = 'start-test-secret-that-is-long-enough-to-pass';
   }
 }, 30_000);
 afterAll(async () => {

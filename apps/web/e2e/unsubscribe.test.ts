@@ -30,7 +30,7 @@ beforeAll(async () => {
   link = await mailedMatch(
     h.databasePath,
     user.email,
-    /(\/unsubscribe\?user=\d+&type=achievement-unlocked&sig=[\w%-]+)/,
+    /(\/unsubscribe\?user=\d+&type=achievement-unlocked&sig=[\w.%-]+)/,
   );
 });
 afterAll(async () => {
@@ -65,7 +65,7 @@ describe('unsubscribe from a mail', () => {
       body: { preferences: [{ emailType: 'achievement-unlocked', enabled: true }] },
     });
     const page = await h.newPage();
-    await page.goto(link.replace(/sig=[\w%-]+/, 'sig=forged'));
+    await page.goto(link.replace(/sig=[\w.%-]+/, 'sig=forged'));
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByRole('alert').getByText('This unsubscribe link is not valid').waitFor();
     expect(await achievementMailEnabled()).toBe(true);

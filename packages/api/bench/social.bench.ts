@@ -15,15 +15,9 @@ import {
   replaceShowcase,
   type Db,
 } from '@orrery/db';
+import { NO_STREAK, streakAfterCollect } from '@orrery/domain';
 import { GENERATOR_VERSION, seededRandom } from '@orrery/procgen';
-import {
-  getLeaderboards,
-  getPublicProfile,
-  NO_STREAK,
-  seedGalaxy,
-  streakAfterCollect,
-  weekStartOf,
-} from '../src/game/index.js';
+import { getLeaderboards, getPublicProfile, seedGalaxy, weekStartOf } from '../src/game/index.js';
 import { toMilli } from '../src/game/player-stats.js';
 import { measured, writeBenchResult, type Figures } from '../../../bench/results.js';
 

@@ -27,6 +27,7 @@ export {
   loadSessionKey,
   readSessionToken,
   sessionKey,
+  SessionSecretError,
   startSession,
   type SessionClaims,
   type SessionKey,
@@ -41,6 +42,7 @@ export {
   type LimitRule,
   type LimitVerdict,
 } from './limits.js';
+export { addressGroup } from './address-group.js';
 export { galaxyVersion, galaxySnapshot, type GalaxySnapshot } from './galaxy-version.js';
 export { restRoutes } from './rest/routes.js';
 export { openApiDocument } from './rest/openapi.js';
@@ -52,7 +54,6 @@ export {
 } from './rest/rest-route.js';
 export type * from './game/views.js';
 export type * from './game/social-views.js';
-export type { SocietySuffix } from './game/society-suffixes.js';
 export type { Registration } from './game/accounts.js';
 export { defineBinaryRoute } from './rest/rest-route.js';
 export { loadMapData, mapKey, type MapData, type LoadProgress } from './map/map-data.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { identityKey } from '@orrery/db';
 import { TRPCError } from '@trpc/server';
-import type { Context } from './context.js';
+import { addressGroup } from './address-group.js';
 
 // Sign-in limits, counted per procedure call (a tRPC batch of n logins costs n). The counts live
 // wherever the transport keeps them (this process, or Redis shared by every server); the rules
@@ -34,6 +34,15 @@ export interface AttemptLimits {
   counter: AttemptCounter;
   /** Sign-in calls (SIGN_IN_PROCEDURES) per client address per minute (AUTH_RATE_LIMIT). */
   perAddressPerMinute: number;
+}
+
+/**
+ * What the limits read of a call's context: context.ts's Context, which imports AttemptLimits from
+ * here, has these fields (importing it back made an import circle).
+ */
+interface Context {
+  config: { attempts?: AttemptLimits };
+  clientAddress?: string;
 }
 
 /**
@@ -106,7 +115,7 @@ function accountKey(email: string): string {
 }
 
 function addressOf(context: Context): string {
-  return context.clientAddress ?? 'unknown';
+  return context.clientAddress === undefined ? 'unknown' : addressGroup(context.clientAddress);
 }
 
 /** Counts one sign-in call against the client's address; refuses it past the limit. */

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import {
   deleteExpiredSessions,
   deleteSession,
+  eraseSetting,
   getSetting,
   insertSession,
-  insertSettingIfAbsent,
   type Db,
 } from '@orrery/db';
 import { SignJWT, jwtVerify } from 'jose';
+import { readSecretFile, writeSecretFileOnce } from './secret-file.js';
 
 /** How long a session token stays valid. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -26,24 +27,71 @@ export function sessionKey(secret: string, ttlSeconds = SESSION_TTL_SECONDS): Se
   return { secret: new TextEncoder().encode(secret), ttlSeconds };
 }
 
-/** A fresh random secret, for a server started without JWT_SECRET (it is then kept in the database). */
+/** A fresh random secret, for a server started without JWT_SECRET (it is then kept in a file). */
 export function generateSessionSecret(): string {
   return randomBytes(48).toString('base64url');
 }
 
+/** Where databases made before secrets left them kept the generated one. */
 const SECRET_SETTING = 'jwt_secret';
 
+/** Thrown when no session secret can be had; its message is for the operator. */
+export class SessionSecretError extends Error {
+  override name = 'SessionSecretError';
+}
+
+/** Erases a secret the database still holds, from its files too: a copy of them signs nothing. */
+async function dropStoredSecret(db: Db): Promise<void> {
+  await eraseSetting(db, SECRET_SETTING);
+}
+
+function keyFrom(secret: string, source: string): SessionKey {
+  if (secret.length < 32) {
+    throw new SessionSecretError(`${source} must hold a secret of at least 32 characters.`);
+  }
+  return sessionKey(secret);
+}
+
 /**
- * The configured secret, else the one this database generated on its first start, so sessions
- * survive restarts and every server on the same database accepts the same tokens.
+ * The session secret: JWT_SECRET (`configured`) when set; else the one kept in `secretFile` (for
+ * SQLite, beside the database), generated there on the first start. Never in the database, whose
+ * copies (a backup, a disk snapshot) are read by more people than should sign sessions: a secret a
+ * database made before this is moved to the file (written and synced first), then deleted from it.
+ * Without either (PostgreSQL has no file of its own, and its servers must share one secret) it
+ * throws a SessionSecretError saying what to set.
  */
-export async function loadSessionKey(db: Db, configured: string | undefined): Promise<SessionKey> {
-  if (configured !== undefined) return sessionKey(configured);
+export async function loadSessionKey(
+  db: Db,
+  configured: string | undefined,
+  secretFile?: string,
+): Promise<SessionKey> {
   const stored = await getSetting(db, SECRET_SETTING);
-  if (stored !== undefined) return sessionKey(stored);
-  await insertSettingIfAbsent(db, SECRET_SETTING, generateSessionSecret());
-  // Another process may have won the race to insert; whichever secret is stored is the one.
-  return sessionKey((await getSetting(db, SECRET_SETTING)) ?? '');
+  if (configured !== undefined) {
+    if (stored !== undefined) await dropStoredSecret(db);
+    return sessionKey(configured);
+  }
+  if (secretFile === undefined) {
+    throw new SessionSecretError(
+      [
+        'JWT_SECRET is required with DATABASE_URL: every server on one PostgreSQL must sign',
+        'sessions with the same secret, and the secret is not kept in the database (a copy of it',
+        'would let its reader sign sessions). Set JWT_SECRET to 32 or more random characters',
+        '(e.g. `openssl rand -base64 48`).',
+        ...(stored === undefined
+          ? []
+          : [
+              'This database still holds the secret it generated: to keep players signed in, set',
+              "JWT_SECRET to it (SELECT value FROM settings WHERE key = 'jwt_secret'); the server",
+              'then deletes it from the database.',
+            ]),
+      ].join(' '),
+    );
+  }
+  const kept =
+    readSecretFile(secretFile) ??
+    writeSecretFileOnce(secretFile, stored ?? generateSessionSecret());
+  if (stored !== undefined) await dropStoredSecret(db);
+  return keyFrom(kept, secretFile);
 }
 
 /** What a session token names: the account, and the session the server can end. */

@@ -5,7 +5,7 @@ import { emptyGameDb, type GameDb } from '../test/game/game-db.js';
 import { createCaller } from './caller.js';
 import { createContextInner, createRequestContext } from './context.js';
 import { describeError } from './errors.js';
-import { generateSessionSecret, issueSessionToken, loadSessionKey, sessionKey } from './session.js';
+import { generateSessionSecret, issueSessionToken, sessionKey } from './session.js';
 
 let game: GameDb;
 let db: Db;
@@ -128,15 +128,5 @@ describe('procedures through createCaller', () => {
       cause: new Error('disk on fire at db.ts:12'),
     });
     expect(describeError(error)).toEqual({ status: 500, body: { error: 'Internal server error' } });
-  });
-});
-
-describe('loadSessionKey', () => {
-  it('generates a secret once and keeps it in the database; JWT_SECRET wins when set', async () => {
-    const first = await loadSessionKey(db, undefined);
-    const second = await loadSessionKey(db, undefined);
-    expect(Buffer.from(second.secret).equals(Buffer.from(first.secret))).toBe(true);
-    const configured = await loadSessionKey(db, 'c'.repeat(40));
-    expect(new TextDecoder().decode(configured.secret)).toBe('c'.repeat(40));
   });
 });

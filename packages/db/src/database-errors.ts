@@ -58,16 +58,19 @@ function codeOf(error: unknown): string | undefined {
 
 /**
  * The database could not be reached or dropped the connection: a refused or timed-out connection,
- * a terminated backend, a server shutting down. Requests that meet it answer 503 and retry later;
- * the pool opens fresh connections once the database is back.
+ * a terminated backend, a server shutting down; or a statement or transaction ran past its time
+ * limit (PostgresOptions.statementTimeoutMs, SQLite's busy timeout). Requests that meet it answer
+ * 503 and retry later; the pool opens fresh connections once the database is back.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = codeOf(error);
   if (code !== undefined) {
     if (code in SOCKET_CODES || code === 'EPIPE') return true;
     // Class 08: connection exceptions; 57P01–57P03: admin/crash shutdown, cannot connect now;
-    // 53300: too many connections.
+    // 53300: too many connections; 57014: a statement cancelled (its statement_timeout passed);
+    // 25P03: a session ended for idling in its transaction. Each rolled its transaction back.
     if (/^08/.test(code) || /^57P0[123]$/.test(code) || code === '53300') return true;
+    if (code === '57014' || code === '25P03') return true;
     if (code === 'SQLITE_BUSY') return true;
   }
   const message = error instanceof Error ? error.message : '';

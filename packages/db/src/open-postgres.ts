@@ -10,6 +10,12 @@ export interface PostgresOptions {
   poolSize?: number;
   /** An idle pooled connection failed (the server restarted, a backend was terminated). */
   onIdleError?: (error: Error) => void;
+  /**
+   * Longest a statement may run, lock waits included, and a transaction may sit idle between its
+   * statements, in ms; PostgreSQL then cancels the statement (57014) or ends the session (25P03)
+   * and the transaction rolls back (isDatabaseUnavailable). Unset: no limit (migrations, the CLI).
+   */
+  statementTimeoutMs?: number;
 }
 
 /**
@@ -73,6 +79,12 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
       idleTimeoutMillis: 30_000,
       keepAlive: true,
       types: typeParsers(pg.types),
+      ...(options.statementTimeoutMs === undefined
+        ? {}
+        : {
+            statement_timeout: options.statementTimeoutMs,
+            idle_in_transaction_session_timeout: options.statementTimeoutMs,
+          }),
     });
     // Without a listener, an idle connection's error (a restarted server) would crash the
     // process; the pool has already dropped that connection and opens a new one when next needed.

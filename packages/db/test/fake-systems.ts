@@ -1,4 +1,5 @@
-import type { NewSystem, StoredRarity, StoredSpectralClass } from '../src/index.js';
+import { RARITIES, type SpectralClass } from '@orrery/domain';
+import type { NewSystem } from '../src/index.js';
 
 /**
  * Deterministic stand-in rows for db tests and benchmarks (db must not import procgen).
@@ -6,8 +7,7 @@ import type { NewSystem, StoredRarity, StoredSpectralClass } from '../src/index.
  */
 export function* fakeSystems(start: number, end: number): Generator<NewSystem> {
   const syllables = ['ka', 'Zu', 'ri', 'Mo', 'tel', 'ax', 'Or', 'ven', 'qu', 'sa', 'Li', 'dor'];
-  const classes: StoredSpectralClass[] = ['M', 'K', 'G', 'F', 'A', 'B'];
-  const rarities: StoredRarity[] = ['COMMON', 'UNCOMMON', 'RARE', 'EPIC', 'LEGENDARY'];
+  const classes: SpectralClass[] = ['M', 'K', 'G', 'F', 'A', 'B'];
   for (let id = start; id < end; id++) {
     // A cheap integer hash of the id drives every field.
     let h = Math.imul(id ^ 0x9e3779b9, 0x85ebca6b) >>> 0;
@@ -40,7 +40,7 @@ export function* fakeSystems(start: number, end: number): Generator<NewSystem> {
       first_star_type: 'main-sequence',
       size_class: 4 + (next() % 7),
       card_type: stars > 1 ? 'multi-star' : planets > 0 ? 'standard' : 'star-only',
-      rarity: rarities[next() % rarities.length]!,
+      rarity: RARITIES[next() % RARITIES.length]!,
       rarity_score: (next() % 10000) / 100,
       // Some without a shape, as in a galaxy seeded before shapes were stored.
       card_shape: id % 5 === 0 ? null : 'G0'.repeat(stars) + '/' + '01'.repeat(planets),

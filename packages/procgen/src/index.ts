@@ -9,7 +9,6 @@ export {
   calibrateThresholds,
   DEFAULT_RARITY_TARGET,
   DEFAULT_RARITY_WEIGHTS,
-  RARITIES,
   RARITY_FEATURES,
   rarityFromScore,
   validateRarityWeights,

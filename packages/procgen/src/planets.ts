@@ -1,3 +1,4 @@
+import { PLANET_TYPES } from '@orrery/domain';
 import { frostLine, habitableZone, habitableZoneFlux } from './habitable-zone.js';
 import type { HabitableZone } from './habitable-zone.js';
 import { HABITABLE_THRESHOLD, habitabilityScore } from './habitability.js';
@@ -171,16 +172,8 @@ export function planetLayout(rng: Rng, stars: readonly StarCore[], host: Host): 
   return { inner, spacing, slots };
 }
 
-export const TYPES: readonly PlanetType[] = [
-  'terrestrial',
-  'gas-giant',
-  'ice-giant',
-  'subgiant',
-  'dwarf',
-  'ocean',
-  'lava',
-  'desert',
-];
+/** The planet types in the order typeWeights weighs them (@orrery/domain's list). */
+export const TYPES: readonly PlanetType[] = PLANET_TYPES;
 
 /**
  * Relative chance of each type (in TYPES order) where the planet sits: lava worlds hot and close,

@@ -1,3 +1,4 @@
+import { RARITIES } from '@orrery/domain';
 import type { PlanetCore } from './planets.js';
 import type { StarCore } from './stars.js';
 import type { Rarity } from './types.js';
@@ -15,8 +16,6 @@ export interface RarityConfig {
   weights: RarityWeights;
   thresholds: RarityThresholds;
 }
-
-export const RARITIES: readonly Rarity[] = ['COMMON', 'UNCOMMON', 'RARE', 'EPIC', 'LEGENDARY'];
 
 /** The features the score is built from; a weight multiplies each one's value. */
 export const RARITY_FEATURES = [

@@ -4,28 +4,11 @@
  * periods days, rotation periods hours, ages years). docs/game-design.md lists every field's range.
  */
 
+import type { CardType, PlanetType, Rarity, SpectralClass, StarType } from '@orrery/domain';
 import type { GeneratorVersion } from './version.js';
 
-export type Rarity = 'COMMON' | 'UNCOMMON' | 'RARE' | 'EPIC' | 'LEGENDARY';
-
-/** Visual priority order of the spec: habitable > multi-star > standard > star-only. */
-export type CardType = 'habitable' | 'multi-star' | 'standard' | 'star-only';
-
-export type StarType =
-  | 'main-sequence'
-  | 'red-giant'
-  | 'blue-giant'
-  | 'white-dwarf'
-  | 'neutron'
-  | 'black-hole'
-  | 'brown-dwarf'
-  | 'red-dwarf';
-
-/** Q: neutron star; X: black hole. L, T, Y: brown dwarfs. */
-export type SpectralClass = 'O' | 'B' | 'A' | 'F' | 'G' | 'K' | 'M' | 'L' | 'T' | 'Y' | 'Q' | 'X';
-
-export type PlanetType =
-  'terrestrial' | 'gas-giant' | 'ice-giant' | 'subgiant' | 'dwarf' | 'ocean' | 'lava' | 'desert';
+// The vocabularies are the game's (@orrery/domain), shared with the database, the API and the web.
+export type { CardType, PlanetType, Rarity, SpectralClass, StarType };
 
 export type PlanetColor = 'grey' | 'brown' | 'red' | 'blue' | 'white';
 export type RingColor = 'grey' | 'brown' | 'white' | 'blue-tinted';

@@ -1,5 +1,6 @@
+import { RARITIES } from '@orrery/domain';
 import { Option } from 'commander';
-import { DEFAULT_RARITY_TARGET, RARITIES } from '@orrery/procgen';
+import { DEFAULT_RARITY_TARGET } from '@orrery/procgen';
 import type { RebalanceOptions } from '../actions/rebalance.js';
 import { rarityTarget } from '../arguments.js';
 import type { CommandRegistration } from '../program.js';

@@ -5,8 +5,6 @@ import {
   getOdds,
   getOffer,
   loadGameConfig,
-  TIERS,
-  tierOdds,
   listUsers,
   NothingToCollectError,
   offerKeyOf,
@@ -21,7 +19,7 @@ import {
   type LedgerTransaction,
 } from '@orrery/db';
 import type { Db } from '@orrery/db';
-import type { Rarity } from '@orrery/procgen';
+import { RARITIES, tierOdds, type Rarity } from '@orrery/domain';
 import { attends } from './simulate-attendance.js';
 import {
   firstCollectOf,
@@ -115,7 +113,7 @@ export interface SimulationReport {
   rarities: { withPity: Record<Rarity, number>; withoutPity: Record<Rarity, number> };
 }
 
-const zeroTiers = () => Object.fromEntries(TIERS.map((t) => [t, 0])) as Record<Rarity, number>;
+const zeroTiers = () => Object.fromEntries(RARITIES.map((t) => [t, 0])) as Record<Rarity, number>;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -148,7 +146,7 @@ async function act(
     rarities.withPity[result.system.rarity] += 1;
     player.run.collects.push(result.system.rarity);
     const plain = tierOdds(counts, { belowRare: 0, threshold: Infinity });
-    for (const t of TIERS) rarities.withoutPity[t] += plain[t];
+    for (const t of RARITIES) rarities.withoutPity[t] += plain[t];
     afterCollect(player, result.system);
     // Every simulated player claims what the collect completed, as the dashboard offers it.
     for (const goal of (await getGoals(db, player.id, now)).goals) {

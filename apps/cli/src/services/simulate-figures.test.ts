@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { LedgerTransaction } from '@orrery/db';
-import { RARITIES, type Rarity } from '@orrery/procgen';
+import { RARITIES, type Rarity } from '@orrery/domain';
 import { describe, expect, it } from 'vitest';
 import { percentile } from './percentile.js';
 import { attends } from './simulate-attendance.js';

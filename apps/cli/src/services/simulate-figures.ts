@@ -1,5 +1,5 @@
 import type { LedgerTransaction } from '@orrery/db';
-import { RARITIES, type Rarity } from '@orrery/procgen';
+import { RARITIES, type Rarity } from '@orrery/domain';
 import { percentile } from './percentile.js';
 
 // The designer's figures of a simulated run (docs/cli.md, "simulate"): pure functions of what each

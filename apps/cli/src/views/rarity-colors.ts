@@ -1,4 +1,4 @@
-import type { Rarity } from '@orrery/procgen';
+import type { Rarity } from '@orrery/domain';
 
 /** One colour per tier, the same wherever the CLI shows a rarity. */
 export const RARITY_COLORS: Record<Rarity, string> = {

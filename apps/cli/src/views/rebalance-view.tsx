@@ -1,5 +1,5 @@
 import type { RebalancePlan } from '@orrery/api/game';
-import { RARITIES } from '@orrery/procgen';
+import { RARITIES } from '@orrery/domain';
 import { Box, Text } from 'ink';
 import { countOf, formatCount, formatNumber, formatScore, formatShare } from '@orrery/format';
 import { Table } from './table.js';

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import type { GalaxyStats } from '@orrery/api/game';
-import { RARITIES } from '@orrery/procgen';
+import { RARITIES } from '@orrery/domain';
 import { formatCount, formatShare, planetTypeLabel, typeLabel } from '@orrery/format';
 import { Bars } from './bars.js';
 import type { BarItem } from './bars.js';

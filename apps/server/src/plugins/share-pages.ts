@@ -1,19 +1,55 @@
 import { createHash } from 'node:crypto';
-import { societyInput, systemInput, type PublicProfile, type SystemCard } from '@orrery/api';
+import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
+import {
+  addressGroup,
+  societyInput,
+  systemInput,
+  type PublicProfile,
+  type SystemCard,
+} from '@orrery/api';
 import { discovererName, GameError, getPublicProfile, getSystemCard } from '@orrery/api/game';
 import type { Db } from '@orrery/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { societyImageSvg, systemImageSvg } from '../share/card-svg.js';
 import { findFonts } from '../share/fonts.js';
 import { PngCache } from '../share/png-cache.js';
+import { RenderGate, RenderQueueFull } from '../share/render-gate.js';
 import { PngRenderer } from '../share/render-png.js';
+import { publicOrigin } from '../share/public-origin.js';
 import { notFoundHtml, REDIRECT_SCRIPT, sharePageHtml } from '../share/share-page.js';
 
 export interface SharePagesOptions {
   db: Db;
+  /** The site as players reach it (PUBLIC_URL, no trailing slash): the pages' absolute URLs. */
+  publicUrl?: string;
   /** Bytes of rendered PNGs kept (32 MiB: several hundred images). */
   imageCacheBytes?: number;
+  /** Bounds on drawing images that are not kept (SHARE_RENDERING unless said). */
+  rendering?: Partial<ShareRendering>;
 }
+
+/** How much drawing share images may cost; a kept image (or a 304) costs nothing and is not counted. */
+export interface ShareRendering {
+  /** Images drawn at once (the renderer has one thread: a second one waits there, ready). */
+  concurrent: number;
+  /** Images waiting for a turn; past that, 503 with Retry-After. */
+  queued: number;
+  /** Images drawn per client (an IPv4 address, an IPv6 /64) per minute; past that, 429. */
+  perClientPerMinute: number;
+}
+
+/**
+ * A cold card costs about 70 ms of CPU: a full queue is about 2 s of drawing, and one client may
+ * use about a fourteenth of a core. A crawler previewing a link asks for one image.
+ */
+export const SHARE_RENDERING: ShareRendering = {
+  concurrent: 2,
+  queued: 32,
+  perClientPerMinute: 60,
+};
+
+/** What a client asked to wait past a full queue is told: about the time the queue takes. */
+const QUEUE_FULL_RETRY_SECONDS = 3;
 
 /** Crawlers and browsers may keep a page or image this long; a discovery shows within it. */
 const SHARE_CACHE_CONTROL = 'public, max-age=300';
@@ -22,9 +58,6 @@ const digestOf = (svg: string) => createHash('sha256').update(svg).digest('base6
 
 const rarityLabel = (rarity: string) => rarity.charAt(0) + rarity.slice(1).toLowerCase();
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** The absolute origin crawlers reach this server at (behind a trusted proxy, its scheme and host). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 async function orNotFound<T>(read: Promise<T>): Promise<T | null> {
   try {
@@ -60,9 +93,30 @@ function societyDescription(profile: PublicProfile): string {
  */
 export async function sharePages(app: FastifyInstance, options: SharePagesOptions) {
   const { db } = options;
+  const originOf = (request: FastifyRequest) => publicOrigin(request, options.publicUrl);
   const renderer = new PngRenderer(findFonts());
   const cache = new PngCache(options.imageCacheBytes ?? 32 * 1024 * 1024);
   app.addHook('onClose', () => renderer.close());
+  const bounds = { ...SHARE_RENDERING, ...options.rendering };
+  const gate = new RenderGate(bounds.concurrent, bounds.queued);
+  // This plugin's own registration (encapsulated): counts cold images per client.
+  await app.register(rateLimit, { global: false });
+  // `cache` (the store's keys) is read at run time though CreateRateLimitOptions does not name it.
+  const perClient: CreateRateLimitOptions & { cache: number } = {
+    max: bounds.perClientPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => addressGroup(request.ip),
+    cache: 100_000,
+  };
+  const coldImages = app.createRateLimit(perClient);
+
+  const refuse = (reply: FastifyReply, status: number, retryAfter: number, error: string) =>
+    reply
+      .removeHeader('ETag')
+      .status(status)
+      .header('Retry-After', String(Math.max(1, retryAfter)))
+      .header('Cache-Control', 'no-store')
+      .send({ error });
 
   const notFound = (reply: FastifyReply) =>
     reply.status(404).type('text/html; charset=utf-8').send(notFoundHtml());
@@ -80,7 +134,26 @@ export async function sharePages(app: FastifyInstance, options: SharePagesOption
     const etag = `"${digestOf(svg)}"`;
     reply.header('ETag', etag).header('Cache-Control', SHARE_CACHE_CONTROL);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    const { png, hit } = await cache.get(`${key}:${etag}`, () => renderer.render(svg));
+    const kept = `${key}:${etag}`;
+    if (!cache.has(kept)) {
+      const limit = await coldImages(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        return refuse(reply, 429, limit.ttlInSeconds, 'Too many new share images; try again later');
+      }
+    }
+    let drawn: { png: Buffer; hit: boolean };
+    try {
+      drawn = await cache.get(kept, () => gate.run(() => renderer.render(svg)));
+    } catch (error) {
+      if (!(error instanceof RenderQueueFull)) throw error;
+      return refuse(
+        reply,
+        503,
+        QUEUE_FULL_RETRY_SECONDS,
+        'Too many share images are being drawn; try again shortly',
+      );
+    }
+    const { png, hit } = drawn;
     return reply
       .header('X-Share-Cache', hit ? 'hit' : 'miss')
       .type('image/png')

@@ -1,7 +1,7 @@
 import type { SystemCard } from '@orrery/api';
 import { describe, expect, it } from 'vitest';
+import { PLANET_COLORS, UNKNOWN_PLANET_COLOR } from '@orrery/domain';
 import { escapeXml, systemImageSvg } from './card-svg.js';
-import { PLANET_COLORS, UNKNOWN_PLANET_COLOR } from './palette.js';
 
 /** An undiscovered card as the API answers it: no planet types, no moon counts. */
 const hidden: SystemCard = {

@@ -1,6 +1,5 @@
 import type { PublicProfile, SystemCard } from '@orrery/api';
 import { discovererName } from '@orrery/api/game';
-import { MONO, SANS } from './fonts.js';
 import {
   CARD_BORDERS,
   HOLOGRAPHIC,
@@ -8,7 +7,8 @@ import {
   RARITY_COLORS,
   STAR_COLORS,
   UNKNOWN_PLANET_COLOR,
-} from './palette.js';
+} from '@orrery/domain';
+import { MONO, SANS } from './fonts.js';
 
 // Share images as SVG, drawn from the same views the API answers: a card of an undiscovered
 // system has no planet types or moon counts in it, so the image cannot show them either.

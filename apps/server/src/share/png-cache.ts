@@ -13,6 +13,11 @@ export class PngCache {
     return this.#entries.size;
   }
 
+  /** Whether `key` is kept or being drawn: asking for it now draws nothing. */
+  has(key: string): boolean {
+    return this.#entries.has(key) || this.#inFlight.has(key);
+  }
+
   async get(key: string, render: () => Promise<Buffer>): Promise<{ png: Buffer; hit: boolean }> {
     const kept = this.#entries.get(key);
     if (kept) {

@@ -19,6 +19,8 @@ export interface ServerProcess {
   child: ChildProcess;
   baseUrl: string;
   messages: string[];
+  /** Every line it wrote to stdout, as written. */
+  lines: string[];
 }
 
 /**
@@ -32,17 +34,19 @@ export function startServerProcess(
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const messages: string[] = [];
+  const lines: string[] = [];
   return new Promise((resolveStarted, reject) => {
     let buffered = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       buffered += chunk.toString();
-      const lines = buffered.split('\n');
-      buffered = lines.pop()!;
-      for (const line of lines) {
+      const complete = buffered.split('\n');
+      buffered = complete.pop()!;
+      for (const line of complete) {
+        lines.push(line);
         const msg = (JSON.parse(line) as { msg: string }).msg;
         messages.push(msg);
         const ready = until.exec(msg);
-        if (ready) resolveStarted({ child, baseUrl: ready[1]!, messages });
+        if (ready) resolveStarted({ child, baseUrl: ready[1]!, messages, lines });
       }
     });
     child.stderr!.on('data', (chunk: Buffer) => messages.push(chunk.toString()));

@@ -4706,7 +4706,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The system is already discovered (targeted scan) */
+      /** @description The system is already discovered (targeted scan); or other players' collects took the offer's draws first, several in a row: nothing changed, collect again */
       409: {
         headers: {
           [name: string]: unknown;

@@ -58,8 +58,5 @@ export type Planet = Required<Omit<PlanetView, 'moons'>> & { moons: Moon[] };
 /** The body of POST /auth/register. */
 export type Registration = operations['register']['requestBody']['content']['application/json'];
 
-/** The society suffixes the register form offers (the rule's list, SOCIETY_SUFFIXES). */
-export type { SocietySuffix } from '@orrery/api';
-
 /** An achievement as the collect response and its toast carry it. */
 export type AchievementNotice = Pick<AchievementView, 'name' | 'description' | 'level'>;

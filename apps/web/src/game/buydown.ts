@@ -1,3 +1,4 @@
+import { INVALID_HOURS, NOT_ENOUGH_FOR_BUYDOWN } from '@orrery/domain';
 import type { BuydownQuote } from '../api/types.js';
 
 /**
@@ -7,10 +8,10 @@ import type { BuydownQuote } from '../api/types.js';
  */
 export function buydownProblem(hours: number, quote: BuydownQuote, balance: number): string | null {
   if (balance < hours * quote.costPerHour) {
-    return 'You do not have enough currency for this buydown.';
+    return NOT_ENOUGH_FOR_BUYDOWN;
   }
   if (!Number.isInteger(hours) || hours < 1 || hours > quote.maxHours) {
-    return 'Invalid number of hours selected.';
+    return INVALID_HOURS;
   }
   return null;
 }

@@ -1,5 +1,5 @@
+import { RARITIES } from '@orrery/domain';
 import type { Rarity, SystemCard } from '../api/types.js';
-import { RARITIES } from './rarity.js';
 
 export interface CollectionStats {
   systems: number;

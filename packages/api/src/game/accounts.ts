@@ -13,10 +13,10 @@ import {
   type Db,
   type User,
 } from '@orrery/db';
+import { SOCIETY_SUFFIXES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@orrery/domain';
 import { loadGameConfig } from './config.js';
 import { setDefaultEmailPreferences } from './email-preferences.js';
 import { accountGone, GameError } from './errors.js';
-import { SOCIETY_SUFFIXES } from './society-suffixes.js';
 import type { UserProfile } from './views.js';
 import { passwordHashing } from './password-hashing.js';
 import { passwordProblem } from './password-rules.js';
@@ -31,11 +31,6 @@ export interface Registration {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} '-]*$/u;
-
-// The society name's limits, exported with their literal types for the web's register form
-// (apps/web/src/game/account-rules.ts); the password's are in password-rules.ts.
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 32;
 
 export const EMAIL_TAKEN = 'Email is already registered';
 export const USERNAME_TAKEN = 'Society name is already taken';

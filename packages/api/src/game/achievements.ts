@@ -12,9 +12,8 @@ import {
   type DiscoveredSystem,
   type UserAchievement,
 } from '@orrery/db';
+import type { AchievementMetric, GameConfig } from '@orrery/domain/config';
 import type { SolarSystemDetail } from '@orrery/procgen';
-import type { AchievementMetric } from './achievement-catalogue.js';
-import type { GameConfig } from './config.js';
 import { accountGone } from './errors.js';
 import type { AchievementRecord, AchievementView } from './views.js';
 import { queueAchievementMail } from '../mail/game-mail.js';

@@ -1,5 +1,10 @@
-import type { PlanetType, SpectralClass, StarType, SystemOutline } from '@orrery/procgen';
-import { spectralClassSchema } from './body-schemas.js';
+import {
+  SPECTRAL_CLASSES,
+  type PlanetType,
+  type SpectralClass,
+  type StarType,
+} from '@orrery/domain';
+import type { SystemOutline } from '@orrery/procgen';
 
 // What a card shows beyond the stored columns (x/y/z, card type, habitable): each star's class and
 // type, each planet's type and moon count, stored at seed time in `systems.card_shape` so that a
@@ -7,7 +12,7 @@ import { spectralClassSchema } from './body-schemas.js';
 // Spelled "<class><type>…/<type><moons>…": a star is its spectral letter and a type digit, a planet
 // a type digit and its moon count in base 36, e.g. "G0M7/0a31" (two stars, two planets).
 
-const STAR_TYPES: Record<StarType, string> = {
+const STAR_TYPE_DIGITS: Record<StarType, string> = {
   'main-sequence': '0',
   'red-giant': '1',
   'blue-giant': '2',
@@ -17,7 +22,7 @@ const STAR_TYPES: Record<StarType, string> = {
   'brown-dwarf': '6',
   'red-dwarf': '7',
 };
-const PLANET_TYPES: Record<PlanetType, string> = {
+const PLANET_TYPE_DIGITS: Record<PlanetType, string> = {
   terrestrial: '0',
   'gas-giant': '1',
   'ice-giant': '2',
@@ -27,23 +32,23 @@ const PLANET_TYPES: Record<PlanetType, string> = {
   lava: '6',
   desert: '7',
 };
-const SPECTRAL_CLASSES = new Set<string>(spectralClassSchema.options);
+const KNOWN_CLASSES = new Set<string>(SPECTRAL_CLASSES);
 
 const inverse = <T extends string>(codes: Record<T, string>) =>
   new Map(Object.entries(codes).map(([word, code]) => [code as string, word as T]));
-const STAR_TYPE_OF = inverse(STAR_TYPES);
-const PLANET_TYPE_OF = inverse(PLANET_TYPES);
+const STAR_TYPE_OF = inverse(STAR_TYPE_DIGITS);
+const PLANET_TYPE_OF = inverse(PLANET_TYPE_DIGITS);
 
 /** The shape of an outline as stored; null when it cannot be spelled (the card uses the outline). */
 export function encodeCardShape(outline: Pick<SystemOutline, 'stars' | 'planets'>): string | null {
   let shape = '';
-  for (const star of outline.stars) shape += star.spectralClass + STAR_TYPES[star.type];
+  for (const star of outline.stars) shape += star.spectralClass + STAR_TYPE_DIGITS[star.type];
   shape += '/';
   for (const planet of outline.planets) {
     if (!Number.isInteger(planet.moonCount) || planet.moonCount < 0 || planet.moonCount > 35) {
       return null;
     }
-    shape += PLANET_TYPES[planet.type] + planet.moonCount.toString(36);
+    shape += PLANET_TYPE_DIGITS[planet.type] + planet.moonCount.toString(36);
   }
   return shape;
 }
@@ -71,7 +76,7 @@ export function storedOutline(row: CardShapeColumns): SystemOutline | undefined 
   for (let i = 0; i < slash; i += 2) {
     const spectralClass = shape[i]!;
     const type = STAR_TYPE_OF.get(shape[i + 1]!);
-    if (!SPECTRAL_CLASSES.has(spectralClass) || type === undefined) return undefined;
+    if (!KNOWN_CLASSES.has(spectralClass) || type === undefined) return undefined;
     stars.push({ spectralClass: spectralClass as SpectralClass, type });
   }
   const planets: SystemOutline['planets'] = [];

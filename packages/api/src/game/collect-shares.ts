@@ -1,7 +1,13 @@
-import { seededRandom, type Rarity } from '@orrery/procgen';
-import type { GameConfig } from './config.js';
-import { drawOffer, runsAfter, TIERS, type TierCounts } from './offer-draw.js';
-import { pityOf } from './offer.js';
+import {
+  drawOffer,
+  pityOf,
+  RARITIES,
+  runsAfter,
+  type Rarity,
+  type TierCounts,
+} from '@orrery/domain';
+import { seededRandom } from '@orrery/procgen';
+import type { GameConfig } from '@orrery/domain/config';
 
 /** How `collectShares` plays: players, each making `collects` collects at a telescope level. */
 export interface CollectShareOptions {
@@ -31,7 +37,7 @@ export function collectShares(
   galaxy: TierCounts,
   options: CollectShareOptions = DEFAULT_COLLECT_SHARES,
 ): Record<Rarity, number> {
-  const tally = Object.fromEntries(TIERS.map((t) => [t, 0])) as Record<Rarity, number>;
+  const tally = Object.fromEntries(RARITIES.map((t) => [t, 0])) as Record<Rarity, number>;
   let total = 0;
   for (let player = 0; player < options.players; player++) {
     const random = seededRandom(`${options.seed}:${player}`);
@@ -50,6 +56,6 @@ export function collectShares(
       runs = runsAfter(runs, draw.rarity);
     }
   }
-  for (const t of TIERS) tally[t] = total > 0 ? tally[t] / total : 0;
+  for (const t of RARITIES) tally[t] = total > 0 ? tally[t] / total : 0;
   return tally;
 }

@@ -15,10 +15,18 @@ import {
   type SystemWithDiscovery,
   type User,
 } from '@orrery/db';
+import {
+  buyableHours,
+  INVALID_HOURS,
+  NOT_ENOUGH_FOR_BUYDOWN,
+  remainingCooldownHours,
+  telescopeRange,
+} from '@orrery/domain';
+import type { GameConfig } from '@orrery/domain/config';
 import { formatCurrency, formatIn } from '@orrery/format';
 import { generateSystem } from '@orrery/procgen';
 import { evaluateAchievements } from './achievements.js';
-import { loadGameConfig, telescopeRange, type GameConfig } from './config.js';
+import { loadGameConfig } from './config.js';
 import { accountGone, GameError, NothingToCollectError } from './errors.js';
 import { cardViews, galaxyAndConfig } from './galaxy.js';
 import { countDiscovery } from './player-stats.js';
@@ -43,8 +51,6 @@ const OUT_OF_REACH = "This solar system is beyond your telescope's reach";
 /** A collect names something other than the player's offer (and no targeted scan is priced). */
 export const NOT_THE_OFFER =
   "Only the system your telescope offers can be collected: post your offer's id (GET /solar/collection/offer)";
-export const INVALID_HOURS = 'Invalid number of hours selected.';
-export const NOT_ENOUGH_FOR_BUYDOWN = 'You do not have enough currency for this buydown.';
 
 /**
  * The cooldown refusal says when, in words and as a time: the message reads "in 23h 59m" for any
@@ -55,18 +61,6 @@ export function cooldownError(nextCollectionAvailable: string, now: Date): GameE
   return new GameError('RULE_VIOLATION', `Your next collection is available ${when}`, {
     nextCollectionAvailable,
   });
-}
-
-/** The cooldown's remaining time in whole hours, rounded up (0 when the collection is open). */
-export function remainingCooldownHours(nextCollectionAt: string | null, now: Date): number {
-  if (nextCollectionAt === null) return 0;
-  return Math.max(0, Math.ceil((Date.parse(nextCollectionAt) - now.getTime()) / HOUR_MS));
-}
-
-/** The whole hours a player may buy now: up to the remaining hours rounded up, as far as affordable. */
-function buyableHours(user: User, config: GameConfig, remainingHours: number): number {
-  const cost = config.buydownCostPerHour;
-  return Math.min(remainingHours, cost > 0 ? Math.floor(user.currency / cost) : remainingHours);
 }
 
 /**
@@ -82,7 +76,7 @@ export async function getBuydownQuote(db: Db, userId: number, now: Date): Promis
   return {
     costPerHour: config.buydownCostPerHour,
     remainingHours,
-    maxHours: buyableHours(user, config, remainingHours),
+    maxHours: buyableHours(user.currency, config.buydownCostPerHour, remainingHours),
   };
 }
 
@@ -287,7 +281,7 @@ export async function buyDownCooldown(
     }
     const next = Date.parse(user.next_collection_at!);
     const remainingHours = remainingCooldownHours(user.next_collection_at, now);
-    const allowed = buyableHours(user, config, remainingHours);
+    const allowed = buyableHours(user.currency, config.buydownCostPerHour, remainingHours);
     if (!Number.isInteger(hours) || hours < 1 || hours > remainingHours) {
       throw buydownError(INVALID_HOURS, allowed, config);
     }

@@ -1,21 +1,9 @@
 import { findUserById, listSectors, listUserSystems, type Db } from '@orrery/db';
-import { generateSystem, RARITIES, type Rarity, type StarType } from '@orrery/procgen';
+import { RARITIES, STAR_TYPES, type Rarity, type StarType } from '@orrery/domain';
+import { generateSystem } from '@orrery/procgen';
 import { accountGone } from './errors.js';
 import { galaxyAndConfig } from './galaxy.js';
 import type { Completion, CompletionGroup } from './social-views.js';
-
-/** Every star type the generator makes, in the spec's order (a Record: a new StarType must be added). */
-const STAR_TYPE_SET: Record<StarType, true> = {
-  'main-sequence': true,
-  'red-giant': true,
-  'blue-giant': true,
-  'white-dwarf': true,
-  neutron: true,
-  'black-hole': true,
-  'brown-dwarf': true,
-  'red-dwarf': true,
-};
-export const STAR_TYPES = Object.keys(STAR_TYPE_SET) as StarType[];
 
 function group<K extends string>(kinds: readonly K[], counts: Map<K, number>): CompletionGroup<K> {
   const items = kinds.map((key) => ({ key, held: counts.get(key) ?? 0 }));

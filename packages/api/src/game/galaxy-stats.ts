@@ -1,12 +1,12 @@
 import { countDiscoveries, countSystemsBy, systemTotals, type Db, type Galaxy } from '@orrery/db';
 import {
-  generateSystem,
   RARITIES,
   type CardType,
   type PlanetType,
   type Rarity,
   type StarType,
-} from '@orrery/procgen';
+} from '@orrery/domain';
+import { generateSystem } from '@orrery/procgen';
 import { galaxyParamsOf } from './galaxy-params.js';
 
 export interface GalaxyStats {

@@ -11,11 +11,12 @@ import {
   type ExtrasColumns,
   type SystemWithExtras,
 } from '@orrery/db';
+import type { GameConfig } from '@orrery/domain/config';
 import { generateSystem, systemOutline, type GalaxyParams } from '@orrery/procgen';
 import { mapListArray } from '../map/map-list.js';
 import { currentMapData } from '../map/map-store.js';
 import { storedOutline } from './card-shape.js';
-import { gameConfigOf, type GameConfig } from './config.js';
+import { gameConfigOf } from './config.js';
 import { GameError } from './errors.js';
 import { galaxyParamsOf } from './galaxy-params.js';
 import { toFullSystem, toSystemCard, type StoredIdentity } from './system-views.js';

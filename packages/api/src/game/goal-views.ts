@@ -1,5 +1,5 @@
+import { goalPeriodSchema } from '@orrery/domain/config';
 import { z } from 'zod';
-import { goalPeriodSchema } from './goal-catalogue.js';
 import { achievementRecordSchema } from './views.js';
 
 // The shapes of the goals panel and a claim, as zod schemas (the API contract and the types).

@@ -9,12 +9,17 @@ import {
   type Db,
   type DiscoveredSystem,
 } from '@orrery/db';
-import { RARITIES } from '@orrery/procgen';
-import type { AchievementMetric } from './achievement-catalogue.js';
+import { RARITIES } from '@orrery/domain';
+import type {
+  AchievementMetric,
+  GameConfig,
+  GoalDefinition,
+  GoalMetric,
+  GoalPeriod,
+} from '@orrery/domain/config';
 import { getAchievementRecords } from './achievements.js';
-import { loadGameConfig, type GameConfig } from './config.js';
+import { loadGameConfig } from './config.js';
 import { accountGone, GameError } from './errors.js';
-import type { GoalDefinition, GoalMetric, GoalPeriod } from './goal-catalogue.js';
 import type { GoalClaimResult, Goals, GoalView } from './goal-views.js';
 import { weekStartOf } from './week.js';
 

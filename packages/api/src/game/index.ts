@@ -2,12 +2,8 @@
 export * from './errors.js';
 export * from './views.js';
 export * from './config.js';
-export * from './achievement-catalogue.js';
-export * from './goal-catalogue.js';
 export * from './goal-views.js';
-export * from './sink-catalogue.js';
 export * from './sink-views.js';
-export { SOCIETY_SUFFIXES } from './society-suffixes.js';
 export { utcToAsd, asdToUtc, ASD_EPOCH_MS } from './asd.js';
 export {
   register,
@@ -17,8 +13,6 @@ export {
   changePassword,
   deleteAccount,
   removeAccount,
-  USERNAME_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
   type Registration,
 } from './accounts.js';
 export {
@@ -28,36 +22,14 @@ export {
   getCollection,
   buyDownCooldown,
   NOTHING_TO_COLLECT,
-  INVALID_HOURS,
-  NOT_ENOUGH_FOR_BUYDOWN,
   NOT_THE_OFFER,
   getBuydownQuote,
-  remainingCooldownHours,
 } from './collection.js';
 export * from './offer-views.js';
-export { getOffer, offerWithSystem, newcomerPity, pityOf } from './offer.js';
+export { getOffer, MAX_DRAWS_PER_COLLECT, OFFER_RACED, offerWithSystem } from './offer.js';
 export { offerKeyOf, type OfferKey } from './offer-key.js';
 export { discovererName, PRIVATE_SOCIETY } from './private-society.js';
 export { getOdds } from './odds.js';
-export {
-  drawOffer,
-  tierOdds,
-  pityApplies,
-  pityAfter,
-  guaranteedWithin,
-  guaranteedWithinFor,
-  heldTier,
-  runsAfter,
-  TIERS,
-  RARE_OR_BETTER,
-  EPIC_OR_BETTER,
-  type TierCounts,
-  type Pity,
-  type GuaranteeRules,
-  type TierGuarantees,
-  type TelescopeOdds,
-  type OfferDraw,
-} from './offer-draw.js';
 export { getTelescope, upgradeTelescope } from './telescope.js';
 export {
   getBalance,
@@ -82,7 +54,6 @@ export {
   RESET_DONE,
   INVALID_RESET_TOKEN,
 } from './password-reset.js';
-export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './password-rules.js';
 export { COMMON_PASSWORD } from './common-passwords.js';
 export {
   CURRENT_PASSWORD_REQUIRED,
@@ -132,7 +103,7 @@ export {
 export { galaxyStats, type GalaxyStats } from './galaxy-stats.js';
 export { listUsers, type UserSummary } from './user-summaries.js';
 export * from './social-views.js';
-export { getCompletion, STAR_TYPES } from './completion.js';
+export { getCompletion } from './completion.js';
 export {
   getPublicProfile,
   getProfileSettings,
@@ -164,19 +135,7 @@ export {
   NOT_YOUR_CARD,
   FINISH_ALREADY,
 } from './sinks.js';
-export { isBlockedName } from './name-filter.js';
 export * from './streak-views.js';
-export {
-  localDay,
-  startOfLocalDay,
-  streakAfterCollect,
-  streakStatusAt,
-  streakBonus,
-  streakBonusPercent,
-  NO_STREAK,
-  type Streak,
-  type StreakStatus,
-} from './streaks.js';
 export {
   canonicalTimeZone,
   getStreak,

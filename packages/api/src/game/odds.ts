@@ -1,15 +1,19 @@
 import { findUserById, getGalaxy, listUserSystems, type Db } from '@orrery/db';
-import { gameConfigOf, telescopeRange, type GameConfig } from './config.js';
-import { accountGone } from './errors.js';
-import { newcomerPity, offerRowOf, pityOf, pityView } from './offer.js';
 import {
   EPIC_OR_BETTER,
   heldTier,
+  newcomerPity,
+  pityOf,
+  RARITIES,
+  telescopeRange,
   tierOdds,
-  TIERS,
   type Pity,
   type TierCounts,
-} from './offer-draw.js';
+} from '@orrery/domain';
+import type { GameConfig } from '@orrery/domain/config';
+import { gameConfigOf } from './config.js';
+import { accountGone } from './errors.js';
+import { offerRowOf, pityView } from './offer.js';
 import type { Odds } from './offer-views.js';
 import { candidatesOf, countCandidates, reachReaderOf } from './reach.js';
 import { reachIndexOf } from './reach-store.js';
@@ -21,7 +25,7 @@ function oddsByLevel(config: GameConfig, counts: TierCounts, pity: Pity): Odds['
     const chances = tierOdds(counts, { ...pity, telescope: { ...pity.telescope!, level } });
     return {
       level,
-      tiers: TIERS.map((rarity) => ({ rarity, chance: chances[rarity] })),
+      tiers: RARITIES.map((rarity) => ({ rarity, chance: chances[rarity] })),
       epicOrBetter: EPIC_OR_BETTER.reduce((sum, t) => sum + chances[t], 0),
     };
   });
@@ -39,8 +43,8 @@ export function oddsView(
   const { guarantees, pityThreshold, telescope } = config;
   return {
     scope,
-    candidates: TIERS.reduce((sum, t) => sum + (counts[t] ?? 0), 0),
-    tiers: TIERS.map((rarity) => ({
+    candidates: RARITIES.reduce((sum, t) => sum + (counts[t] ?? 0), 0),
+    tiers: RARITIES.map((rarity) => ({
       rarity,
       candidates: counts[rarity] ?? 0,
       chance: chances[rarity],

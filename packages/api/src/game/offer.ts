@@ -1,6 +1,7 @@
 import {
   findCollectOffer,
   findSystemById,
+  getGalaxy,
   listUserSystems,
   lockSystemByHash,
   lockUser,
@@ -12,17 +13,19 @@ import {
   type User,
 } from '@orrery/db';
 import { seededRandom } from '@orrery/procgen';
-import { telescopeRange, type GameConfig } from './config.js';
-import { accountGone } from './errors.js';
-import { galaxyAndConfig } from './galaxy.js';
-import { keyedSeed, type OfferKey } from './offer-key.js';
 import {
   drawOffer,
   guaranteedWithin,
   guaranteedWithinFor,
+  pityOf,
   runsAfter,
+  telescopeRange,
   type Pity,
-} from './offer-draw.js';
+} from '@orrery/domain';
+import type { GameConfig } from '@orrery/domain/config';
+import { accountGone, GameError } from './errors.js';
+import { galaxyAndConfig } from './galaxy.js';
+import { keyedSeed, type OfferKey } from './offer-key.js';
 import type { Offer, PityView } from './offer-views.js';
 import { candidatesOf, countCandidates, nthCandidate, reachReaderOf } from './reach.js';
 import type { ReachIndex } from './reach-index.js';
@@ -46,25 +49,6 @@ export async function offerRowOf(db: Db, userId: number, held: number): Promise<
     }
   );
 }
-
-type Runs = Pick<CollectOffer, 'collects' | 'below_rare' | 'below_epic' | 'below_legendary'>;
-
-/** Every input of the player's next draw but the candidates: their runs, the rules, their level. */
-export const pityOf = (config: GameConfig, row: Runs, level: number): Pity => ({
-  belowRare: row.below_rare,
-  threshold: config.pityThreshold,
-  guarantees: {
-    collects: row.collects,
-    belowEpic: row.below_epic,
-    belowLegendary: row.below_legendary,
-    rules: config.guarantees,
-  },
-  telescope: { level, boost: config.telescope.oddsBoostPerLevel },
-});
-
-/** A newcomer's first draw at telescope level `level` (the odds a visitor is shown). */
-export const newcomerPity = (config: GameConfig, level = 1): Pity =>
-  pityOf(config, { collects: 0, below_rare: 0, below_epic: 0, below_legendary: 0 }, level);
 
 export const pityView = (pity: Pity): PityView => ({
   threshold: pity.threshold,
@@ -126,22 +110,39 @@ async function keptOffer(trx: Db, row: CollectOffer): Promise<SystemWithDiscover
 }
 
 /**
+ * Draws one collect may make: each lost race means another player's collect committed meanwhile, so
+ * this many in a row only under a crowd of racers, who are told to collect again (OFFER_RACED).
+ */
+export const MAX_DRAWS_PER_COLLECT = 8;
+
+/** The 409 a collect answers when it lost MAX_DRAWS_PER_COLLECT races in a row: nothing changed. */
+export const OFFER_RACED =
+  'Other players collected the systems your telescope offered first; nothing was collected, please collect again';
+
+/**
  * The system the next collect yields, locked for the collect: the kept draw, or a new one when none
  * is kept or another player has collected it meanwhile (their collect held its lock first).
- * Undefined when nothing is left to collect. Call inside the collect's transaction, after lockUser.
+ * Undefined when nothing is left to collect; a GameError CONFLICT after MAX_DRAWS_PER_COLLECT lost
+ * races. Call inside the collect's transaction, after lockUser.
  */
 export async function takeOffer(
   trx: Db,
   context: DrawContext,
   row: CollectOffer,
 ): Promise<SystemWithDiscovery | undefined> {
-  for (;;) {
-    const system = (await keptOffer(trx, row)) ?? (await drawAndKeep(trx, context, row));
+  let drawing = context;
+  for (let draw = 0; draw < MAX_DRAWS_PER_COLLECT; draw++) {
+    const system = (await keptOffer(trx, row)) ?? (await drawAndKeep(trx, drawing, row));
     if (!system) return undefined;
     await lockSystemByHash(trx, system.hash);
     // Read after the lock: a racer that held it has committed its discovery by now.
     if ((await findSystemById(trx, system.id))?.discovered_by_id === null) return system;
+    // Lost a race. The galaxy row read before the wait names an older discovery revision, and the
+    // reach index's view at that revision still counts the racer's system as free: on PostgreSQL
+    // the row read now has the racer's commit, so the next draw counts without that system.
+    drawing = { ...context, stored: (await getGalaxy(trx)) ?? context.stored };
   }
+  throw new GameError('CONFLICT', OFFER_RACED);
 }
 
 /** The row after a collect of `rarity`: one more collect, the runs moved on, nothing drawn. */

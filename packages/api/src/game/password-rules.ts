@@ -1,10 +1,8 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@orrery/domain';
 import { COMMON_PASSWORD, isCommonPassword } from './common-passwords.js';
 
-// The rules a new password must meet (registration, a password change, a reset). The numbers are
-// exported with their literal types: the web's register form states them before submit and ties
-// its copy to these at compile time (apps/web/src/game/account-rules.ts).
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+// The rules a new password must meet (registration, a password change, a reset); the numbers are
+// the domain's, which the web's register form states before submit.
 
 /** Why a password may not be set, or undefined: its length, then the common-password list. */
 export async function passwordProblem(password: string): Promise<string | undefined> {

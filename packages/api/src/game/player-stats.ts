@@ -6,8 +6,8 @@ import {
   type PlayerStats,
   type SystemRow,
 } from '@orrery/db';
+import { NO_STREAK, streakAfterCollect, type Streak } from '@orrery/domain';
 import { accountGone } from './errors.js';
-import { NO_STREAK, streakAfterCollect, type Streak } from './streaks.js';
 import { weekStartOf } from './week.js';
 
 /** A rarity score in whole thousandths (scores carry three decimals), as player_stats sums them. */

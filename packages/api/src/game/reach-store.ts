@@ -6,10 +6,11 @@ import {
   type Db,
   type Galaxy,
 } from '@orrery/db';
+import type { GameConfig } from '@orrery/domain/config';
 import { mapKey, yieldToEventLoop } from '../map/map-data.js';
 import { allDiscoveries } from '../map/map-discoveries.js';
 import { mapDataOf } from '../map/map-store.js';
-import { gameConfigOf, type GameConfig } from './config.js';
+import { gameConfigOf } from './config.js';
 import type { DiscoveredSystems } from './reach-discovered.js';
 import { ReachIndex, tierCodeOf } from './reach-index.js';
 

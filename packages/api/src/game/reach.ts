@@ -10,8 +10,7 @@ import {
   type Spheres,
   type SystemRow,
 } from '@orrery/db';
-import type { Rarity } from '@orrery/procgen';
-import type { TierCounts } from './offer-draw.js';
+import type { Rarity, TierCounts } from '@orrery/domain';
 import type { DiscoveredSystems } from './reach-discovered.js';
 import type { ReachIndex } from './reach-index.js';
 import { discoveredFor } from './reach-store.js';

@@ -6,12 +6,11 @@ import {
   updateSystemRarities,
   type Db,
 } from '@orrery/db';
+import { RARITIES, type Rarity } from '@orrery/domain';
 import {
   calibrateThresholds,
-  RARITIES,
   rarityFromScore,
   summaries,
-  type Rarity,
   type RarityConfig,
   type RarityDistribution,
   type RarityWeights,

@@ -5,13 +5,14 @@ import {
   type SeedResult,
   type SystemRows,
 } from '@orrery/db';
+import type { GameConfig } from '@orrery/domain/config';
 import {
   GENERATOR_VERSION,
   type GalaxyParams,
   type GeneratorVersion,
   type RarityConfig,
 } from '@orrery/procgen';
-import { defaultGameConfig, type GameConfig } from './config.js';
+import { defaultGameConfig } from './config.js';
 import { systemRows } from './system-rows.js';
 
 export { systemRows, toSystemRow } from './system-rows.js';

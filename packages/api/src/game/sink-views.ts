@@ -1,5 +1,5 @@
+import { cardFinishSchema } from '@orrery/domain/config';
 import { z } from 'zod';
-import { cardFinishSchema } from './sink-catalogue.js';
 
 // The shapes of the sinks' answers, as zod schemas (the API contract and the types).
 

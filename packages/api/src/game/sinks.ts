@@ -15,10 +15,10 @@ import {
   type Db,
   type SystemWithDiscovery,
 } from '@orrery/db';
-import { loadGameConfig, type GameConfig } from './config.js';
+import { isBlockedName } from '@orrery/domain';
+import { cardFinishSchema, type CardFinishKind, type GameConfig } from '@orrery/domain/config';
+import { loadGameConfig } from './config.js';
 import { accountGone, GameError } from './errors.js';
-import { isBlockedName } from './name-filter.js';
-import { cardFinishSchema, type CardFinishKind } from './sink-catalogue.js';
 import type { FinishResult, NamingResult, SinkPrices } from './sink-views.js';
 
 // The currency sinks (docs/game-rules.md, "Sinks"): each checks, charges and takes effect in one

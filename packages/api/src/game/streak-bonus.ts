@@ -1,6 +1,6 @@
 import { recordTransaction, type Db } from '@orrery/db';
-import type { GameConfig } from './config.js';
-import { streakBonus, type Streak } from './streaks.js';
+import { streakBonus, type Streak } from '@orrery/domain';
+import type { GameConfig } from '@orrery/domain/config';
 
 /**
  * Pays a collect's streak bonus as its own ledger row (reason `streak`), in the collect's

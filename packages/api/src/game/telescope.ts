@@ -1,6 +1,8 @@
 import { findUserById, lockUser, recordTransaction, updateUser, type Db } from '@orrery/db';
+import { telescopeRange, telescopeUpgradeCost } from '@orrery/domain';
+import type { GameConfig } from '@orrery/domain/config';
 import { evaluateAchievements } from './achievements.js';
-import { loadGameConfig, telescopeRange, telescopeUpgradeCost, type GameConfig } from './config.js';
+import { loadGameConfig } from './config.js';
 import { accountGone, GameError } from './errors.js';
 import type { TelescopeInfo, TelescopeUpgrade } from './views.js';
 

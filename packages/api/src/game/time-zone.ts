@@ -1,9 +1,9 @@
 import { findPlayerStats, findUserById, updateUser, type Db } from '@orrery/db';
+import { streakAfterCollect, streakBonusPercent, streakStatusAt } from '@orrery/domain';
 import { loadGameConfig } from './config.js';
 import { accountGone, GameError } from './errors.js';
 import { streakOf } from './player-stats.js';
 import type { StreakView, TimeZoneSetting } from './streak-views.js';
-import { streakAfterCollect, streakBonusPercent, streakStatusAt } from './streaks.js';
 
 // The player's time zone (the days their streak counts) and their streak as the dashboard shows it.
 

@@ -12,6 +12,6 @@ export { oneClickUnsubscribeUrl, unsubscribePageUrl } from './mail-links.js';
 export { queueWeeklyDigests, weekNews, type WeekNews } from './weekly-digest.js';
 export { queueProductNews, NEWS_BODY_MAX, NEWS_SUBJECT_MAX } from './product-news.js';
 export { listOutbox, retryOutboxMail, MAIL_STATUSES, type OutboxEntry } from './outbox-admin.js';
-export { unsubscribe, INVALID_UNSUBSCRIBE } from './unsubscribe.js';
+export { unsubscribe, EXPIRED_UNSUBSCRIBE, INVALID_UNSUBSCRIBE } from './unsubscribe.js';
 export { hashToken, resetTokenOf } from './mail-signing.js';
 export { emailChangeTokenOf } from './email-change-token.js';

@@ -92,11 +92,11 @@ export async function renderOutboxMail(
   const { content } = composed;
   const headers: Record<string, string> = {};
   if (isPreferenceKind(kind) && row.user_id !== null) {
-    const oneClick = oneClickUnsubscribeUrl(site, row.user_id, kind);
+    const oneClick = oneClickUnsubscribeUrl(site, row.user_id, kind, now);
     headers['List-Unsubscribe'] = `<${oneClick}>`;
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
     content.unsubscribe = {
-      url: unsubscribePageUrl(site, row.user_id, kind),
+      url: unsubscribePageUrl(site, row.user_id, kind, now),
       what: `“${preferenceName(kind)}”`,
       settingsUrl: pageUrl(site, '/settings'),
     };

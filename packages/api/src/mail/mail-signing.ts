@@ -9,20 +9,40 @@ function sign(secret: Uint8Array, label: string, ...parts: (string | number)[]):
     .digest('base64url');
 }
 
-/** The signature of an unsubscribe link: this player, this type. */
-export function unsubscribeSignature(secret: Uint8Array, userId: number, type: string): string {
-  return sign(secret, 'unsubscribe', userId, type);
+/** How long an unsubscribe link works after its mail is made: a copy of it (a log, a forwarded
+ * mail) does not work for ever. */
+export const UNSUBSCRIBE_LINK_DAYS = 90;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The signature of an unsubscribe link: this player, this type, until a day. Written
+ * `<day>.<mac>`, the last day it works (days since 1970, base 36) before the MAC that covers it.
+ */
+export function unsubscribeSignature(
+  secret: Uint8Array,
+  userId: number,
+  type: string,
+  madeAt: Date,
+): string {
+  const lastDay = (Math.floor(madeAt.getTime() / DAY_MS) + UNSUBSCRIBE_LINK_DAYS).toString(36);
+  return `${lastDay}.${sign(secret, 'unsubscribe', userId, type, lastDay)}`;
 }
 
-export function isUnsubscribeSignature(
+/** What a link's signature says at `now`: good, signed but past its last day, or not ours. */
+export function checkUnsubscribeSignature(
   secret: Uint8Array,
   userId: number,
   type: string,
   signature: string,
-): boolean {
-  const expected = Buffer.from(unsubscribeSignature(secret, userId, type));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  now: Date,
+): 'valid' | 'expired' | 'invalid' {
+  const [lastDay = '', mac = '', ...rest] = signature.split('.');
+  if (rest.length > 0 || !/^[0-9a-z]{1,8}$/.test(lastDay)) return 'invalid';
+  const expected = Buffer.from(sign(secret, 'unsubscribe', userId, type, lastDay));
+  const given = Buffer.from(mac);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  return Math.floor(now.getTime() / DAY_MS) <= parseInt(lastDay, 36) ? 'valid' : 'expired';
 }
 
 /** A random value naming one reset request (stored in its outbox row, useless without the secret). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { listMapStaticPage, type Db, type Galaxy } from '@orrery/db';
-import type { SpectralClass, StarType } from '@orrery/procgen';
+import type { SpectralClass, StarType } from '@orrery/domain';
 import {
   allocateMap,
   classIndexOf,

@@ -1,8 +1,8 @@
 /**
  * The galaxy map's static data as bytes: what the map draws of every system (position, first
  * star's class and size class), quantised, in system-index order. The server encodes it once per
- * galaxy; the web client decodes it as it streams in. Pure and dependency-free, so both sides use
- * this one file (the web imports it through `@orrery/api/map-format`). docs/api.md describes the
+ * galaxy; the web client decodes it as it streams in. Pure (it imports only @orrery/domain), so both
+ * sides use this one file (the web imports it through `@orrery/api/map-format`). docs/api.md describes the
  * layout for other clients.
  *
  * Layout (little-endian):
@@ -17,6 +17,8 @@
  * random, so every prefix is an even sample of the galaxy.
  */
 
+import { SPECTRAL_CLASSES } from '@orrery/domain';
+
 export const MAP_FORMAT_VERSION = 1;
 const MAGIC = [0x4f, 0x52, 0x52, 0x4d]; // "ORRM"
 const FIXED_HEADER_BYTES = 64;
@@ -27,7 +29,7 @@ const STEPS = 65_535;
 export const UNKNOWN_CLASS = 15;
 
 /** Spectral classes in their fixed order; the header repeats them so a decoder needs no table. */
-export const MAP_CLASSES = ['O', 'B', 'A', 'F', 'G', 'K', 'M', 'L', 'T', 'Y', 'Q', 'X'] as const;
+export const MAP_CLASSES = SPECTRAL_CLASSES;
 
 export interface MapHeader {
   count: number;

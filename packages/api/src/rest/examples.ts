@@ -1,7 +1,8 @@
+import { pityOf } from '@orrery/domain';
 import { GENERATOR_VERSION, generateSystem, systemOutline, systemSummary } from '@orrery/procgen';
 import { defaultGameConfig } from '../game/config.js';
 import { oddsView } from '../game/odds.js';
-import { offerIdOf, pityOf, pityView } from '../game/offer.js';
+import { offerIdOf, pityView } from '../game/offer.js';
 import type { Odds, Offer } from '../game/offer-views.js';
 import { toSystemRow } from '../game/seed.js';
 import { toFullSystem, toSystemCard } from '../game/system-views.js';

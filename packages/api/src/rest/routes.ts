@@ -341,7 +341,7 @@ export const restRoutes: readonly RestRoute[] = [
     auth: true,
     errors: {
       404: 'No system has this hash (targeted scan)',
-      409: 'The system is already discovered (targeted scan)',
+      409: "The system is already discovered (targeted scan); or other players' collects took the offer's draws first, several in a row: nothing changed, collect again",
     },
     input: { in: 'path', schema: systemPath },
     output: collectResultSchema,

@@ -18,5 +18,5 @@ export const emailPreferencesRouter = router({
   /** A signed link from a mail turns one preference off, without signing in (RFC 8058). */
   unsubscribe: publicProcedure
     .input(unsubscribeInput)
-    .mutation(({ ctx, input }) => unsubscribe(ctx.db, ctx.config.session.secret, input)),
+    .mutation(({ ctx, input }) => unsubscribe(ctx.db, ctx.config.session.secret, input, ctx.now)),
 });

@@ -1,9 +1,6 @@
+import { DEFAULT_ACHIEVEMENTS, type AchievementMetric } from '@orrery/domain/config';
 import { GENERATOR_VERSIONS, generateSystem, summaries, type SystemSummary } from '@orrery/procgen';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_ACHIEVEMENTS,
-  type AchievementMetric,
-} from '../../src/game/achievement-catalogue.js';
 
 /**
  * Every achievement that depends on what the generator makes can be earned in a galaxy of every

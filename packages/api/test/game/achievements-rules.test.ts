@@ -1,12 +1,14 @@
 import { insertDiscovery, recordTransaction, type NewSystem } from '@orrery/db';
-import { generateSystem, type SolarSystemDetail, type StarType } from '@orrery/procgen';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StarType } from '@orrery/domain';
 import {
   achievementMetricSchema,
   DEFAULT_ACHIEVEMENTS,
   type AchievementDefinition,
   type AchievementMetric,
-} from '../../src/game/achievement-catalogue.js';
+  type GameConfig,
+} from '@orrery/domain/config';
+import { generateSystem, type SolarSystemDetail } from '@orrery/procgen';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateAchievements } from '../../src/game/achievements.js';
 import { countDiscovery } from '../../src/game/player-stats.js';
 import {
@@ -15,7 +17,6 @@ import {
   getRecentAchievement,
   register,
   syncAchievementCatalogue,
-  type GameConfig,
 } from '../../src/game/index.js';
 import { at, HOUR, newPlayer, placedGameDb, T0, type GameDb } from './game-db.js';
 

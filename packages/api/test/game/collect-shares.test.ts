@@ -1,5 +1,6 @@
+import type { GameConfig } from '@orrery/domain/config';
 import { describe, expect, it } from 'vitest';
-import { collectShares, defaultGameConfig, type GameConfig } from '../../src/game/index.js';
+import { collectShares, defaultGameConfig } from '../../src/game/index.js';
 
 const GALAXY = { COMMON: 6000, UNCOMMON: 2500, RARE: 1000, EPIC: 400, LEGENDARY: 100 };
 const NEVER = 1_000_000;

@@ -1,5 +1,6 @@
 import { closeDatabase, lockUser, openDatabase } from '@orrery/db';
 import { testDialect, waitForLockWaiters } from '@orrery/db/testing';
+import type { GameConfig } from '@orrery/domain/config';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   applyCardFinish,
@@ -12,7 +13,6 @@ import {
   register,
   updateGameConfig,
   upgradeTelescope,
-  type GameConfig,
 } from '../../src/game/index.js';
 import { at, newPlayer, placedGameDb, T0, type GameDb, OFFER_KEY } from './game-db.js';
 

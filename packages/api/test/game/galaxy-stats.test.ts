@@ -1,5 +1,6 @@
 import { getGalaxy } from '@orrery/db';
-import { GENERATOR_VERSION, RARITIES, summaries } from '@orrery/procgen';
+import { RARITIES } from '@orrery/domain';
+import { GENERATOR_VERSION, summaries } from '@orrery/procgen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   collectSystem,

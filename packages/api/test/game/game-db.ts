@@ -1,5 +1,6 @@
 import { identityKey, seedSystems, type Db, type NewSystem } from '@orrery/db';
 import { createTestDatabase } from '@orrery/db/testing';
+import type { GameConfig } from '@orrery/domain/config';
 import { expect } from 'vitest';
 import { emailChangeTokenOf } from '../../src/mail/email-change-token.js';
 import {
@@ -9,7 +10,6 @@ import {
   offerKeyOf,
   seedGalaxy,
   syncAchievementCatalogue,
-  type GameConfig,
   type Registration,
 } from '../../src/game/index.js';
 

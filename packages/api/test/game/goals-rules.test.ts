@@ -1,4 +1,5 @@
 import type { DiscoveredSystem } from '@orrery/db';
+import type { GoalDefinition } from '@orrery/domain/config';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   claimGoal,
@@ -8,7 +9,6 @@ import {
   getTransactionHistory,
   register,
 } from '../../src/game/index.js';
-import type { GoalDefinition } from '../../src/game/goal-catalogue.js';
 import { goalMetricOf } from '../../src/game/goals.js';
 import {
   expectRefusal,

@@ -1,3 +1,4 @@
+import type { GameConfig } from '@orrery/domain/config';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   collectSystem,
@@ -5,7 +6,6 @@ import {
   getOdds,
   getOffer,
   register,
-  type GameConfig,
 } from '../../src/game/index.js';
 import {
   at,

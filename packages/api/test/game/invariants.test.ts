@@ -1,4 +1,5 @@
 import { ledgerSum } from '@orrery/db';
+import { DEFAULT_GOALS } from '@orrery/domain/config';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,7 +7,6 @@ import {
   applyCardFinish,
   claimGoal,
   collectSystem,
-  DEFAULT_GOALS,
   removeAccount,
   findCollectableSystem,
   GameError,

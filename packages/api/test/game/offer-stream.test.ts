@@ -1,15 +1,8 @@
+import { drawOffer, pityOf, runsAfter, type Pity } from '@orrery/domain';
 import { seededRandom } from '@orrery/procgen';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  collectSystem,
-  drawOffer,
-  offerKeyOf,
-  pityOf,
-  register,
-  runsAfter,
-  type Pity,
-} from '../../src/game/index.js';
+import { collectSystem, offerKeyOf, register } from '../../src/game/index.js';
 import { offerRandom, pityView } from '../../src/game/offer.js';
 import { keyedSeed } from '../../src/game/offer-key.js';
 import { at, FREE_SCAN, newPlayer, OFFER_KEY, placedGameDb, T0, type GameDb } from './game-db.js';

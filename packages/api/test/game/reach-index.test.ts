@@ -10,7 +10,7 @@ import {
   type Point,
   type Spheres,
 } from '@orrery/db';
-import { RARITIES, type Rarity } from '@orrery/procgen';
+import { RARITIES, type Rarity } from '@orrery/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../src/game/index.js';

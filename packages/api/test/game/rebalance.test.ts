@@ -1,11 +1,6 @@
 import { countSystemsBy, getGalaxy, listSystemRarities } from '@orrery/db';
-import {
-  GENERATOR_VERSION,
-  GENERATOR_VERSIONS,
-  RARITIES,
-  rarityFromScore,
-  summaries,
-} from '@orrery/procgen';
+import { RARITIES } from '@orrery/domain';
+import { GENERATOR_VERSION, GENERATOR_VERSIONS, rarityFromScore, summaries } from '@orrery/procgen';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   applyRebalance,

@@ -5,6 +5,7 @@ import {
   listUserSystems,
   type Db,
 } from '@orrery/db';
+import { localDay } from '@orrery/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +13,6 @@ import {
   removeAccount,
   GameError,
   getLeaderboards,
-  localDay,
   register,
   setTimeZone,
   weekStartOf,

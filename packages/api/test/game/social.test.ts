@@ -1,5 +1,6 @@
 import { findPlayerStats, listSectors, listUserSystems } from '@orrery/db';
-import { DEFAULT_RARITY_WEIGHTS, generateSystem, RARITIES } from '@orrery/procgen';
+import { RARITIES, STAR_TYPES } from '@orrery/domain';
+import { DEFAULT_RARITY_WEIGHTS, generateSystem } from '@orrery/procgen';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   applyRebalance,
@@ -15,7 +16,6 @@ import {
   planRebalance,
   register,
   resetGalaxy,
-  STAR_TYPES,
   updateProfileSettings,
   weekOf,
   type UserProfile,

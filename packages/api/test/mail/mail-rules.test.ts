@@ -13,7 +13,10 @@ import {
   renderOutboxMail,
   retryOutboxMail,
   unsubscribe,
+  EXPIRED_UNSUBSCRIBE,
+  INVALID_UNSUBSCRIBE,
 } from '../../src/mail/index.js';
+import { isEmailEnabled } from '../../src/game/email-preferences.js';
 import { unsubscribeSignature } from '../../src/mail/mail-signing.js';
 import { newPlayer, seededGameDb, T0, type GameDb, OFFER_KEY } from '../game/game-db.js';
 
@@ -115,18 +118,18 @@ describe('mail rules', () => {
   it('unsubscribes exactly the signed type, and refuses a forged or borrowed signature', async () => {
     const a = await player({ 'weekly-digest': true });
     const b = await player({ 'weekly-digest': true });
-    const sig = unsubscribeSignature(site.secret, a.id, 'weekly-digest');
+    const sig = unsubscribeSignature(site.secret, a.id, 'weekly-digest', T0);
     await expect(
-      unsubscribe(g.db, site.secret, { user: b.id, type: 'weekly-digest', sig }),
+      unsubscribe(g.db, site.secret, { user: b.id, type: 'weekly-digest', sig }, T0),
     ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     await expect(
-      unsubscribe(g.db, site.secret, { user: a.id, type: 'product-news', sig }),
+      unsubscribe(g.db, site.secret, { user: a.id, type: 'product-news', sig }, T0),
     ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     await expect(
-      unsubscribe(g.db, site.secret, { user: a.id, type: 'no-such-type', sig }),
+      unsubscribe(g.db, site.secret, { user: a.id, type: 'no-such-type', sig }, T0),
     ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     expect(
-      await unsubscribe(g.db, site.secret, { user: a.id, type: 'weekly-digest', sig }),
+      await unsubscribe(g.db, site.secret, { user: a.id, type: 'weekly-digest', sig }, T0),
     ).toEqual({
       success: true,
       message: 'Unsubscribed: you will no longer receive “Weekly digest” e-mails.',
@@ -141,6 +144,34 @@ describe('mail rules', () => {
       [a.id, 0],
       [b.id, 1],
     ]);
+  });
+
+  it('honours an unsubscribe link for 90 days after its mail, and no link without a last day', async () => {
+    const a = await player({ 'weekly-digest': true });
+    const link = {
+      user: a.id,
+      type: 'weekly-digest',
+      sig: unsubscribeSignature(site.secret, a.id, 'weekly-digest', T0),
+    };
+    const lastDay = new Date(T0.getTime() + 90 * DAY);
+    lastDay.setUTCHours(23, 59, 59, 999);
+    const after = new Date(lastDay.getTime() + 1);
+    await expect(unsubscribe(g.db, site.secret, link, after)).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      message: EXPIRED_UNSUBSCRIBE,
+    });
+    // Its last day is signed: moving it on spoils the signature.
+    const [day, mac] = link.sig.split('.');
+    const moved = `${(parseInt(day!, 36) + 1000).toString(36)}.${mac}`;
+    await expect(unsubscribe(g.db, site.secret, { ...link, sig: moved }, T0)).rejects.toMatchObject(
+      { message: INVALID_UNSUBSCRIBE },
+    );
+    // A signature of the old form (no last day) works no more.
+    await expect(unsubscribe(g.db, site.secret, { ...link, sig: mac! }, T0)).rejects.toMatchObject({
+      message: INVALID_UNSUBSCRIBE,
+    });
+    expect(await isEmailEnabled(g.db, a.id, 'weekly-digest')).toBe(true);
+    expect(await unsubscribe(g.db, site.secret, link, lastDay)).toMatchObject({ success: true });
   });
 
   it('retries dead mail for operators, never sent mail', async () => {

@@ -1,6 +1,7 @@
+import type { Rarity } from '@orrery/domain';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db.js';
-import type { StoredRarity, SystemRow } from '../tables/systems.table.js';
+import type { SystemRow } from '../tables/systems.table.js';
 import type { Point } from './system-repo.js';
 
 /** Where a player's telescope reaches: within `range` light-years of any of `anchors`. */
@@ -52,7 +53,7 @@ function undiscoveredIn(db: Db, within: Spheres | null) {
 export async function countUndiscoveredByRarity(
   db: Db,
   within: Spheres | null,
-): Promise<Partial<Record<StoredRarity, number>>> {
+): Promise<Partial<Record<Rarity, number>>> {
   const rows = await undiscoveredIn(db, within)
     .select((eb) => ['s.rarity', eb.fn.countAll<number>().as('n')])
     .groupBy('s.rarity')
@@ -64,7 +65,7 @@ export async function countUndiscoveredByRarity(
 export async function nthUndiscovered(
   db: Db,
   within: Spheres | null,
-  rarity: StoredRarity,
+  rarity: Rarity,
   n: number,
 ): Promise<SystemRow | undefined> {
   return undiscoveredIn(db, within)

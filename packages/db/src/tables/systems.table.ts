@@ -1,20 +1,5 @@
+import type { CardType, Rarity, SpectralClass, StarType } from '@orrery/domain';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-
-// The generator's vocabularies, as stored. db may not import procgen, so they are spelled here;
-// @orrery/api's body-schemas.ts fails to compile when they and procgen's types disagree.
-export type StoredRarity = 'COMMON' | 'UNCOMMON' | 'RARE' | 'EPIC' | 'LEGENDARY';
-export type StoredCardType = 'habitable' | 'multi-star' | 'standard' | 'star-only';
-export type StoredSpectralClass =
-  'O' | 'B' | 'A' | 'F' | 'G' | 'K' | 'M' | 'L' | 'T' | 'Y' | 'Q' | 'X';
-export type StoredStarType =
-  | 'main-sequence'
-  | 'red-giant'
-  | 'blue-giant'
-  | 'white-dwarf'
-  | 'neutron'
-  | 'black-hole'
-  | 'brown-dwarf'
-  | 'red-dwarf';
 
 /** The stored summary of a generated system: what search, filters and the map need. */
 export interface SystemsTable {
@@ -31,11 +16,11 @@ export interface SystemsTable {
   moon_count: number;
   /** 0 or 1 */
   habitable: number;
-  first_star_class: StoredSpectralClass;
-  first_star_type: StoredStarType;
+  first_star_class: SpectralClass;
+  first_star_type: StarType;
   size_class: number;
-  card_type: StoredCardType;
-  rarity: StoredRarity;
+  card_type: CardType;
+  rarity: Rarity;
   rarity_score: number;
   /**
    * What a card shows of its stars and planets, spelled by the game layer at seed time

@@ -1,6 +1,6 @@
 import { typeLabel } from '@orrery/format';
 import type { CSSProperties } from 'react';
-import { STAR_COLORS } from './body-colors.js';
+import { STAR_COLORS } from '@orrery/domain';
 import type { CardData } from './card-data.js';
 import { fieldStars, starDiameterRem } from './star-portrait-layout.js';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
-import { PLANET_COLORS, STAR_COLORS, UNKNOWN_PLANET_COLOR } from './body-colors.js';
+import { PLANET_COLORS, RARITY_COLORS, STAR_COLORS, UNKNOWN_PLANET_COLOR } from '@orrery/domain';
+import { rarityLabel } from '../../game/rarity.js';
 import type { CardData } from './card-data.js';
 import { StarPortrait } from './star-portrait.js';
 import {

@@ -1,6 +1,6 @@
 /** The completion panel's filters: one rarity tier, star type or sector, from the query string. */
+import { RARITIES, STAR_TYPES } from '@orrery/domain';
 import type { Rarity, StarType } from '../../api/types.js';
-import { RARITIES } from '../../game/rarity.js';
 
 export interface CollectionFacets {
   rarity: Rarity | null;
@@ -14,17 +14,6 @@ export type FacetKind = keyof CollectionFacets;
 export const FACET_KINDS: readonly FacetKind[] = ['rarity', 'starType', 'sector'];
 
 export const NO_FACETS: CollectionFacets = { rarity: null, starType: null, sector: null };
-
-const STAR_TYPES: readonly StarType[] = [
-  'main-sequence',
-  'red-giant',
-  'blue-giant',
-  'white-dwarf',
-  'neutron',
-  'black-hole',
-  'brown-dwarf',
-  'red-dwarf',
-];
 
 /** Unknown values read as no filter (a hand-edited URL shows everything, not nothing). */
 export function parseFacets(params: URLSearchParams): CollectionFacets {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
+import { RARITY_COLORS } from '@orrery/domain';
 import type { Completion } from '../../api/types.js';
 import { typeLabel } from '@orrery/format';
-import { RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
+import { rarityLabel } from '../../game/rarity.js';
 import { facetHref, type FacetKind } from './collection-facets.js';
 
 interface GroupProps<K extends string> {

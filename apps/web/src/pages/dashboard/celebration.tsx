@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
+import { RARITY_COLORS } from '@orrery/domain';
 import type { Rarity } from '../../api/types.js';
-import { RARITY_COLORS, rarityRank } from '../../game/rarity.js';
+import { rarityRank } from '../../game/rarity.js';
 
 /** Sparks per rarity: a COMMON find glows, a LEGENDARY one bursts. */
 const SPARKS = [0, 10, 18, 28, 44];

@@ -1,6 +1,7 @@
+import { RARITY_COLORS } from '@orrery/domain';
 import type { SystemCard } from '../../api/types.js';
 import { collectionStats } from '../../game/collection-stats.js';
-import { RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
+import { rarityLabel } from '../../game/rarity.js';
 import { formatCount, planetTypeLabel, typeLabel } from '@orrery/format';
 
 /** Collection Statistics panels (docs/spec.md §2). */

@@ -1,6 +1,7 @@
 import { formatCurrency, formatScore } from '@orrery/format';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { RARITY_COLORS } from '@orrery/domain';
 import { useFullSystem } from '../../api/hooks.js';
 import type { AchievementView, FullSystem, SystemCard } from '../../api/types.js';
 import { trapTab } from '../../components/dialog/trap-tab.js';
@@ -10,7 +11,7 @@ import { toCardData } from '../../components/system-card/card-data.js';
 import { SystemCardView } from '../../components/system-card/system-card.js';
 import { useCountUp } from '../../components/use-count-up.js';
 import { achievementLevelColor } from '../../toasts/notify.js';
-import { RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
+import { rarityLabel } from '../../game/rarity.js';
 import { Celebration } from './celebration.js';
 import {
   PLACEHOLDER_HASH,

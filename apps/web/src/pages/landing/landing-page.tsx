@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { RARITIES, RARITY_COLORS } from '@orrery/domain';
 import { useRandomSystem } from '../../api/hooks.js';
 import { useAuth } from '../../auth/auth-context.js';
 import { Spinner } from '../../components/spinner.js';
 import { toCardData } from '../../components/system-card/card-data.js';
 import { SystemCardView } from '../../components/system-card/system-card.js';
-import { RARITIES, RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
+import { rarityLabel } from '../../game/rarity.js';
 import { notify } from '../../toasts/notify.js';
 
 const STEPS = [

@@ -1,4 +1,5 @@
 import { classIndexOf, decodeMap, encodeMap } from '@orrery/api/map-format';
+import { SPECTRAL_CLASSES } from '@orrery/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -114,8 +115,7 @@ describe('marker style', () => {
   });
 
   it('gives every spectral class its own colour and unknown classes a grey', () => {
-    const classes = ['O', 'B', 'A', 'F', 'G', 'K', 'M', 'L', 'T', 'Y', 'Q', 'X'];
-    expect(new Set(classes.map(spectralColor)).size).toBe(classes.length);
+    expect(new Set(SPECTRAL_CLASSES.map(spectralColor)).size).toBe(SPECTRAL_CLASSES.length);
     expect(spectralColor('Z')).toBe('#c8c8c8');
     expect(hexToRgb('#ff0080')).toEqual([1, 0, 128 / 255]);
   });

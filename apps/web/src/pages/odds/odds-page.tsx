@@ -1,13 +1,14 @@
 import { countOf, formatCount, formatShare } from '@orrery/format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RARITY_COLORS } from '@orrery/domain';
 import { errorText } from '../../api/client.js';
 import { useOdds } from '../../api/social-hooks.js';
 import type { Odds } from '../../api/types.js';
 import { FigureTable } from '../../components/figure-table.js';
 import { Spinner } from '../../components/spinner.js';
 import { guaranteeLines, heldText } from '../../game/guarantees.js';
-import { RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
+import { rarityLabel } from '../../game/rarity.js';
 
 function Frame({ children }: { children: ReactNode }) {
   return (

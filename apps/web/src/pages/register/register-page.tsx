@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { SOCIETY_SUFFIXES } from '@orrery/domain';
 import { ApiError, errorText } from '../../api/client.js';
 import { useRegister } from '../../api/hooks.js';
 import { Field } from '../../components/field.js';
 import { NewPasswordFields, passwordsDiffer } from '../../components/new-password-fields.js';
 import { USERNAME_RULE } from '../../game/account-rules.js';
 import { notify } from '../../toasts/notify.js';
-import { SOCIETY_SUFFIXES } from './suffixes.js';
+
+/** The suffixes after the placeholder and the "(none)" choice (the server's '' option). */
+const NAMED_SUFFIXES = SOCIETY_SUFFIXES.filter((suffix) => suffix !== '');
 
 type FieldName = 'username' | 'email' | 'password' | 'confirmPassword';
 type FieldErrors = Partial<Record<FieldName, string>>;
@@ -89,7 +92,7 @@ export function RegisterPage() {
                   Suffix…
                 </option>
                 <option value="">(none)</option>
-                {SOCIETY_SUFFIXES.map((suffix) => (
+                {NAMED_SUFFIXES.map((suffix) => (
                   <option key={suffix} value={suffix}>
                     {suffix}
                   </option>

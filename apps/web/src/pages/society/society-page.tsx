@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { RARITY_COLORS } from '@orrery/domain';
 import { ApiError } from '../../api/client.js';
 import { usePublicProfile } from '../../api/social-hooks.js';
 import type { PublicProfile } from '../../api/types.js';
@@ -7,7 +8,7 @@ import { ShareLink } from '../../components/share-link.js';
 import { Spinner } from '../../components/spinner.js';
 import { SystemCardGrid } from '../../components/system-card/system-card-grid.js';
 import { DateText } from '../../format/date-format.js';
-import { RARITY_COLORS, rarityLabel } from '../../game/rarity.js';
+import { rarityLabel } from '../../game/rarity.js';
 import { achievementLevelColor } from '../../toasts/notify.js';
 import { NotFoundPage } from '../errors/not-found-page.js';
 

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
+import { PLANET_COLORS, STAR_COLORS, UNKNOWN_PLANET_COLOR } from '@orrery/domain';
 import type { PlanetView, StarView } from '../../api/types.js';
-import {
-  PLANET_COLORS,
-  STAR_COLORS,
-  UNKNOWN_PLANET_COLOR,
-} from '../../components/system-card/body-colors.js';
 import { formatNumber, planetTypeLabel, quantity as q, typeLabel } from '@orrery/format';
 import { ShownValue } from '../../format/shown-value.js';
 import type { Shown } from '../../format/shown-value.js';

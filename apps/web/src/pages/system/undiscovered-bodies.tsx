@@ -1,6 +1,6 @@
 import { formatNumber, quantity, typeLabel } from '@orrery/format';
+import { STAR_COLORS } from '@orrery/domain';
 import type { FullSystem } from '../../api/types.js';
-import { STAR_COLORS } from '../../components/system-card/body-colors.js';
 import type { BodyTarget } from './body-modal.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_BLOCKED_WORDS } from './name-filter.js';
+import { DEFAULT_BLOCKED_WORDS } from './blocked-words.js';
 
 // Currency sinks (docs/game-rules.md, "Sinks"), priced in the game config: a public name for a system the player
 // discovered, and a finish for a card the player holds.

@@ -1,14 +1,12 @@
-import type { SystemCard } from '@orrery/api';
+import type { CardType } from './card-types.js';
+import type { PlanetType } from './planet-types.js';
+import type { Rarity } from './rarity.js';
+import type { SpectralClass } from './star-types.js';
 
-type Rarity = SystemCard['rarity'];
-type CardType = SystemCard['cardType'];
-type SpectralClass = SystemCard['stars'][number]['spectralClass'];
-type PlanetType = NonNullable<SystemCard['planets'][number]['type']>;
+// The card's colours: the web draws its cards with them and the server its share images. The
+// card rules in apps/web/src/styles.css spell the borders and the holographic sheen in CSS.
 
-// The card's colours, as the web client draws them (apps/web/src/components/system-card/
-// body-colors.ts, apps/web/src/game/rarity.ts and the card rules in styles.css): the web may not
-// share values with the server, so a change there is made here too.
-
+/** Star colour by spectral class, hot blue to cool red; Q neutron white-blue, X black hole dark. */
 export const STAR_COLORS: Record<SpectralClass, string> = {
   O: '#9bb0ff',
   B: '#aabfff',
@@ -38,6 +36,7 @@ export const PLANET_COLORS: Record<PlanetType, string> = {
 /** A planet whose type is hidden until its system is discovered. */
 export const UNKNOWN_PLANET_COLOR = '#475569';
 
+/** One colour per rarity, used by every badge, dot and chart. */
 export const RARITY_COLORS: Record<Rarity, string> = {
   COMMON: '#94a3b8',
   UNCOMMON: '#4ade80',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawOffer, pityApplies, type Pity } from '../../src/game/index.js';
+import { drawOffer, pityApplies, type Pity } from '../src/offer-odds.js';
 
 /** The pure draw at its edges (docs/game-rules.md, "The offer", "Odds and pity"). */
 const noPity: Pity = { belowRare: 0, threshold: 10 };

@@ -1,7 +1,9 @@
-import type { Rarity } from '@orrery/procgen';
+// The offer's draw (docs/game-rules.md, "Odds and pity" and "Guarantees"): which tier the next collect
+// offers, with the published odds, the pity rule and the guarantees above it. Pure: the caller
+// passes the candidates' counts, the runs and a random source.
 
-/** The rarity tiers from the commonest up. */
-export const TIERS: readonly Rarity[] = ['COMMON', 'UNCOMMON', 'RARE', 'EPIC', 'LEGENDARY'];
+import type { GameConfig } from './config/game-config.js';
+import { RARITIES, type Rarity } from './vocabulary/rarity.js';
 
 /** Tiers the pity rule guarantees: Rare or better. */
 export const RARE_OR_BETTER: readonly Rarity[] = ['RARE', 'EPIC', 'LEGENDARY'];
@@ -53,6 +55,31 @@ export interface Pity {
   telescope?: TelescopeOdds;
 }
 
+/** A player's runs as their offer row keeps them (the api's collect_offers table). */
+export interface OfferRuns {
+  collects: number;
+  below_rare: number;
+  below_epic: number;
+  below_legendary: number;
+}
+
+/** Every input of the player's next draw but the candidates: their runs, the rules, their level. */
+export const pityOf = (config: GameConfig, row: OfferRuns, level: number): Pity => ({
+  belowRare: row.below_rare,
+  threshold: config.pityThreshold,
+  guarantees: {
+    collects: row.collects,
+    belowEpic: row.below_epic,
+    belowLegendary: row.below_legendary,
+    rules: config.guarantees,
+  },
+  telescope: { level, boost: config.telescope.oddsBoostPerLevel },
+});
+
+/** A newcomer's first draw at telescope level `level` (the odds a visitor is shown). */
+export const newcomerPity = (config: GameConfig, level = 1): Pity =>
+  pityOf(config, { collects: 0, below_rare: 0, below_epic: 0, below_legendary: 0 }, level);
+
 /** A drawn offer: its tier and which of that tier's candidates (from 0, in index order). */
 export interface OfferDraw {
   rarity: Rarity;
@@ -67,8 +94,8 @@ interface Guarantee {
 }
 
 const countOf = (counts: TierCounts, tier: Rarity) => Math.max(0, counts[tier] ?? 0);
-const rank = (tier: Rarity) => TIERS.indexOf(tier);
-const atLeast = (tier: Rarity) => TIERS.filter((t) => rank(t) >= rank(tier));
+const rank = (tier: Rarity) => RARITIES.indexOf(tier);
+const atLeast = (tier: Rarity) => RARITIES.filter((t) => rank(t) >= rank(tier));
 
 /**
  * The guarantees in force, strongest first. A newcomer guarantee counts while its run is the
@@ -152,7 +179,7 @@ function candidateWeight(tier: Rarity, pity: Pity): number {
 function tierWeights(counts: TierCounts, pity: Pity): Record<Rarity, number> {
   const held = heldTier(counts, pity);
   return Object.fromEntries(
-    TIERS.map((t) => [
+    RARITIES.map((t) => [
       t,
       held && rank(t) < rank(held) ? 0 : countOf(counts, t) * candidateWeight(t, pity),
     ]),
@@ -162,8 +189,8 @@ function tierWeights(counts: TierCounts, pity: Pity): Record<Rarity, number> {
 /** The chance of each tier for the next draw (all zero when nothing is within reach). */
 export function tierOdds(counts: TierCounts, pity: Pity): Record<Rarity, number> {
   const weights = tierWeights(counts, pity);
-  const total = TIERS.reduce((sum, t) => sum + weights[t], 0);
-  return Object.fromEntries(TIERS.map((t) => [t, total > 0 ? weights[t] / total : 0])) as Record<
+  const total = RARITIES.reduce((sum, t) => sum + weights[t], 0);
+  return Object.fromEntries(RARITIES.map((t) => [t, total > 0 ? weights[t] / total : 0])) as Record<
     Rarity,
     number
   >;
@@ -176,13 +203,13 @@ export function tierOdds(counts: TierCounts, pity: Pity): Record<Rarity, number>
  */
 export function drawOffer(counts: TierCounts, pity: Pity, random: () => number): OfferDraw | null {
   const weights = tierWeights(counts, pity);
-  const total = TIERS.reduce((sum, t) => sum + weights[t], 0);
+  const total = RARITIES.reduce((sum, t) => sum + weights[t], 0);
   if (total === 0) return null;
   let u = random() * total;
   // Only for rounding: u < total, so the loop below always picks a tier.
   // Stryker disable next-line ArrowFunction,ConditionalExpression,EqualityOperator: overwritten by the loop
-  let rarity = TIERS.findLast((t) => weights[t] > 0)!;
-  for (const t of TIERS) {
+  let rarity = RARITIES.findLast((t) => weights[t] > 0)!;
+  for (const t of RARITIES) {
     if (u < weights[t]) {
       rarity = t;
       break;

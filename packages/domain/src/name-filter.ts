@@ -26,30 +26,3 @@ export function isBlockedName(name: string, blocked: readonly string[]): boolean
     (word) => words.includes(word) || (word.length >= 5 && joined.includes(word)),
   );
 }
-
-/** The default list: profanity and slurs players should not see on a card. */
-export const DEFAULT_BLOCKED_WORDS: readonly string[] = [
-  'ass',
-  'asshole',
-  'bastard',
-  'bitch',
-  'cock',
-  'cunt',
-  'dick',
-  'fag',
-  'faggot',
-  'fuck',
-  'hitler',
-  'nazi',
-  'nigga',
-  'nigger',
-  'penis',
-  'pussy',
-  'rape',
-  'retard',
-  'shit',
-  'slut',
-  'twat',
-  'wank',
-  'whore',
-];

@@ -1,4 +1,3 @@
-import { seededRandom, type Rarity } from '@orrery/procgen';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,10 +5,12 @@ import {
   guaranteedWithin,
   pityAfter,
   RARE_OR_BETTER,
+  RARITIES,
   tierOdds,
-  TIERS,
+  type Rarity,
   type TierCounts,
-} from '../../src/game/index.js';
+} from '../src/index.js';
+import { testRandom } from './support.js';
 
 const counts: fc.Arbitrary<TierCounts> = fc.record({
   COMMON: fc.nat(50),
@@ -28,7 +29,7 @@ describe('drawing the offer', () => {
         fc.integer({ min: 1, max: 12 }),
         fc.string(),
         (galaxies, threshold, seed) => {
-          const random = seededRandom(seed);
+          const random = testRandom(seed);
           let belowRare = 0;
           for (const tiers of galaxies) {
             const draw = drawOffer(tiers, { belowRare, threshold }, random);
@@ -49,11 +50,11 @@ describe('drawing the offer', () => {
     for (const belowRare of [0, 10]) {
       const pity = { belowRare, threshold: 10 };
       const odds = tierOdds(tiers, pity);
-      const random = seededRandom(`odds-${belowRare}`);
-      const seen = Object.fromEntries(TIERS.map((t) => [t, 0])) as Record<Rarity, number>;
+      const random = testRandom(`odds-${belowRare}`);
+      const seen = Object.fromEntries(RARITIES.map((t) => [t, 0])) as Record<Rarity, number>;
       const draws = 40_000;
       for (let i = 0; i < draws; i++) seen[drawOffer(tiers, pity, random)!.rarity]++;
-      for (const t of TIERS) {
+      for (const t of RARITIES) {
         // Four standard deviations of a binomial count: a wrong weight fails, chance does not.
         const sd = Math.sqrt(draws * odds[t] * (1 - odds[t]));
         expect(Math.abs(seen[t] - draws * odds[t])).toBeLessThanOrEqual(4 * sd + 1);
@@ -70,7 +71,7 @@ describe('drawing the offer', () => {
   });
 
   it('picks every candidate of a tier, and nothing from an empty reach', () => {
-    const random = seededRandom('uniform');
+    const random = testRandom('uniform');
     const picked = new Set<number>();
     for (let i = 0; i < 500; i++)
       picked.add(drawOffer({ RARE: 7 }, { belowRare: 0, threshold: 10 }, random)!.index);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SINKS, isBlockedName } from '../../src/game/index.js';
+import { DEFAULT_SINKS } from '../src/config/sinks.js';
+import { isBlockedName } from '../src/name-filter.js';
 
 describe('the word filter', () => {
   it('blocks a blocked word, also with letters swapped, but not a longer word that holds a short one', () => {

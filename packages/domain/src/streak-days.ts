@@ -3,7 +3,7 @@
 // the dashboard, the achievements and the "Longest streak" board all read it from here.
 // Pure functions of their arguments: `now` is passed in, nothing reads the clock.
 
-import type { GameConfig } from './config.js';
+import type { GameConfig } from './config/game-config.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

@@ -1,8 +1,6 @@
-import { seededRandom, type Rarity } from '@orrery/procgen';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  defaultGameConfig,
   drawOffer,
   EPIC_OR_BETTER,
   guaranteedWithinFor,
@@ -10,15 +8,17 @@ import {
   newcomerPity,
   pityOf,
   RARE_OR_BETTER,
+  RARITIES,
   runsAfter,
   tierOdds,
-  TIERS,
   type GuaranteeRules,
   type Pity,
+  type Rarity,
   type TierCounts,
-} from '../../src/game/index.js';
+} from '../src/index.js';
+import { DEFAULT_RULES, testRandom } from './support.js';
 
-const config = defaultGameConfig();
+const config = DEFAULT_RULES;
 const BOOST = config.telescope.oddsBoostPerLevel;
 
 /** Reach as it changes from collect to collect: any tier may be missing. */
@@ -44,7 +44,7 @@ const rules: fc.Arbitrary<GuaranteeRules> = fc
 
 const reachable = (tiers: TierCounts, among: readonly Rarity[]) =>
   among.some((t) => (tiers[t] ?? 0) > 0);
-const rank = (t: Rarity) => TIERS.indexOf(t);
+const rank = (t: Rarity) => RARITIES.indexOf(t);
 
 describe('the guarantees above Rare', () => {
   it('never lets a guarantee pass while a candidate of its tier is within reach', () => {
@@ -56,7 +56,7 @@ describe('the guarantees above Rare', () => {
         fc.integer({ min: 1, max: 10 }),
         fc.string(),
         (reaches, guaranteeRules, threshold, level, seed) => {
-          const random = seededRandom(seed);
+          const random = testRandom(seed);
           let runs = { belowRare: 0, belowEpic: 0, belowLegendary: 0 };
           let collects = 0;
           let hadEpic = false;
@@ -97,13 +97,14 @@ describe('the guarantees above Rare', () => {
     const everything: TierCounts = { COMMON: 500, UNCOMMON: 200, RARE: 60, EPIC: 20, LEGENDARY: 1 };
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: 1, max: 10 }), (seed, level) => {
-        const random = seededRandom(seed);
+        const random = testRandom(seed);
         const { newcomerEpicBy, newcomerLegendaryBy, legendaryHardPity } = config.guarantees;
         let row = { collects: 0, below_rare: 0, below_epic: 0, below_legendary: 0 };
         const firsts: Partial<Record<Rarity, number>> = {};
         for (let collect = 1; collect <= 400; collect++) {
           const draw = drawOffer(everything, pityOf(config, row, level), random)!;
-          for (const t of TIERS.filter((t) => rank(t) <= rank(draw.rarity))) firsts[t] ??= collect;
+          for (const t of RARITIES.filter((t) => rank(t) <= rank(draw.rarity)))
+            firsts[t] ??= collect;
           const runs = runsAfter(
             {
               belowRare: row.below_rare,
@@ -214,12 +215,12 @@ describe('the telescope odds', () => {
             below_epic: belowEpic,
             below_legendary: belowLegendary,
           };
-          const any = TIERS.some((t) => (tiers[t] ?? 0) > 0);
+          const any = RARITIES.some((t) => (tiers[t] ?? 0) > 0);
           let last = -1;
           for (let level = 1; level <= config.telescope.maxLevel; level++) {
             const pity = pityOf(config, row, level);
             const odds = tierOdds(tiers, pity);
-            const sum = TIERS.reduce((s, t) => s + odds[t], 0);
+            const sum = RARITIES.reduce((s, t) => s + odds[t], 0);
             expect(sum).toBeCloseTo(any ? 1 : 0, 12);
             const epicPlus = odds.EPIC + odds.LEGENDARY;
             // Strictly higher whenever it can be: a tier below Epic and one above in the draw.

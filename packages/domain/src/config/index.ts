@@ -1,0 +1,6 @@
+/** @orrery/domain/config — the game config's schema (zod) and its defaults. */
+export * from './game-config.js';
+export * from './achievements.js';
+export * from './goals.js';
+export * from './sinks.js';
+export * from './blocked-words.js';

@@ -354,18 +354,35 @@ describe.each(['inject', 'http'] as const)('/api/v1 through %s', (transport) => 
     expect(again[0].enabled).toBe(flipped.enabled);
   });
 
-  it('PUT /auth/email and PUT /auth/password (a wrong current password is 400, not 401)', async () => {
-    const email = `moved-${transport}@example.com`;
-    const moved = await authed('/api/v1/auth/email', { method: 'PUT', body: { email } });
-    expect(moved.status).toBe(200);
-    expect(moved.json()).toEqual({ success: true, message: 'Email updated successfully' });
-    player.email = email;
+  it('PUT /auth/email and PUT /auth/password (a wrong current password is 403, not 401)', async () => {
+    const moving = await authed('/api/v1/auth/email', {
+      method: 'PUT',
+      body: { email: `moved-${transport}@example.com`, currentPassword: player.password },
+    });
+    expect(moving.status).toBe(200);
+    expect(moving.json()).toEqual({
+      success: true,
+      message: expect.stringMatching(/^Check your new address/),
+      pendingEmail: `moved-${transport}@example.com`,
+    });
+    // Only its case: the same address, changed at once.
+    const email = player.email.toUpperCase();
+    const recased = await authed('/api/v1/auth/email', {
+      method: 'PUT',
+      body: { email, currentPassword: player.password },
+    });
+    expect(recased.json()).toEqual({
+      success: true,
+      message: 'Email updated successfully',
+      pendingEmail: null,
+    });
+    expect((await authed('/api/v1/auth/me')).json().email).toBe(email);
 
     const wrong = await authed('/api/v1/auth/password', {
       method: 'PUT',
       body: { currentPassword: 'nope nope', newPassword: 'a new password' },
     });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(403);
     expect(wrong.json()).toMatchObject({
       error: expect.any(String),
       details: { currentPassword: expect.any(String) },
@@ -386,7 +403,10 @@ describe.each(['inject', 'http'] as const)('/api/v1 through %s', (transport) => 
   });
 
   it('DELETE /user removes the account and releases its systems', async () => {
-    const response = await authed('/api/v1/user', { method: 'DELETE' });
+    const response = await authed('/api/v1/user', {
+      method: 'DELETE',
+      body: { currentPassword: 'a new password' },
+    });
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({ success: true, message: expect.any(String) });
     expect((await authed('/api/v1/auth/me')).status).toBe(401);

@@ -25,8 +25,9 @@ afterAll(() => server.close());
 
 /** A request each route would accept from a signed-in player, so only the credentials differ. */
 const VALID_BODIES: Record<string, unknown> = {
-  'PUT /auth/email': { email: 'fine@example.com' },
+  'PUT /auth/email': { email: 'fine@example.com', currentPassword: 'whatever1' },
   'PUT /auth/password': { currentPassword: 'whatever1', newPassword: 'whatever2' },
+  'DELETE /user': { currentPassword: 'whatever1' },
   'POST /solar/collection/buydown': { hours: 1 },
   'PUT /email-preferences': { preferences: [] },
   'PUT /user/profile': { private: false },
@@ -95,7 +96,12 @@ describe('routes that need a session answer 401 { error }', () => {
       "a deleted player's token",
       async () => {
         const doomed = await newPlayer(send);
-        const deleted = await send({ method: 'DELETE', url: '/api/v1/user', token: doomed.token });
+        const deleted = await send({
+          method: 'DELETE',
+          url: '/api/v1/user',
+          token: doomed.token,
+          body: { currentPassword: doomed.password },
+        });
         expect(deleted.status).toBe(200);
         // The newest account gone, a newcomer must not inherit its id (and so its tokens).
         expect((await newPlayer(send)).id).toBeGreaterThan(doomed.id);
@@ -180,6 +186,7 @@ it('public routes answer without a session (and ignore a bad one)', async () => 
     'GET /solar/solarsystems/search',
     'GET /solar/solarsystems/search/optimized',
     'GET /time/utc-to-asd',
+    'POST /auth/email/confirm',
     'POST /auth/forgot-password',
     'POST /auth/login',
     'POST /auth/register',
@@ -242,9 +249,14 @@ describe('one player never sees or changes another player’s data', () => {
       method: 'PUT',
       url: '/api/v1/auth/email',
       token: bob.token,
-      body: { email: alice.email },
+      body: { email: alice.email, currentPassword: bob.password },
     }).then((r) => expect(r.status).toBe(409));
-    await send({ method: 'DELETE', url: '/api/v1/user', token: bob.token });
+    await send({
+      method: 'DELETE',
+      url: '/api/v1/user',
+      token: bob.token,
+      body: { currentPassword: bob.password },
+    });
 
     expect((await send({ url: '/api/v1/auth/me', token: alice.token })).json()).toEqual(
       aliceBefore,

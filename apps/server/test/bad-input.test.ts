@@ -36,6 +36,9 @@ async function snapshot(db: Db): Promise<string> {
     'email_preferences',
     'galaxies',
     'settings',
+    'sessions',
+    'email_changes',
+    'mail_outbox',
   ] as const;
   const rows = await Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute()));
   return JSON.stringify(rows);
@@ -119,6 +122,21 @@ const BAD: Case[] = [
     },
     [400],
   ],
+  [
+    'register: a common password',
+    {
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      body: { username: 'Fine Name', suffix: '', email: 'fine@example.com', password: 'iloveyou1' },
+    },
+    [400],
+  ],
+  [
+    'confirm e-mail: a forged token',
+    { method: 'POST', url: '/api/v1/auth/email/confirm', body: { token: SQL } },
+    [400],
+  ],
+  ['confirm e-mail: no token', { method: 'POST', url: '/api/v1/auth/email/confirm' }, [400]],
   ['login: missing fields', { method: 'POST', url: '/api/v1/auth/login', body: {} }, [400]],
   [
     'login: wrong types',
@@ -174,19 +192,34 @@ const BAD: Case[] = [
   ],
 ];
 
+const PASSWORD = 'correct horse battery';
+const emailChange = (body: Record<string, unknown>): Omit<ApiRequest, 'token'> => ({
+  method: 'PUT',
+  url: '/api/v1/auth/email',
+  body: { currentPassword: PASSWORD, ...body },
+});
+
 const BAD_AUTHED: Case[] = [
+  ['email: not an address', emailChange({ email: 'nope' }), [400]],
+  ['email: wrong type', emailChange({ email: 42 }), [400]],
+  ['email: huge', emailChange({ email: `${HUGE}@example.com` }), [400]],
+  ['email: script', emailChange({ email: SCRIPT }), [400]],
   [
-    'email: not an address',
-    { method: 'PUT', url: '/api/v1/auth/email', body: { email: 'nope' } },
+    'email: no current password',
+    { method: 'PUT', url: '/api/v1/auth/email', body: { email: 'fine@example.com' } },
     [400],
   ],
-  ['email: wrong type', { method: 'PUT', url: '/api/v1/auth/email', body: { email: 42 } }, [400]],
   [
-    'email: huge',
-    { method: 'PUT', url: '/api/v1/auth/email', body: { email: `${HUGE}@example.com` } },
-    [400],
+    'email: wrong current password',
+    emailChange({ email: 'fine@example.com', currentPassword: 'wrong one' }),
+    [403],
   ],
-  ['email: script', { method: 'PUT', url: '/api/v1/auth/email', body: { email: SCRIPT } }, [400]],
+  ['delete: no body', { method: 'DELETE', url: '/api/v1/user' }, [400]],
+  [
+    'delete: wrong current password',
+    { method: 'DELETE', url: '/api/v1/user', body: { currentPassword: 'wrong one' } },
+    [403],
+  ],
   ['password: missing fields', { method: 'PUT', url: '/api/v1/auth/password', body: {} }, [400]],
   [
     'password: wrong current',
@@ -195,6 +228,15 @@ const BAD_AUTHED: Case[] = [
       url: '/api/v1/auth/password',
       body: { currentPassword: 'wrong one', newPassword: 'another one' },
     },
+    [403],
+  ],
+  [
+    'password: a common new one',
+    {
+      method: 'PUT',
+      url: '/api/v1/auth/password',
+      body: { currentPassword: PASSWORD, newPassword: 'Password123' },
+    },
     [400],
   ],
   [
@@ -202,7 +244,7 @@ const BAD_AUTHED: Case[] = [
     {
       method: 'PUT',
       url: '/api/v1/auth/password',
-      body: { currentPassword: 'correct horse battery', newPassword: 'x' },
+      body: { currentPassword: PASSWORD, newPassword: 'x' },
     },
     [400],
   ],

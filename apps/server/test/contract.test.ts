@@ -4,10 +4,17 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { grantCredits, updateGameConfig } from '@orrery/api/game';
+import { EMAIL_CHANGE_TTL_MS, grantCredits, updateGameConfig } from '@orrery/api/game';
 import { restRoutes, type RestRoute } from '@orrery/api';
-import { oneClickUnsubscribeUrl, resetTokenOf } from '@orrery/api/mail';
-import { closeDatabase, dialectOf, listOutboxMail, openDatabase } from '@orrery/db';
+import { emailChangeTokenOf, oneClickUnsubscribeUrl, resetTokenOf } from '@orrery/api/mail';
+import {
+  closeDatabase,
+  dialectOf,
+  identityKey,
+  listOutboxMail,
+  openDatabase,
+  type Db,
+} from '@orrery/db';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +52,18 @@ interface Refusal {
 }
 
 /** Enough sign-in attempts for the calls below; the last test uses the rest up. */
-const AUTH_ATTEMPTS = 25;
+const AUTH_ATTEMPTS = 40;
+
+/** The token of the link that confirms the account's waiting address change. */
+async function confirmationToken(db: Db, secret: Uint8Array, userId: number): Promise<string> {
+  const change = await db
+    .selectFrom('email_changes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const window = Math.floor(Date.parse(change.created_at) / EMAIL_CHANGE_TTL_MS);
+  return emailChangeTokenOf(secret, userId, identityKey(change.new_email), window);
+}
 
 let server: TestServer;
 let send: Send;
@@ -339,9 +357,24 @@ describe('every operation answers as the OpenAPI document says', () => {
     await call('login', { body: { email, password: 'wrong password' } });
     const token: string = login.json().token;
     await call('getProfile', { token });
-    await call('updateEmail', { token, body: { email: player.email } });
-    await call('updateEmail', { token, body: { email: `new-${email}` } });
+    const moveTo = (address: string, currentPassword?: string, as = token) =>
+      call('updateEmail', { token: as, body: { email: address, currentPassword } });
+    await moveTo(player.email, password);
+    await moveTo(`new-${email}`, 'nope nope');
+    await moveTo(`new-${email}`);
+    await moveTo(`new-${email}`, password);
+    // The player asks for the same address too: the first link opened takes it.
+    await moveTo(`new-${email}`, player.password, player.token);
+    const secret = server.config.session.secret;
+    const links = [
+      await confirmationToken(server.db, secret, login.json().user.id),
+      await confirmationToken(server.db, secret, player.id),
+    ];
+    await call('confirmEmail', { body: { token: 'forged' } });
+    await call('confirmEmail', { body: { token: links[0] } });
+    await call('confirmEmail', { body: { token: links[1] } });
     await call('updatePassword', { token, body: { currentPassword: 'nope', newPassword: 'x' } });
+    await call('updatePassword', { token, body: { currentPassword: password, newPassword: 'x' } });
     await call('updatePassword', {
       token,
       body: { currentPassword: password, newPassword: 'another horse battery' },
@@ -370,8 +403,14 @@ describe('every operation answers as the OpenAPI document says', () => {
     const again = await call('login', {
       body: { email: `new-${email}`, password: 'a third horse battery' },
     });
-    await call('deleteAccount', { token: again.json().token });
-    await call('getProfile', { token: again.json().token });
+    const last = again.json().token;
+    await call('deleteAccount', { token: last });
+    await call('deleteAccount', { token: last, body: { currentPassword: 'nope nope' } });
+    await call('deleteAccount', {
+      token: last,
+      body: { currentPassword: 'a third horse battery' },
+    });
+    await call('getProfile', { token: last });
   });
 
   it('refusals every operation can meet, each with the status the table says', async () => {
@@ -491,6 +530,12 @@ describe('every operation answers as the OpenAPI document says', () => {
     await call('register', { body });
     await call('requestPasswordReset', { body: { email: 'late@example.com' } });
     await call('resetPassword', { body: { token: 'late', password: 'whatever pw' } });
+    await call('confirmEmail', { body: { token: 'late' } });
+    const token = player.token;
+    const currentPassword = player.password;
+    await call('updateEmail', { token, body: { email: 'late@example.com', currentPassword } });
+    await call('updatePassword', { token, body: { currentPassword, newPassword: 'whatever pw' } });
+    await call('deleteAccount', { token, body: { currentPassword } });
     expect(seen.get('login')).toContain('429');
     expect(seen.get('register')).toContain('429');
   });

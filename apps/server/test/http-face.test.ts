@@ -257,7 +257,12 @@ describe('the map list cache', () => {
     });
 
     // This server's own writes show at once.
-    const deleted = await send({ method: 'DELETE', url: '/api/v1/user', token: player.token });
+    const deleted = await send({
+      method: 'DELETE',
+      url: '/api/v1/user',
+      token: player.token,
+      body: { currentPassword: player.password },
+    });
     expect(deleted.status).toBe(200);
     const released = await server.app.inject({
       url: MAP,

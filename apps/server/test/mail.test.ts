@@ -244,7 +244,7 @@ describe('delivery', () => {
       method: 'PUT',
       url: '/api/v1/auth/email',
       token: player.token,
-      body: { email: `dead-${player.email}` },
+      body: { email: `dead-${player.email}`, currentPassword: player.password },
     });
     peer.refuse = { code: 550, message: 'No such mailbox' };
     for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
@@ -368,16 +368,48 @@ describe('sessions and addresses', () => {
     expect((await send({ url: '/api/v1/auth/me', token: otherToken })).status).toBe(401);
   });
 
-  it('an e-mail change mails the old address, and later mail goes to the new one', async () => {
+  it('an e-mail change mails the new address a link; once opened, the old one is told and later mail goes to the new one', async () => {
     const player = await newPlayer(send);
     const newEmail = `moved-${player.email}`;
     const changed = await send({
       method: 'PUT',
       url: '/api/v1/auth/email',
       token: player.token,
-      body: { email: newEmail },
+      body: { email: newEmail, currentPassword: player.password },
     });
     expect(changed.status).toBe(200);
+    await drain();
+    const [confirm, ...others] = peer.received;
+    expect(others).toEqual([]);
+    expect([confirm!.envelopeTo, confirm!.subject]).toEqual([
+      [newEmail],
+      'Confirm your new Orrery e-mail address',
+    ]);
+    expect(confirm!.headers['list-unsubscribe']).toBeUndefined();
+    expect(confirm!.text).not.toContain(player.username);
+    const link = /http:\/\/orrery\.test\/confirm-email\?token=\S+/.exec(confirm!.text)![0];
+    const token = new URL(link).searchParams.get('token')!;
+    peer.received.length = 0;
+
+    // The link opened a day later has expired; within the day it works once.
+    advance(24 * HOUR);
+    const late = await send({ method: 'POST', url: '/api/v1/auth/email/confirm', body: { token } });
+    expect(late.status).toBe(400);
+    advance(-1000);
+    const confirmed = await send({
+      method: 'POST',
+      url: '/api/v1/auth/email/confirm',
+      body: { token },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json()).toEqual({ success: true, message: 'Email updated successfully' });
+    const again = await send({
+      method: 'POST',
+      url: '/api/v1/auth/email/confirm',
+      body: { token },
+    });
+    expect(again.status).toBe(400);
+
     await send({ method: 'POST', url: '/api/v1/auth/forgot-password', body: { email: newEmail } });
     await drain();
     expect(peer.received.map((m) => [m.envelopeTo, m.subject])).toEqual([
@@ -385,5 +417,19 @@ describe('sessions and addresses', () => {
       [[newEmail], 'Reset your Orrery password'],
     ]);
     expect(peer.received[0]!.headers['list-unsubscribe']).toBeUndefined();
+  });
+
+  it('does not send a confirmation link the player replaced with another address', async () => {
+    const player = await newPlayer(send);
+    for (const email of [`first-${player.email}`, `second-${player.email}`]) {
+      await send({
+        method: 'PUT',
+        url: '/api/v1/auth/email',
+        token: player.token,
+        body: { email, currentPassword: player.password },
+      });
+    }
+    await drain();
+    expect(peer.received.map((m) => m.envelopeTo)).toEqual([[`second-${player.email}`]]);
   });
 });

@@ -122,7 +122,12 @@ describe('discoveries as deltas', () => {
     expect((await discoveries()).json().discovered).toEqual([[index, player.id]]);
 
     // An account deleted releases its systems: the delta says so.
-    const deleted = await send({ method: 'DELETE', url: '/api/v1/user', token: player.token });
+    const deleted = await send({
+      method: 'DELETE',
+      url: '/api/v1/user',
+      token: player.token,
+      body: { currentPassword: player.password },
+    });
     expect(deleted.status).toBe(200);
     const released = (await discoveries(`?since=${start.revision + 1}`)).json();
     expect(released).toMatchObject({ discovered: [], released: [index] });

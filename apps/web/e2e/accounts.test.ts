@@ -61,6 +61,26 @@ describe('register', () => {
     await page.context().close();
   });
 
+  it('refuses a password from the common-password list under the field', async () => {
+    const page = await h.newPage();
+    await page.goto('/register');
+    await page.getByLabel('Society name').fill('Commonplace');
+    await page.getByLabel('Email').fill('common@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Password123');
+    await page.getByLabel('Confirm password').fill('Password123');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page
+      .getByText('This password is too common: choose one that is harder to guess')
+      .first()
+      .waitFor();
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(page.url()).toMatch(/\/register$/);
+    expect(await h.seriousA11yViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('creates the account and goes to /login with a success toast', async () => {
     const page = await h.newPage();
     await page.goto('/register');

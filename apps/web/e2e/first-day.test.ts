@@ -31,7 +31,7 @@ describe('signing up and in', () => {
     const page = await h.newPage();
     await page.goto('/register');
     // The rules are on the form before anything is sent.
-    await page.getByText('8 to 128 characters.').waitFor();
+    await page.getByText('8 to 128 characters, not a common password.').waitFor();
     await page
       .getByText('3 to 32 characters: letters, digits, spaces, apostrophes and hyphens.')
       .waitFor();

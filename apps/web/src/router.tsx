@@ -11,6 +11,7 @@ import { ForgotPasswordPage } from './pages/password-reset/forgot-password-page.
 import { ResetPasswordPage } from './pages/password-reset/reset-password-page.js';
 import { RegisterPage } from './pages/register/register-page.js';
 import { UnsubscribePage } from './pages/unsubscribe/unsubscribe-page.js';
+import { ConfirmEmailPage } from './pages/confirm-email/confirm-email-page.js';
 
 // Public pages are in the first bundle; signed-in pages load on demand (three.js only with /map).
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page.js'));
@@ -56,6 +57,7 @@ export const router = createBrowserRouter([
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'unsubscribe', element: <UnsubscribePage /> },
+          { path: 'confirm-email', element: <ConfirmEmailPage /> },
           // Public: a profile and the boards are worth sharing with people who do not play yet.
           { path: 'society/:username', element: <SocietyPage /> },
           { path: 'leaderboards', element: <LeaderboardsPage /> },

@@ -28,7 +28,7 @@ export const registerInput = z.object({
 
 export const loginInput = z.object({ email: text(254), password: secret(200) });
 
-export const updateEmailInput = z.object({ email: text(254) });
+export const updateEmailInput = z.object({ email: text(254), currentPassword: text(200) });
 
 export const updatePasswordInput = z.object({
   currentPassword: secret(200),
@@ -109,3 +109,9 @@ export const nameSystemInput = z.object({ hash: systemInput.shape.hash, name: te
 
 /** A card finish by name; the finish rule says which there are. */
 export const cardFinishInput = z.object({ hash: systemInput.shape.hash, finish: text(32) });
+
+/** The current password, which deleting the account needs. */
+export const deleteAccountInput = z.object({ currentPassword: text(200) });
+
+/** The token of an address-confirmation link (email-change.ts). */
+export const confirmEmailInput = z.object({ token: text(200) });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { identityKey } from '@orrery/db';
 import { TRPCError } from '@trpc/server';
 import { addressGroup } from './address-group.js';
 
@@ -31,7 +32,7 @@ export interface AttemptCounter {
 /** What the procedures need to apply the sign-in limits (none when absent: the CLI, tests). */
 export interface AttemptLimits {
   counter: AttemptCounter;
-  /** Sign-in calls (login, register, password reset) per client address per minute (AUTH_RATE_LIMIT). */
+  /** Sign-in calls (SIGN_IN_PROCEDURES) per client address per minute (AUTH_RATE_LIMIT). */
   perAddressPerMinute: number;
 }
 
@@ -44,12 +45,19 @@ interface Context {
   clientAddress?: string;
 }
 
-/** The tRPC paths that count as sign-in calls (a batch may hold at most MAX_SIGN_IN_PER_BATCH). */
+/**
+ * The tRPC paths that count as sign-in calls (a batch may hold at most MAX_SIGN_IN_PER_BATCH): the
+ * sign-ins, and the calls that check the current password (each a guess at it) or a mailed token.
+ */
 export const SIGN_IN_PROCEDURES: ReadonlySet<string> = new Set([
   'auth.login',
   'auth.register',
   'auth.requestPasswordReset',
   'auth.resetPassword',
+  'auth.updatePassword',
+  'auth.updateEmail',
+  'auth.confirmEmail',
+  'user.deleteAccount',
 ]);
 
 /** No client has a reason to batch more sign-in calls than a registration and its login. */
@@ -103,7 +111,7 @@ function refuse(verdict: LimitVerdict): never {
 
 /** The account an e-mail names, as a key that keeps the address itself out of the store. */
 function accountKey(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
+  return createHash('sha256').update(identityKey(email.trim())).digest('base64url').slice(0, 22);
 }
 
 function addressOf(context: Context): string {
@@ -185,6 +193,26 @@ export async function countResetRequest(context: Context, email: string): Promis
   if (over.length > 0) {
     refuse(over.reduce((a, b) => (a.retryAfterSeconds >= b.retryAfterSeconds ? a : b)));
   }
+}
+
+/** Address changes one account may ask for: a typo and its fix, not a way to mail strangers. */
+export const EMAIL_CHANGES_PER_ACCOUNT: LimitRule = {
+  name: 'email-change-account',
+  max: 5,
+  windowMs: DAY,
+};
+
+/** Before an address change is asked for: refused while the account has asked too often. */
+export async function checkEmailChangeAllowed(context: Context, userId: number): Promise<void> {
+  const limits = context.config.attempts;
+  if (!limits) return;
+  const verdict = await limits.counter.read(EMAIL_CHANGES_PER_ACCOUNT, String(userId));
+  if (verdict.over) refuse(verdict);
+}
+
+/** An address change was asked for (a confirmation link made). */
+export async function recordEmailChange(context: Context, userId: number): Promise<void> {
+  await context.config.attempts?.counter.hit(EMAIL_CHANGES_PER_ACCOUNT, String(userId));
 }
 
 /** Seconds to wait, when a failed call was refused by a limit. */

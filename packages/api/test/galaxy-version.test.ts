@@ -4,7 +4,7 @@ import { galaxySnapshot, galaxyVersion } from '../src/galaxy-version.js';
 import {
   collectSystem,
   defaultGameConfig,
-  deleteAccount,
+  removeAccount,
   findCollectableSystem,
   register,
   updateProfileSettings,
@@ -72,7 +72,7 @@ describe('galaxyVersion: the cache key of every public galaxy read', () => {
     );
     versions.push(await galaxyVersion(game.db));
     // The account's discoveries go with it (a cascading delete): the system is undiscovered again.
-    await deleteAccount(game.db, user.id);
+    await removeAccount(game.db, user.id);
     versions.push(await galaxyVersion(game.db));
     expect(versions[1]).not.toBe(versions[0]);
     expect(versions[2]).not.toBe(versions[1]);

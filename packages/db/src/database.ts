@@ -3,9 +3,11 @@ import type { AchievementsTable } from './tables/achievements.table.js';
 import type { CardFinishesTable } from './tables/card-finishes.table.js';
 import type { DiscoveriesTable } from './tables/discoveries.table.js';
 import type { DiscoveryChangesTable } from './tables/discovery-changes.table.js';
+import type { EmailChangesTable } from './tables/email-changes.table.js';
 import type { EmailPreferencesTable } from './tables/email-preferences.table.js';
 import type { GalaxiesTable } from './tables/galaxies.table.js';
 import type { GoalClaimsTable } from './tables/goal-claims.table.js';
+import type { IdentityCollisionsTable } from './tables/identity-collisions.table.js';
 import type { LeaderboardBucketsTable } from './tables/leaderboard-buckets.table.js';
 import type { MailOutboxTable } from './tables/mail-outbox.table.js';
 import type { PasswordResetsTable } from './tables/password-resets.table.js';
@@ -42,4 +44,6 @@ export interface Database {
   system_names: SystemNamesTable;
   card_finishes: CardFinishesTable;
   collect_offers: CollectOffersTable;
+  email_changes: EmailChangesTable;
+  identity_collisions: IdentityCollisionsTable;
 }

@@ -21,6 +21,8 @@ export * from './tables/password-resets.table.js';
 export * from './tables/system-names.table.js';
 export * from './tables/card-finishes.table.js';
 export * from './tables/collect-offers.table.js';
+export * from './tables/email-changes.table.js';
+export * from './tables/identity-collisions.table.js';
 export {
   openDatabase,
   closeDatabase,
@@ -74,6 +76,9 @@ export * from './repos/system-extras-repo.js';
 export * from './repos/card-shape-repo.js';
 export * from './repos/reach-repo.js';
 export * from './repos/offer-repo.js';
+export * from './repos/email-change-repo.js';
+export * from './repos/identity-collision-repo.js';
+export { identityKey } from './identity-key.js';
 export { seedSyntheticGalaxy } from './synthetic-galaxy.js';
 export {
   copyDatabase,

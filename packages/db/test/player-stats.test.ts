@@ -21,7 +21,7 @@ import { migrations } from '../src/migrations/index.js';
 import { fakeSystems } from './fake-systems.js';
 import { migrateToJustBefore, seedBeforeCardShapes } from './migrate-before.js';
 import { createTestDatabase, testDialect } from '../src/testing/index.js';
-import { insertTestUser } from './test-user.js';
+import { insertTestUser, insertTestUserBeforeKeys } from './test-user.js';
 
 const now = new Date('2026-03-04T12:00:00Z');
 const rows = [...fakeSystems(0, 50)];
@@ -249,7 +249,7 @@ describe('the social migration', () => {
       const { error } = await migrator.migrateTo('20261121T1230-discovery-revision');
       if (error) throw error;
       await seedBeforeCardShapes(t.db, () => seed(t.db));
-      const early = await insertTestUser(t.db, 'early', now);
+      const early = await insertTestUserBeforeKeys(t.db, 'early', now);
       const dates = ['2026-02-20T10:00:00Z', '2026-03-02T00:00:00Z', '2026-03-08T23:59:59Z'];
       for (const [i, date] of dates.entries()) {
         await insertDiscovery(t.db, { system_id: i, user_id: early.id, discovered_at: date });
@@ -290,8 +290,8 @@ describe('the streaks migration', () => {
     try {
       await migrateToJustBefore(t.db, '20261126T0830-streaks');
       await seedBeforeCardShapes(t.db, () => seed(t.db));
-      const runner = await insertTestUser(t.db, 'runner', now);
-      const idle = await insertTestUser(t.db, 'idle', now);
+      const runner = await insertTestUserBeforeKeys(t.db, 'runner', now);
+      const idle = await insertTestUserBeforeKeys(t.db, 'idle', now);
       // Runs of 3 (1–3 March) and, ending last, 2 (5–6 March, twice on the 6th).
       const dates = [
         '2026-03-01T23:59:59.000Z',

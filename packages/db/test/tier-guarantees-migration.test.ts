@@ -4,7 +4,7 @@ import { migrations } from '../src/migrations/index.js';
 import { createTestDatabase } from '../src/testing/index.js';
 import { fakeSystems } from './fake-systems.js';
 import { migrateToJustBefore, seedBeforeCardShapes } from './migrate-before.js';
-import { insertTestUser } from './test-user.js';
+import { insertTestUserBeforeKeys } from './test-user.js';
 
 const now = new Date('2026-03-04T12:00:00Z');
 const rows = [...fakeSystems(0, 10)];
@@ -27,8 +27,8 @@ describe('the tier guarantees migration', () => {
       for (const [id, rarity] of found.entries()) {
         await t.db.updateTable('systems').set({ rarity }).where('id', '=', id).execute();
       }
-      const player = await insertTestUser(t.db, 'player', now);
-      const other = await insertTestUser(t.db, 'other', now);
+      const player = await insertTestUserBeforeKeys(t.db, 'player', now);
+      const other = await insertTestUserBeforeKeys(t.db, 'other', now);
       for (const [i] of found.entries()) {
         const discoveredAt = new Date(Date.parse('2026-03-01T00:00:00Z') + i * 86_400_000);
         await insertDiscovery(t.db, {

@@ -1,6 +1,13 @@
-import { getTransactionHistory, grantCredits, listUsers } from '@orrery/api/game';
+import {
+  getTransactionHistory,
+  grantCredits,
+  listIdentityCollisionViews,
+  listUsers,
+  setAccountIdentity,
+  type AccountRef,
+} from '@orrery/api/game';
 import { findUserByEmail, ledgerSum } from '@orrery/db';
-import { CliError } from '../cli-error.js';
+import { CliError, USAGE_EXIT_CODE } from '../cli-error.js';
 import { withDatabase } from '../database.js';
 import { countOf, formatCount, formatCurrency } from '@orrery/format';
 import { printJson, printLine } from '../io.js';
@@ -83,4 +90,64 @@ export async function usersGrant({ io }: CliContext, options: GrantOptions) {
       ? `Granted ${formatCurrency(options.amount)} to ${who}`
       : `Deducted ${formatCurrency(-options.amount)} from ${who}`;
   printLine(io, `${what}; balance ${formatCurrency(balance)}.`);
+}
+
+const accountText = (account: AccountRef | null) =>
+  account ? `${account.id} ${account.username} <${account.email}>` : '(deleted)';
+
+/** What the identity-keys migration found, and is not resolved yet. */
+export async function usersCollisions(
+  { io }: CliContext,
+  options: DatabaseOptions & { json?: boolean },
+) {
+  const rows = await withDatabase(options.database, (db) => listIdentityCollisionViews(db));
+  if (options.json) return printJson(io, rows);
+  if (rows.length === 0) return printLine(io, 'No identity collisions.');
+  await printViewOf(
+    io,
+    () => import('../views/table.js'),
+    ({ Table }) => (
+      <Table
+        title={countOf(rows.length, 'identity collision')}
+        columns={[
+          { header: 'Kind' },
+          { header: 'Key' },
+          { header: 'Account without it' },
+          { header: 'Kept by' },
+        ]}
+        rows={rows.map((row) => [
+          row.kind,
+          row.key,
+          accountText(row.account),
+          accountText(row.holder),
+        ])}
+      />
+    ),
+  );
+}
+
+export interface SetIdentityOptions {
+  id: number;
+  email?: string;
+  name?: string;
+  database: DatabaseTarget;
+}
+
+/** A new address or name through the game's rules (validated, unique by identity key). */
+export async function usersSetIdentity({ io }: CliContext, options: SetIdentityOptions) {
+  if (options.email === undefined && options.name === undefined) {
+    throw new CliError('Give --email, --name or both.', USAGE_EXIT_CODE);
+  }
+  const account = await withDatabase(options.database, (db) =>
+    setAccountIdentity(
+      db,
+      options.id,
+      {
+        ...(options.email === undefined ? {} : { email: options.email }),
+        ...(options.name === undefined ? {} : { username: options.name }),
+      },
+      new Date(),
+    ),
+  );
+  printLine(io, `Account ${accountText(account)} updated.`);
 }

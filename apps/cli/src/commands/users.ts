@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
-import type { GrantOptions } from '../actions/users.js';
+import type { GrantOptions, SetIdentityOptions } from '../actions/users.js';
 import { formatCount } from '@orrery/format';
 import { nonEmpty, wholeNumber } from '../arguments.js';
 import type { CliContext, CommandRegistration } from '../program.js';
@@ -65,19 +65,60 @@ function grantCommand(users: Command, context: CliContext) {
     .action(async (options: GrantOptions) => (await actions()).usersGrant(context, options));
 }
 
+function collisionsCommand(users: Command, context: CliContext) {
+  users
+    .command('collisions')
+    .description(
+      'Accounts that shared an e-mail address or society name (by its identity key) with another when the keys were introduced.',
+    )
+    .addOption(databaseOption(context.env))
+    .addOption(databaseUrlOption())
+    .option('--json', 'print the collisions as JSON')
+    .addHelpText('after', '\nExample:\n  $ orrery users collisions --json')
+    .action(async (options: DatabaseOptions & { json?: boolean }) =>
+      (await actions()).usersCollisions(context, options),
+    );
+}
+
+function setIdentityCommand(users: Command, context: CliContext) {
+  users
+    .command('set-identity')
+    .description(
+      "Give an account a new e-mail address or society name (no confirmation link: check with its owner first); resolves its collisions of that kind, and tells a changed address's old one.",
+    )
+    .requiredOption('--id <n>', "the account's id", wholeNumber(1, Number.MAX_SAFE_INTEGER))
+    .option('--email <address>', 'the new e-mail address', nonEmpty)
+    .option('--name <society>', 'the new society name', nonEmpty)
+    .addOption(databaseOption(context.env))
+    .addOption(databaseUrlOption())
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ orrery users set-identity --id 42 --email elise@example.net',
+    )
+    .action(async (options: SetIdentityOptions) =>
+      (await actions()).usersSetIdentity(context, options),
+    );
+}
+
 export const usersCommand: CommandRegistration = (program, context) => {
   const users = program
     .command('users')
-    .description('Operator support: list users, show one, grant currency.')
+    .description(
+      'Operator support: list users, show one, grant currency, resolve identity collisions.',
+    )
     .addHelpText(
       'after',
       `
 Examples:
   $ orrery users list
   $ orrery users show ada@example.com
-  $ orrery users grant --email ada@example.com --amount 500 --reason "Outage refund"`,
+  $ orrery users grant --email ada@example.com --amount 500 --reason "Outage refund"
+  $ orrery users collisions
+  $ orrery users set-identity --id 42 --email elise@example.net`,
     );
   listCommand(users, context);
   showCommand(users, context);
   grantCommand(users, context);
+  collisionsCommand(users, context);
+  setIdentityCommand(users, context);
 };

@@ -115,6 +115,56 @@ describe(`orrery on ${testDialect}`, () => {
     ).toEqual([]);
   });
 
+  it('lists identity collisions and gives an account an address of its own', async () => {
+    // As the identity-keys migration leaves a collision: bob without his address's key.
+    const ada = (await findUserByEmail(database.db, 'ada@example.com'))!;
+    const bob = await register(
+      database.db,
+      { username: 'bob', suffix: '', email: 'bob@example.com', password: 'correct horse battery' },
+      NOW,
+    );
+    await database.db
+      .updateTable('users')
+      .set({ email_key: null })
+      .where('id', '=', bob.id)
+      .execute();
+    await database.db
+      .insertInto('identity_collisions')
+      .values({
+        kind: 'email',
+        identity_key: 'bob@example.com',
+        user_id: bob.id,
+        holder_id: ada.id,
+        found_at: NOW.toISOString(),
+      })
+      .execute();
+    expect(await findUserByEmail(database.db, 'bob@example.com')).toBeUndefined();
+    expect(json(runOk(on('users', 'collisions', '--json')).stdout)).toEqual([
+      {
+        kind: 'email',
+        key: 'bob@example.com',
+        account: { id: bob.id, username: 'bob', email: 'bob@example.com' },
+        holder: { id: ada.id, username: 'ada', email: 'ada@example.com' },
+        foundAt: NOW.toISOString(),
+      },
+    ]);
+    expect(runOk(on('users', 'collisions')).stdout).toMatch(/^1 identity collision\nKind +Key/);
+
+    const taken = runCli(
+      on('users', 'set-identity', '--id', String(bob.id), '--email', 'ADA@example.com'),
+    );
+    expect(taken).toMatchObject({ status: 1, stderr: 'orrery: Email is already registered\n' });
+    expect(runCli(on('users', 'set-identity', '--id', String(bob.id)))).toMatchObject({
+      status: 2,
+    });
+    expect(
+      runOk(on('users', 'set-identity', '--id', String(bob.id), '--email', 'bob@example.net'))
+        .stdout,
+    ).toBe(`Account ${bob.id} bob <bob@example.net> updated.\n`);
+    expect((await findUserByEmail(database.db, 'BOB@example.net'))?.id).toBe(bob.id);
+    expect(runOk(on('users', 'collisions')).stdout).toBe('No identity collisions.\n');
+  });
+
   it('resets the galaxy, keeping the players', () => {
     expect(runOk(on('reset', '--yes')).stdout).toBe(
       'Removed 400 systems and 0 discoveries; players and their ledgers kept.\n',

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSystemHash, grant } from '../support/game-state.js';
 import { PHONE, startHarness } from '../support/harness.js';
+import { mailedMatch } from '../support/mailbox.js';
 import type { Harness, TestUser } from '../support/harness.js';
 
 let h: Harness;
@@ -255,21 +256,78 @@ describe('achievements', () => {
 });
 
 describe('settings', () => {
-  it('updates the email and refuses mismatched passwords', async () => {
+  it('changes the email with the current password, once the mailed link is opened', async () => {
     const user = await h.createUser('Settler');
     const page = await h.signedInPage(user, '/settings');
-    await page.getByLabel('New email').fill(`new-${user.email}`);
-    await page.getByRole('button', { name: 'Update Email' }).click();
-    await page.getByText('Email updated successfully').waitFor();
+    const emailForm = page.getByRole('form', { name: 'Update Email' });
+    const newEmail = `new-${user.email}`;
+    await emailForm.getByLabel('New email').fill(newEmail);
+    await emailForm.getByLabel('Current password').fill('not my password');
+    await emailForm.getByRole('button', { name: 'Update Email' }).click();
+    await emailForm.getByText('Current password is incorrect').waitFor();
+    expect(await emailForm.getByLabel('Current password').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
 
-    await page.getByLabel('Current password').fill(user.password);
-    await page.getByLabel('New password', { exact: true }).fill('another-long-password');
-    await page.getByLabel('Confirm new password').fill('a-different-password');
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    await emailForm.getByLabel('Current password').fill(user.password);
+    await emailForm.getByRole('button', { name: 'Update Email' }).click();
+    const status = emailForm.getByRole('status');
+    await status.getByText('Check your new address').waitFor();
+    expect(await status.textContent()).toContain(newEmail);
+    expect(await status.textContent()).toContain(`stays ${user.email}`);
+    expect(await h.seriousA11yViolations(page)).toEqual([]);
+    await h.screenshot(page, 'part2-settings-email-pending-1280');
+
+    const token = decodeURIComponent(
+      await mailedMatch(h.databasePath, newEmail, /confirm-email\?token=([\w%-]+)/),
+    );
+    // Opened in this signed-in browser: nothing changes until the button is pressed.
+    await page.goto(`/confirm-email?token=${encodeURIComponent(token)}`);
+    await page.getByRole('button', { name: 'Confirm Email Address' }).waitFor();
+    expect((await h.api<{ email: string }>('/auth/me', { token: user.token })).email).toBe(
+      user.email,
+    );
+    expect(await h.seriousA11yViolations(page)).toEqual([]);
+    await h.screenshot(page, 'part2-confirm-email-1280');
+    await page.getByRole('button', { name: 'Confirm Email Address' }).click();
+    await page.getByRole('status').getByText('Email updated successfully').waitFor();
+    await page.getByRole('link', { name: 'Back to Settings' }).click();
+    await page.waitForURL('**/settings');
+    expect(
+      await page.getByRole('form', { name: 'Update Email' }).getByLabel('New email').inputValue(),
+    ).toBe(newEmail);
+
+    // Used once: the same link again is refused, in words.
+    await page.goto(`/confirm-email?token=${encodeURIComponent(token)}`);
+    await page.getByRole('button', { name: 'Confirm Email Address' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/not valid or has expired/)
+      .waitFor();
+    await page.context().close();
+  });
+
+  it('refuses mismatched and common passwords, then changes the password', async () => {
+    const user = await h.createUser('Keyholder');
+    const page = await h.signedInPage(user, '/settings');
+    const form = page.getByRole('form', { name: 'Update Password' });
+    await form.getByLabel('Current password').fill(user.password);
+    await form.getByLabel('New password', { exact: true }).fill('another-long-password');
+    await form.getByLabel('Confirm new password').fill('a-different-password');
+    await form.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText('New passwords do not match').waitFor();
 
-    await page.getByLabel('Confirm new password').fill('another-long-password');
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    await form.getByLabel('New password', { exact: true }).fill('Password123');
+    await form.getByLabel('Confirm new password').fill('Password123');
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await form.getByText('This password is too common').waitFor();
+    expect(
+      await form.getByLabel('New password', { exact: true }).getAttribute('aria-invalid'),
+    ).toBe('true');
+
+    await form.getByLabel('New password', { exact: true }).fill('another-long-password');
+    await form.getByLabel('Confirm new password').fill('another-long-password');
+    await form.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText('Password updated successfully').waitFor();
     expect(await h.seriousA11yViolations(page)).toEqual([]);
     await h.screenshot(page, 'part2-settings-1280');
@@ -304,8 +362,16 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Delete Account' }).click();
+    const confirm = page.getByRole('form', { name: 'Confirm deletion' });
+    await confirm.getByLabel('Current password').fill('not my password');
+    await confirm.getByRole('button', { name: 'Yes, Delete My Account' }).click();
+    // A wrong password keeps the confirmation open, with the field's error; the account stays.
+    await confirm.getByText('Current password is incorrect').waitFor();
+    expect((await h.api<{ id: number }>('/auth/me', { token: user.token })).id).toBe(user.id);
+    expect(await h.seriousA11yViolations(page)).toEqual([]);
     await h.screenshot(page, 'part2-settings-delete-375');
-    await page.getByRole('button', { name: 'Yes, Delete My Account' }).click();
+    await confirm.getByLabel('Current password').fill(user.password);
+    await confirm.getByRole('button', { name: 'Yes, Delete My Account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();

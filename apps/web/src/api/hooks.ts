@@ -277,9 +277,18 @@ export function useUnsubscribe() {
   });
 }
 
+/** Asks for a new address (with the current password): it takes over once its mailed link is opened. */
 export function useUpdateEmail() {
   return useMutation({
-    mutationFn: (email: string) => answer(api.PUT('/auth/email', { body: { email } })),
+    mutationFn: (body: { email: string; currentPassword: string }) =>
+      answer(api.PUT('/auth/email', { body })),
+  });
+}
+
+/** Opens an address-confirmation link (no session needed: the token is the proof). */
+export function useConfirmEmail() {
+  return useMutation({
+    mutationFn: (token: string) => answer(api.POST('/auth/email/confirm', { body: { token } })),
   });
 }
 
@@ -299,7 +308,10 @@ export function useUpdateEmailPreferences() {
   });
 }
 
-/** DELETE /user; the caller logs out and goes to / on success (docs/spec.md §4). */
+/** DELETE /user with the current password; the caller logs out and goes to / (docs/spec.md §4). */
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: () => answer(api.DELETE('/user')) });
+  return useMutation({
+    mutationFn: (currentPassword: string) =>
+      answer(api.DELETE('/user', { body: { currentPassword } })),
+  });
 }

@@ -112,9 +112,26 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change the player's e-mail address */
+    /** Change the e-mail address (needs the current password): the new address is mailed a link (valid 24 hours) and takes over once it is opened; the old address is then told */
     put: operations['updateEmail'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/email/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Open an address-confirmation link: the account's address becomes the new one (once, within 24 hours; no session needed) */
+    post: operations['confirmEmail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -129,7 +146,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change the password (needs the current one) */
+    /** Change the password (needs the current one); ends every other session of the account */
     put: operations['updatePassword'];
     post?: never;
     delete?: never;
@@ -148,7 +165,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete the account; its systems become undiscovered again */
+    /** Delete the account (needs the current password); its systems become undiscovered again */
     delete: operations['deleteAccount'];
     options?: never;
     head?: never;
@@ -1393,6 +1410,13 @@ export interface components {
       /** @description A Legendary is guaranteed within this many collects (when one is within reach) */
       legendaryGuaranteedWithin: number;
     };
+    UpdateEmailAnswer: {
+      /** @constant */
+      success: true;
+      message: string;
+      /** @description The new address, waiting for its confirmation link to be opened; null when only the spelling changed and took effect at once */
+      pendingEmail: string | null;
+    };
     GetMapAnswer: components['schemas']['MapSystem'][];
     GetMapManifestAnswer: {
       /** @description Names the static data: changes only with the galaxy’s seed, size or generator */
@@ -2008,11 +2032,12 @@ export interface operations {
       content: {
         'application/json': {
           email: string;
+          currentPassword: string;
         };
       };
     };
     responses: {
-      /** @description Change the player's e-mail address */
+      /** @description Change the e-mail address (needs the current password): the new address is mailed a link (valid 24 hours) and takes over once it is opened; the old address is then told */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2021,10 +2046,11 @@ export interface operations {
           /**
            * @example {
            *       "success": true,
-           *       "message": "Email updated successfully"
+           *       "message": "Check your new address: open the link we sent there to finish the change. Until then your e-mail address stays as it is.",
+           *       "pendingEmail": "ada@example.net"
            *     }
            */
-          'application/json': components['schemas']['Message'];
+          'application/json': components['schemas']['UpdateEmailAnswer'];
         };
       };
       /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
@@ -2038,6 +2064,15 @@ export interface operations {
       };
       /** @description Missing, invalid or expired session */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The current password is wrong (the session stays signed in) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2066,6 +2101,116 @@ export interface operations {
       /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many sign-in calls from this address, or failed logins (wrong current passwords) for this account, or too many address changes for this account (5 a day) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  confirmEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Open an address-confirmation link: the account's address becomes the new one (once, within 24 hours; no session needed) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "Email updated successfully"
+           *     }
+           */
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another account took the address meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is over the server's size limit (32 KiB) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A body not sent as application/json (a form included) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many sign-in calls from this address, or failed logins for this account */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2110,7 +2255,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Change the password (needs the current one) */
+      /** @description Change the password (needs the current one); ends every other session of the account */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2143,6 +2288,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The current password is wrong (the session stays signed in) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The body is over the server's size limit (32 KiB) */
       413: {
         headers: {
@@ -2155,6 +2309,17 @@ export interface operations {
       /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many sign-in calls from this address, or failed logins (wrong current passwords) for this account */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2190,9 +2355,15 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          currentPassword: string;
+        };
+      };
+    };
     responses: {
-      /** @description Delete the account; its systems become undiscovered again */
+      /** @description Delete the account (needs the current password); its systems become undiscovered again */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2207,7 +2378,7 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
-      /** @description A malformed URL or body, or a refused rule */
+      /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2218,6 +2389,15 @@ export interface operations {
       };
       /** @description Missing, invalid or expired session */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The current password is wrong (the session stays signed in) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2237,6 +2417,17 @@ export interface operations {
       /** @description A body not sent as application/json (a form included) */
       415: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many sign-in calls from this address, or failed logins (wrong current passwords) for this account */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {

@@ -8,25 +8,19 @@ import {
   findUserByUsername,
   insertUser,
   isUniqueViolation,
-  lockUser,
   recordTransaction,
   updateUser,
   type Db,
   type User,
 } from '@orrery/db';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  SOCIETY_SUFFIXES,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-} from '@orrery/domain';
-import { queueMail } from '../mail/mail-queue.js';
+import { SOCIETY_SUFFIXES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@orrery/domain';
 import { loadGameConfig } from './config.js';
 import { setDefaultEmailPreferences } from './email-preferences.js';
 import { accountGone, GameError } from './errors.js';
 import type { UserProfile } from './views.js';
 import { passwordHashing } from './password-hashing.js';
+import { passwordProblem } from './password-rules.js';
+import { checkCurrentPassword } from './reauthentication.js';
 
 export interface Registration {
   username: string;
@@ -38,8 +32,8 @@ export interface Registration {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} '-]*$/u;
 
-const EMAIL_TAKEN = 'Email is already registered';
-const USERNAME_TAKEN = 'Society name is already taken';
+export const EMAIL_TAKEN = 'Email is already registered';
+export const USERNAME_TAKEN = 'Society name is already taken';
 
 export function emailProblem(email: string): string | undefined {
   if (email === '') return 'Email is required';
@@ -47,18 +41,7 @@ export function emailProblem(email: string): string | undefined {
   return undefined;
 }
 
-export function passwordProblem(password: string): string | undefined {
-  if (password === '') return 'Password is required';
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  }
-  if (password.length > PASSWORD_MAX_LENGTH) {
-    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-  }
-  return undefined;
-}
-
-function usernameProblem(username: string): string | undefined {
+export function usernameProblem(username: string): string | undefined {
   if (username === '') return 'Society name is required';
   if (username.length < USERNAME_MIN_LENGTH || username.length > USERNAME_MAX_LENGTH) {
     return `Society name must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters`;
@@ -82,11 +65,12 @@ export function toProfile(user: User): UserProfile {
   };
 }
 
-/** True for SQLite's UNIQUE constraint failure (a racing registration got there first). */
 /** Creates an account; every invalid field is named in `details`. */
 export async function register(db: Db, input: Registration, now: Date): Promise<UserProfile> {
-  const username = input.username.trim();
-  const email = input.email.trim();
+  // Stored composed (NFC): an accent typed as its own code point is one letter, as the name rule
+  // expects, and the text shown is the same whichever way it was typed.
+  const username = input.username.trim().normalize('NFC');
+  const email = input.email.trim().normalize('NFC');
   const details: Record<string, string> = {};
   const problems = {
     username: usernameProblem(username),
@@ -94,7 +78,7 @@ export async function register(db: Db, input: Registration, now: Date): Promise<
       ? undefined
       : 'Choose a suffix from the list',
     email: emailProblem(email),
-    password: passwordProblem(input.password),
+    password: await passwordProblem(input.password),
   };
   for (const [field, problem] of Object.entries(problems)) if (problem) details[field] = problem;
   if (Object.keys(details).length > 0) {
@@ -178,52 +162,10 @@ export async function getProfile(db: Db, userId: number): Promise<UserProfile> {
   return toProfile(user);
 }
 
-export async function changeEmail(
-  db: Db,
-  userId: number,
-  newEmail: string,
-  now: Date,
-): Promise<UserProfile> {
-  const email = newEmail.trim();
-  const problem = emailProblem(email);
-  if (problem) throw new GameError('INVALID_INPUT', problem, { email: problem });
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const user = await lockUser(trx, userId);
-      if (!user) throw accountGone();
-      const owner = await findUserByEmail(trx, email);
-      // Stryker disable next-line ConditionalExpression,BlockStatement: the unique index refuses it, and the catch below gives the same refusal
-      if (owner && owner.id !== userId) {
-        throw new GameError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
-      }
-      await updateUser(trx, userId, { email });
-      // The old address hears of it: if the change was not the owner's, they learn it there.
-      if (user.email.toLowerCase() !== email.toLowerCase()) {
-        await queueMail(
-          trx,
-          {
-            userId,
-            kind: 'email-changed',
-            toAddress: user.email,
-            payload: { newEmail: email, changedAt: now.toISOString() },
-          },
-          now,
-        );
-      }
-      return toProfile({ ...user, email });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new GameError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    }
-    throw error;
-  }
-}
-
 /**
- * A wrong current password is INVALID_INPUT (400): a 401 would sign the client out. The change
- * ends every other session of the account at once (a stolen token stops working); `keepSession`,
- * the one that made the change, stays signed in.
+ * Needs the current password (reauthentication.ts). The change ends every other session of the
+ * account at once (a stolen token stops working); `keepSession`, the one that made the change,
+ * stays signed in.
  */
 export async function changePassword(
   db: Db,
@@ -234,12 +176,8 @@ export async function changePassword(
 ): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw accountGone();
-  if (!(await passwordHashing.verify(user.password_hash, currentPassword))) {
-    throw new GameError('INVALID_INPUT', 'Current password is incorrect', {
-      currentPassword: 'Current password is incorrect',
-    });
-  }
-  const problem = passwordProblem(newPassword);
+  await checkCurrentPassword(user, currentPassword);
+  const problem = await passwordProblem(newPassword);
   if (problem) throw new GameError('INVALID_INPUT', problem, { newPassword: problem });
   const passwordHash = await passwordHashing.hash(newPassword);
   await db.transaction().execute(async (trx) => {
@@ -249,8 +187,23 @@ export async function changePassword(
   });
 }
 
-/** Deletes the account, its ledger, achievements and preferences; its systems become undiscovered. */
-export async function deleteAccount(db: Db, userId: number): Promise<void> {
+/** The player's own deletion: needs the current password (reauthentication.ts). */
+export async function deleteAccount(
+  db: Db,
+  userId: number,
+  currentPassword: string,
+): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw accountGone();
+  await checkCurrentPassword(user, currentPassword);
+  await removeAccount(db, userId);
+}
+
+/**
+ * Deletes the account, its ledger, achievements and preferences; its systems become undiscovered.
+ * Checks no password: for deleteAccount, which has, and for tools that act for the operator.
+ */
+export async function removeAccount(db: Db, userId: number): Promise<void> {
   const deleted = await db.transaction().execute((trx) => deleteUserAndData(trx, userId));
   if (!deleted) throw accountGone();
 }

@@ -1,6 +1,6 @@
-/** What kind of refusal; the transport maps it to 400/401/404/409/400. */
+/** What kind of refusal; the transport maps it to 400/401/403/404/409/400. */
 export type GameErrorCode =
-  'INVALID_INPUT' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'CONFLICT' | 'RULE_VIOLATION';
+  'INVALID_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RULE_VIOLATION';
 
 /** A refused game action. The message is the user-facing text; details name the wrong fields. */
 export class GameError extends Error {

@@ -10,9 +10,9 @@ export {
   login,
   dummyPasswordHash,
   getProfile,
-  changeEmail,
   changePassword,
   deleteAccount,
+  removeAccount,
   type Registration,
 } from './accounts.js';
 export {
@@ -54,6 +54,27 @@ export {
   RESET_DONE,
   INVALID_RESET_TOKEN,
 } from './password-reset.js';
+export { COMMON_PASSWORD } from './common-passwords.js';
+export {
+  CURRENT_PASSWORD_REQUIRED,
+  WRONG_CURRENT_PASSWORD,
+  isWrongCurrentPassword,
+} from './reauthentication.js';
+export {
+  listIdentityCollisionViews,
+  setAccountIdentity,
+  type AccountRef,
+  type IdentityChange,
+  type IdentityCollisionView,
+} from './identity-collisions.js';
+export {
+  requestEmailChange,
+  confirmEmailChange,
+  EMAIL_CHANGE_TTL_MS,
+  EMAIL_UPDATED,
+  CHECK_NEW_ADDRESS,
+  INVALID_EMAIL_LINK,
+} from './email-change.js';
 export {
   getFullSystem,
   getRandomSystem,

@@ -10,7 +10,8 @@ import {
 } from '@orrery/db';
 import { queueMail } from '../mail/mail-queue.js';
 import { hashToken, newResetNonce, resetTokenOf } from '../mail/mail-signing.js';
-import { emailProblem, passwordProblem } from './accounts.js';
+import { emailProblem } from './accounts.js';
+import { passwordProblem } from './password-rules.js';
 import { GameError } from './errors.js';
 import { passwordHashing } from './password-hashing.js';
 
@@ -76,7 +77,7 @@ export async function resetPassword(
   newPassword: string,
   now: Date,
 ): Promise<{ success: true; message: string }> {
-  const problem = passwordProblem(newPassword);
+  const problem = await passwordProblem(newPassword);
   if (problem) throw new GameError('INVALID_INPUT', problem, { password: problem });
   const tokenHash = hashToken(token);
   // Checked before the (slow, deliberate) hashing, and again when used: a racing use may win.

@@ -239,6 +239,17 @@ export const emailPreferencesUpdateSchema = messageSchema.extend({
   preferences: z.array(emailPreferenceSchema),
 });
 
+/** An address change asked for: it waits for the link mailed to the new address, or took effect. */
+export const emailChangeAnswerSchema = messageSchema.extend({
+  pendingEmail: z
+    .string()
+    .nullable()
+    .describe(
+      'The new address, waiting for its confirmation link to be opened; null when only the spelling changed and took effect at once',
+    ),
+});
+export type EmailChangeAnswer = z.output<typeof emailChangeAnswerSchema>;
+
 export const asdSchema = z.object({ asd: z.string().describe('Astral Standard Date') });
 
 export const collectionSchema = z.object({ systems: z.array(systemCardSchema) });

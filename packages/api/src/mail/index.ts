@@ -14,3 +14,4 @@ export { queueProductNews, NEWS_BODY_MAX, NEWS_SUBJECT_MAX } from './product-new
 export { listOutbox, retryOutboxMail, MAIL_STATUSES, type OutboxEntry } from './outbox-admin.js';
 export { unsubscribe, EXPIRED_UNSUBSCRIBE, INVALID_UNSUBSCRIBE } from './unsubscribe.js';
 export { hashToken, resetTokenOf } from './mail-signing.js';
+export { emailChangeTokenOf } from './email-change-token.js';

@@ -1,7 +1,8 @@
-import type { User } from '@orrery/db';
+import { identityKey, type User } from '@orrery/db';
 import { formatCount, formatCurrency } from '@orrery/format';
 import type { MailContent } from './mail-layout.js';
 import { pageUrl, type MailSite } from './mail-links.js';
+import { emailChangeTokenOf } from './email-change-token.js';
 import { resetTokenOf } from './mail-signing.js';
 import type { WeekNews } from './weekly-digest.js';
 
@@ -120,6 +121,51 @@ export function passwordResetMail(payload: ResetPayload, site: MailSite, now: Da
       notes: [
         'The link works once, within one hour. Using it signs you out everywhere.',
         'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      ],
+    },
+  };
+}
+
+export interface EmailConfirmPayload {
+  newEmail: string;
+  /** The window the link's token was made for (email-change.ts). */
+  window: number;
+  expiresAt: string;
+}
+
+/**
+ * To the new address, naming no account: whoever asked chose the address, so nothing they chose
+ * (a society name) goes into the mail. Only while the change waits and its link works.
+ */
+export function emailConfirmMail(
+  payload: EmailConfirmPayload,
+  user: User,
+  pending: string | undefined,
+  site: MailSite,
+  now: Date,
+): Composed {
+  if (Date.parse(payload.expiresAt) <= now.getTime()) return { skip: 'the link expired unsent' };
+  if (pending !== payload.newEmail) return { skip: 'the change was replaced or done' };
+  const token = emailChangeTokenOf(
+    site.secret,
+    user.id,
+    identityKey(payload.newEmail),
+    payload.window,
+  );
+  return {
+    content: {
+      subject: 'Confirm your new Orrery e-mail address',
+      heading: 'Confirm your new e-mail address',
+      paragraphs: [
+        'Someone (we hope you) asked to use this address for an Orrery account. The change is made once you open the link below.',
+      ],
+      action: {
+        label: 'Confirm this address',
+        url: pageUrl(site, `/confirm-email?token=${encodeURIComponent(token)}`),
+      },
+      notes: [
+        'The link works once, within 24 hours.',
+        'If you did not ask for it, ignore this e-mail: nothing changes. An address gets at most one such e-mail a day.',
       ],
     },
   };

@@ -4,7 +4,7 @@ import { EMAIL_TYPES } from '../game/email-preferences.js';
 export type PreferenceKind = (typeof EMAIL_TYPES)[number]['emailType'];
 
 /** Mail about the account itself, sent whatever the preferences say. */
-export const ACCOUNT_MAIL_KINDS = ['password-reset', 'email-changed'] as const;
+export const ACCOUNT_MAIL_KINDS = ['password-reset', 'email-confirm', 'email-changed'] as const;
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
 
 export type MailKind = PreferenceKind | AccountMailKind;

@@ -1,15 +1,17 @@
-import { findUserById, type Db, type OutboxMail } from '@orrery/db';
+import { findEmailChange, findUserById, type Db, type OutboxMail } from '@orrery/db';
 import { isEmailEnabled } from '../game/email-preferences.js';
 import {
   achievementMail,
   collectionReadyMail,
   emailChangedMail,
+  emailConfirmMail,
   passwordResetMail,
   productNewsMail,
   weeklyDigestMail,
   type AchievementPayload,
   type Composed,
   type EmailChangedPayload,
+  type EmailConfirmPayload,
   type NewsPayload,
   type ResetPayload,
 } from './mail-compose.js';
@@ -56,6 +58,14 @@ async function compose(db: Db, row: OutboxMail, site: MailSite, now: Date): Prom
       return productNewsMail(payload as NewsPayload);
     case 'password-reset':
       return passwordResetMail(payload as ResetPayload, site, now);
+    case 'email-confirm':
+      return emailConfirmMail(
+        payload as EmailConfirmPayload,
+        user,
+        (await findEmailChange(db, user.id))?.new_email,
+        site,
+        now,
+      );
     case 'email-changed':
       return emailChangedMail(payload as EmailChangedPayload, user, site);
     default:

@@ -26,7 +26,7 @@ export type RouteTag =
   | 'Sinks';
 
 /** Statuses a route may answer besides its success, 400 (bad input) and 401 (auth routes). */
-export type RouteErrorStatus = 404 | 409 | 429;
+export type RouteErrorStatus = 403 | 404 | 409 | 429;
 
 /** The parts of an HTTP request a REST route reads its input from. */
 export interface RestRequest {

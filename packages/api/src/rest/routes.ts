@@ -8,6 +8,7 @@ import {
   collectionSchema,
   collectionStatusSchema,
   collectResultSchema,
+  emailChangeAnswerSchema,
   emailPreferenceSchema,
   emailPreferencesUpdateSchema,
   fullSystemSchema,
@@ -29,6 +30,8 @@ import {
 import { oddsSchema, offerSchema } from '../game/offer-views.js';
 import {
   buydownInput,
+  confirmEmailInput,
+  deleteAccountInput,
   emailPreferencesInput,
   historyInput,
   loginInput,
@@ -46,6 +49,7 @@ import {
   utcToAsdInput,
 } from '../inputs.js';
 import { RESET_DONE, RESET_REQUESTED } from '../game/password-reset.js';
+import { CHECK_NEW_ADDRESS, EMAIL_UPDATED } from '../game/email-change.js';
 import {
   exampleAchievement,
   exampleAchievementRecord,
@@ -70,6 +74,9 @@ const systemPath = z.object({ id: systemInput.shape.hash });
 
 const NOT_FOUND = 'No system has this hash';
 const TOO_MANY_AUTH = 'Too many sign-in calls from this address, or failed logins for this account';
+const TOO_MANY_REAUTH =
+  'Too many sign-in calls from this address, or failed logins (wrong current passwords) for this account';
+const WRONG_PASSWORD = 'The current password is wrong (the session stays signed in)';
 const TOO_MANY_RESETS =
   'Too many sign-in calls from this address, or reset requests for this e-mail address or from this client';
 
@@ -174,21 +181,41 @@ export const restRoutes: readonly RestRoute[] = [
     path: '/auth/email',
     operationId: 'updateEmail',
     tags: ['Accounts'],
-    summary: "Change the player's e-mail address",
+    summary:
+      'Change the e-mail address (needs the current password): the new address is mailed a link (valid 24 hours) and takes over once it is opened; the old address is then told',
     auth: true,
-    errors: { 409: 'The e-mail address is taken' },
+    errors: {
+      403: WRONG_PASSWORD,
+      409: 'The e-mail address is taken',
+      429: `${TOO_MANY_REAUTH}, or too many address changes for this account (5 a day)`,
+    },
     input: { in: 'body', schema: updateEmailInput },
-    output: messageSchema,
-    example: { success: true, message: 'Email updated successfully' },
+    output: emailChangeAnswerSchema,
+    example: { success: true, message: CHECK_NEW_ADDRESS, pendingEmail: 'ada@example.net' },
     call: (api, body) => api.auth.updateEmail(body),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/auth/email/confirm',
+    operationId: 'confirmEmail',
+    tags: ['Accounts'],
+    summary:
+      "Open an address-confirmation link: the account's address becomes the new one (once, within 24 hours; no session needed)",
+    auth: false,
+    errors: { 409: 'Another account took the address meanwhile', 429: TOO_MANY_AUTH },
+    input: { in: 'body', schema: confirmEmailInput },
+    output: messageSchema,
+    example: { success: true, message: EMAIL_UPDATED },
+    call: (api, body) => api.auth.confirmEmail(body),
   }),
   defineRoute({
     method: 'PUT',
     path: '/auth/password',
     operationId: 'updatePassword',
     tags: ['Accounts'],
-    summary: 'Change the password (needs the current one)',
+    summary: 'Change the password (needs the current one); ends every other session of the account',
     auth: true,
+    errors: { 403: WRONG_PASSWORD, 429: TOO_MANY_REAUTH },
     input: { in: 'body', schema: updatePasswordInput },
     output: messageSchema,
     example: { success: true, message: 'Password updated successfully' },
@@ -199,11 +226,14 @@ export const restRoutes: readonly RestRoute[] = [
     path: '/user',
     operationId: 'deleteAccount',
     tags: ['Accounts'],
-    summary: 'Delete the account; its systems become undiscovered again',
+    summary:
+      'Delete the account (needs the current password); its systems become undiscovered again',
     auth: true,
+    errors: { 403: WRONG_PASSWORD, 429: TOO_MANY_REAUTH },
+    input: { in: 'body', schema: deleteAccountInput },
     output: messageSchema,
     example: { success: true, message: 'Account deleted' },
-    call: (api) => api.user.deleteAccount(),
+    call: (api, body) => api.user.deleteAccount(body),
   }),
   defineRoute({
     method: 'GET',

@@ -1,14 +1,16 @@
 import {
-  changeEmail,
   changePassword,
+  confirmEmailChange,
   GameError,
   getProfile,
   login,
   register,
+  requestEmailChange,
   requestPasswordReset,
   resetPassword,
 } from '../game/index.js';
 import {
+  confirmEmailInput,
   loginInput,
   registerInput,
   requestPasswordResetInput,
@@ -19,12 +21,15 @@ import {
 import { endSession, startSession } from '../session.js';
 import type { Context } from '../context.js';
 import {
+  checkEmailChangeAllowed,
   checkLoginAllowed,
   countResetRequest,
   countSignInCall,
   recordLoginFailure,
+  recordEmailChange,
   recordLoginSuccess,
 } from '../limits.js';
+import { reauthenticated } from './reauthenticated.js';
 import { protectedProcedure, publicProcedure, router } from '../trpc.js';
 
 /**
@@ -85,19 +90,45 @@ export const authRouter = router({
 
   me: protectedProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),
 
-  updateEmail: protectedProcedure.input(updateEmailInput).mutation(async ({ ctx, input }) => {
-    await changeEmail(ctx.db, ctx.user.id, input.email, ctx.now);
-    return { success: true as const, message: 'Email updated successfully' };
-  }),
+  /** Mails the new address a link (with the current password); it takes over once opened. */
+  updateEmail: protectedProcedure
+    .input(updateEmailInput)
+    .use(countedSignIn)
+    .mutation(async ({ ctx, input }) => {
+      await checkEmailChangeAllowed(ctx, ctx.user.id);
+      const answer = await reauthenticated(ctx, () =>
+        requestEmailChange(
+          ctx.db,
+          ctx.config.session.secret,
+          ctx.user.id,
+          input.currentPassword,
+          input.email,
+          ctx.now,
+        ),
+      );
+      if (answer.pendingEmail !== null) await recordEmailChange(ctx, ctx.user.id);
+      return answer;
+    }),
 
-  updatePassword: protectedProcedure.input(updatePasswordInput).mutation(async ({ ctx, input }) => {
-    await changePassword(
-      ctx.db,
-      ctx.user.id,
-      input.currentPassword,
-      input.newPassword,
-      ctx.user.sessionId,
-    );
-    return { success: true as const, message: 'Password updated successfully' };
-  }),
+  /** Opens an address-confirmation link: the new address takes over (no session needed). */
+  confirmEmail: publicProcedure
+    .input(confirmEmailInput)
+    .use(countedSignIn)
+    .mutation(({ ctx, input }) => confirmEmailChange(ctx.db, input.token, ctx.now)),
+
+  updatePassword: protectedProcedure
+    .input(updatePasswordInput)
+    .use(countedSignIn)
+    .mutation(async ({ ctx, input }) => {
+      await reauthenticated(ctx, () =>
+        changePassword(
+          ctx.db,
+          ctx.user.id,
+          input.currentPassword,
+          input.newPassword,
+          ctx.user.sessionId,
+        ),
+      );
+      return { success: true as const, message: 'Password updated successfully' };
+    }),
 });

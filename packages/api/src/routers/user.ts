@@ -5,12 +5,16 @@ import {
   setTimeZone,
   upgradeTelescope,
 } from '../game/index.js';
-import { timeZoneInput } from '../inputs.js';
+import { deleteAccountInput, timeZoneInput } from '../inputs.js';
+import { countSignInCall } from '../limits.js';
 import { protectedProcedure, router } from '../trpc.js';
+import { reauthenticated } from './reauthenticated.js';
 
 export const userRouter = router({
-  deleteAccount: protectedProcedure.mutation(async ({ ctx }) => {
-    await deleteAccount(ctx.db, ctx.user.id);
+  /** With the current password, counted as a sign-in call (limits.ts, SIGN_IN_PROCEDURES). */
+  deleteAccount: protectedProcedure.input(deleteAccountInput).mutation(async ({ ctx, input }) => {
+    await countSignInCall(ctx);
+    await reauthenticated(ctx, () => deleteAccount(ctx.db, ctx.user.id, input.currentPassword));
     return { success: true as const, message: 'Account deleted' };
   }),
 

@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  changeEmail,
   changePassword,
-  deleteAccount,
+  confirmEmailChange,
   GameError,
   getProfile,
   login,
   register,
+  removeAccount,
+  requestEmailChange,
   type Registration,
 } from '../../src/game/index.js';
 import {
+  confirmationToken,
   emptyGameDb,
+  MAIL_SECRET,
   expectRefusal,
   newPlayer,
   T0,
@@ -95,13 +98,16 @@ describe('a taken e-mail or society name', () => {
       code: 'CONFLICT',
       details: { username: 'Society name is already taken' },
     });
-    const other = await register(g.db, newPlayer(), T0);
-    await expect(changeEmail(g.db, other.id, taken.email, T0)).rejects.toMatchObject({
+    const input = newPlayer();
+    const other = await register(g.db, input, T0);
+    const change = (email: string) =>
+      requestEmailChange(g.db, MAIL_SECRET, other.id, input.password, email, T0);
+    await expect(change(taken.email)).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'Email is already registered',
       details: { email: 'Email is already registered' },
     });
-    await expect(changeEmail(g.db, other.id, 'nope', T0)).rejects.toMatchObject({
+    await expect(change('nope')).rejects.toMatchObject({
       details: { email: 'Enter a valid email address' },
     });
   });
@@ -110,12 +116,15 @@ describe('a taken e-mail or society name', () => {
 describe('two players moving to the same address at once', () => {
   // Each locks only its own row: on PostgreSQL both may pass the "is it taken?" check, and the
   // unique index decides; the loser hears the address is taken, as in the one-at-a-time case.
-  it('gives the address to one and tells the other it is registered', async () => {
-    const players = [await register(g.db, newPlayer(), T0), await register(g.db, newPlayer(), T0)];
+  it('gives the address to the first link opened and tells the other it is registered', async () => {
+    const inputs = [newPlayer(), newPlayer()];
+    const players = [await register(g.db, inputs[0]!, T0), await register(g.db, inputs[1]!, T0)];
+    const addresses = ['same@example.org', 'SAME@example.org'];
+    for (const [i, p] of players.entries()) {
+      await requestEmailChange(g.db, MAIL_SECRET, p.id, inputs[i]!.password, addresses[i]!, T0);
+    }
     const results = await Promise.allSettled(
-      players.map((p, i) =>
-        changeEmail(g.db, p.id, i === 0 ? 'same@example.org' : 'SAME@example.org', T0),
-      ),
+      players.map((p, i) => confirmEmailChange(g.db, confirmationToken(p.id, addresses[i]!), T0)),
     );
     expectOneWinner(results, 'email', 'Email is already registered');
   });
@@ -128,7 +137,7 @@ describe('changing the password', () => {
     await expect(
       changePassword(g.db, a.id, 'not the password', 'a new long password', 'session'),
     ).rejects.toMatchObject({
-      code: 'INVALID_INPUT',
+      code: 'FORBIDDEN',
       message: 'Current password is incorrect',
       details: { currentPassword: 'Current password is incorrect' },
     });
@@ -142,10 +151,10 @@ describe('an account deleted meanwhile', () => {
   it('cannot change its e-mail or password: the session is told the account is gone', async () => {
     const input = newPlayer();
     const a = await register(g.db, input, T0);
-    await deleteAccount(g.db, a.id);
+    await removeAccount(g.db, a.id);
     await expectRefusal(
       g.db,
-      () => changeEmail(g.db, a.id, 'ghost@example.org', T0),
+      () => requestEmailChange(g.db, MAIL_SECRET, a.id, input.password, 'ghost@example.org', T0),
       'UNAUTHENTICATED',
       'Account not found',
     );
@@ -165,14 +174,21 @@ describe('a database fault', () => {
   it('is not reported as a taken address or name, and leaves nothing behind', async () => {
     const broken = await emptyGameDb();
     try {
-      const a = await register(broken.db, newPlayer({ email: 'kept@example.org' }), T0);
+      const kept = newPlayer({ email: 'kept@example.org' });
+      const a = await register(broken.db, kept, T0);
       await broken.db.schema.dropTable('mail_outbox').execute();
-      const changed = await changeEmail(broken.db, a.id, 'moved@example.org', T0).catch(
-        (e: unknown) => e,
-      );
+      const changed = await requestEmailChange(
+        broken.db,
+        MAIL_SECRET,
+        a.id,
+        kept.password,
+        'moved@example.org',
+        T0,
+      ).catch((e: unknown) => e);
       expect(changed).toBeInstanceOf(Error);
       expect(changed).not.toBeInstanceOf(GameError);
       expect((await getProfile(broken.db, a.id)).email).toBe('kept@example.org');
+      expect(await broken.db.selectFrom('email_changes').selectAll().execute()).toEqual([]);
 
       await broken.db.schema.dropTable('email_preferences').execute();
       const input = newPlayer();

@@ -1,15 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  changeEmail,
   changePassword,
+  confirmEmailChange,
   deleteAccount,
   getEmailPreferences,
   getProfile,
   login,
   register,
+  requestEmailChange,
   updateEmailPreferences,
 } from '../../src/game/index.js';
-import { emptyGameDb, expectRefusal, newPlayer, T0, type GameDb } from './game-db.js';
+import {
+  confirmationToken,
+  emptyGameDb,
+  expectRefusal,
+  MAIL_SECRET,
+  newPlayer,
+  T0,
+  type GameDb,
+} from './game-db.js';
 
 describe('accounts', () => {
   let g: GameDb;
@@ -92,22 +101,27 @@ describe('accounts', () => {
     });
   });
 
-  it('changes the e-mail unless it is invalid or taken', async () => {
-    const a = await register(g.db, newPlayer(), T0);
+  it('changes the e-mail once the link is opened, unless it is invalid or taken', async () => {
+    const input = newPlayer();
+    const a = await register(g.db, input, T0);
     const b = await register(g.db, newPlayer(), T0);
-    expect((await changeEmail(g.db, a.id, 'new@example.org', T0)).email).toBe('new@example.org');
+    const change = (email: string) =>
+      requestEmailChange(g.db, MAIL_SECRET, a.id, input.password, email, T0);
+    expect((await change('new@example.org')).pendingEmail).toBe('new@example.org');
+    expect((await getProfile(g.db, a.id)).email).toBe(input.email);
+    await confirmEmailChange(g.db, confirmationToken(a.id, 'new@example.org'), T0);
     expect((await getProfile(g.db, a.id)).email).toBe('new@example.org');
-    await expectRefusal(g.db, () => changeEmail(g.db, a.id, b.email.toUpperCase(), T0), 'CONFLICT');
-    await expectRefusal(g.db, () => changeEmail(g.db, a.id, 'not-an-email', T0), 'INVALID_INPUT');
+    await expectRefusal(g.db, () => change(b.email.toUpperCase()), 'CONFLICT');
+    await expectRefusal(g.db, () => change('not-an-email'), 'INVALID_INPUT');
   });
 
-  it('changes the password only with the current one (a wrong one is INVALID_INPUT, not 401)', async () => {
+  it('changes the password only with the current one (a wrong one is FORBIDDEN, not 401)', async () => {
     const input = newPlayer();
     const a = await register(g.db, input, T0);
     await expectRefusal(
       g.db,
       () => changePassword(g.db, a.id, 'not it at all', 'another long one', 'this-session'),
-      'INVALID_INPUT',
+      'FORBIDDEN',
       'Current password is incorrect',
     );
     await expectRefusal(
@@ -146,13 +160,15 @@ describe('accounts', () => {
     );
   });
 
-  it('deletes an account and everything of it; a second delete finds no account', async () => {
-    const a = await register(g.db, newPlayer(), T0);
+  it('deletes an account and everything of it with its password; a second delete finds no account', async () => {
+    const input = newPlayer();
+    const a = await register(g.db, input, T0);
     const b = await register(g.db, newPlayer(), T0);
-    await deleteAccount(g.db, a.id);
+    await expectRefusal(g.db, () => deleteAccount(g.db, a.id, 'not it at all'), 'FORBIDDEN');
+    await deleteAccount(g.db, a.id, input.password);
     await expect(getProfile(g.db, a.id)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     const prefs = await g.db.selectFrom('email_preferences').select('user_id').execute();
     expect(new Set(prefs.map((p) => p.user_id))).toEqual(new Set([b.id]));
-    await expectRefusal(g.db, () => deleteAccount(g.db, a.id), 'UNAUTHENTICATED');
+    await expectRefusal(g.db, () => deleteAccount(g.db, a.id, input.password), 'UNAUTHENTICATED');
   });
 });

@@ -3,7 +3,7 @@ import {
   buyDownCooldown,
   collectSystem,
   defaultGameConfig,
-  deleteAccount,
+  removeAccount,
   findCollectableSystem,
   getBuydownQuote,
   getCollection,
@@ -190,7 +190,7 @@ describe('an account deleted meanwhile', () => {
     g = await placedGameDb([row(0)]);
     const a = await register(g.db, newPlayer(), T0);
     await collectSystem(g.db, a.id, 'sys0', T0, OFFER_KEY);
-    await deleteAccount(g.db, a.id);
+    await removeAccount(g.db, a.id);
     for (const action of [
       () => getCollectionStatus(g.db, a.id, T0),
       () => getCollection(g.db, a.id),

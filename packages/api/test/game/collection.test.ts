@@ -4,7 +4,7 @@ import {
   buyDownCooldown,
   collectSystem,
   defaultGameConfig,
-  deleteAccount,
+  removeAccount,
   findCollectableSystem,
   getCollection,
   getCollectionStatus,
@@ -249,7 +249,7 @@ describe('collecting', () => {
     const a = await register(g.db, newPlayer(), T0);
     const hash = await findCollectableSystem(g.db, a.id, T0, OFFER_KEY);
     await collectSystem(g.db, a.id, hash, T0, OFFER_KEY);
-    await deleteAccount(g.db, a.id);
+    await removeAccount(g.db, a.id);
     expect((await getMapSystems(g.db)).some((s) => s.discovered)).toBe(false);
     const tables = ['ledger_transactions', 'user_achievements', 'discoveries', 'collect_offers'];
     for (const table of tables as ['discoveries']) {

@@ -1,9 +1,11 @@
-import { seedSystems, type Db, type NewSystem } from '@orrery/db';
+import { identityKey, seedSystems, type Db, type NewSystem } from '@orrery/db';
 import { createTestDatabase } from '@orrery/db/testing';
 import type { GameConfig } from '@orrery/domain/config';
 import { expect } from 'vitest';
+import { emailChangeTokenOf } from '../../src/mail/email-change-token.js';
 import {
   defaultGameConfig,
+  EMAIL_CHANGE_TTL_MS,
   GameError,
   offerKeyOf,
   seedGalaxy,
@@ -139,6 +141,9 @@ export async function playerState(db: Db): Promise<unknown> {
       .orderBy('goal_id')
       .orderBy('period_start')
       .execute(),
+    emailChanges: await db.selectFrom('email_changes').selectAll().orderBy('user_id').execute(),
+    mail: await db.selectFrom('mail_outbox').selectAll().orderBy('id').execute(),
+    sessions: await db.selectFrom('sessions').selectAll().orderBy('id').execute(),
   };
 }
 
@@ -183,4 +188,13 @@ export function newPlayer(overrides: Partial<Registration> = {}): Registration {
     password: 'correct horse battery',
     ...overrides,
   };
+}
+
+/** The server's session secret, as the game's mail links are signed with it in tests. */
+export const MAIL_SECRET = new Uint8Array(32).fill(7);
+
+/** The token of the confirmation link mailed for `email` when the change was asked for at `now`. */
+export function confirmationToken(userId: number, email: string, now = T0): string {
+  const window = Math.floor(now.getTime() / EMAIL_CHANGE_TTL_MS);
+  return emailChangeTokenOf(MAIL_SECRET, userId, identityKey(email.trim()), window);
 }

@@ -7,7 +7,7 @@ import {
   applyCardFinish,
   claimGoal,
   collectSystem,
-  deleteAccount,
+  removeAccount,
   findCollectableSystem,
   GameError,
   grantCredits,
@@ -166,7 +166,7 @@ describe('economy invariants under random play', () => {
                   break;
                 case 'delete': {
                   const id = pickPlayer(s.player);
-                  await deleteAccount(g.db, id);
+                  await removeAccount(g.db, id);
                   ids.splice(ids.indexOf(id), 1);
                   break;
                 }

@@ -78,6 +78,9 @@ describe('resetGalaxy', () => {
       goalClaims: [],
       systemNames: [],
       cardFinishes: [],
+      emailChanges: [],
+      mail: [],
+      sessions: [],
     });
     expect(await getSetting(g.db, 'jwt_secret')).toBe('kept');
   });

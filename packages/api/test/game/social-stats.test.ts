@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   collectSystem,
-  deleteAccount,
+  removeAccount,
   GameError,
   getLeaderboards,
   register,
@@ -141,7 +141,7 @@ describe('leaderboard figures under random play', () => {
                 await collectSystem(g.db, pick(s.player), `sys${s.system}`, now, OFFER_KEY);
               if (s.kind === 'delete') {
                 const id = pick(s.player);
-                await deleteAccount(g.db, id);
+                await removeAccount(g.db, id);
                 ids.splice(ids.indexOf(id), 1);
               }
               if (s.kind === 'wait') now = new Date(now.getTime() + s.hours * HOUR);

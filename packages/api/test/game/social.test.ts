@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   applyRebalance,
   collectSystem,
-  deleteAccount,
+  removeAccount,
   findCollectableSystem,
   galaxyInfo,
   getCompletion,
@@ -252,7 +252,7 @@ describe('leaderboards', () => {
     const own = (await getLeaderboards(g.db, players[1]!.id, now)).boards[0]!.entries[1];
     expect(own).toMatchObject({ username: players[1]!.username, hasProfile: true });
     // Deleting an account takes it off every board.
-    await deleteAccount(g.db, players[0]!.id);
+    await removeAccount(g.db, players[0]!.id);
     const after = await getLeaderboards(g.db, null, now);
     expect(after.boards[0]!.entries.map((e) => e.username)).not.toContain(players[0]!.username);
   });

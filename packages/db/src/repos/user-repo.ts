@@ -1,12 +1,22 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.js';
 import { dialectOf } from '../dialect.js';
+import { identityKey } from '../identity-key.js';
 import { forUpdate } from '../row-locks.js';
 import { removePlayerStats } from './player-stats-repo.js';
 import type { NewUser, User, UserUpdate } from '../tables/users.table.js';
 
+/** The keys of a new account, or of a changed address or name (identity-key.ts). */
+function withKeys<T extends { email?: unknown; username?: unknown }>(row: T): T {
+  return {
+    ...row,
+    ...(typeof row.email === 'string' ? { email_key: identityKey(row.email) } : {}),
+    ...(typeof row.username === 'string' ? { username_key: identityKey(row.username) } : {}),
+  };
+}
+
 export async function insertUser(db: Db, user: NewUser): Promise<User> {
-  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+  return db.insertInto('users').values(withKeys(user)).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function findUserById(db: Db, id: number): Promise<User | undefined> {
@@ -32,25 +42,27 @@ export async function lockAllPlayers(db: Db): Promise<void> {
   if (dialectOf(db) === 'postgres') await sql`lock table users in exclusive mode`.execute(db);
 }
 
-/** Emails are unique case-insensitively (the users_email index is on lower(email)). */
+/** The account whose address has this identity key (users_email_key is unique). */
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('email_key', '=', identityKey(email))
     .executeTakeFirst();
 }
 
+/** The account whose society name has this identity key (users_username_key is unique). */
 export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where('username_key', '=', identityKey(username))
     .executeTakeFirst();
 }
 
+/** A changed address or name takes its new key with it. */
 export async function updateUser(db: Db, id: number, patch: UserUpdate): Promise<void> {
-  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+  await db.updateTable('users').set(withKeys(patch)).where('id', '=', id).execute();
 }
 
 export async function listUserIds(db: Db): Promise<number[]> {
@@ -77,6 +89,8 @@ export async function deleteUserAndData(db: Db, id: number): Promise<boolean> {
   await removePlayerStats(db, id);
   await db.deleteFrom('sessions').where('user_id', '=', id).execute();
   await db.deleteFrom('password_resets').where('user_id', '=', id).execute();
+  await db.deleteFrom('email_changes').where('user_id', '=', id).execute();
+  await db.deleteFrom('identity_collisions').where('user_id', '=', id).execute();
   await db.deleteFrom('mail_outbox').where('user_id', '=', id).execute();
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;

@@ -2,7 +2,9 @@ import type { Db } from '../db.js';
 import type { User } from '../tables/users.table.js';
 
 /** A user without the password hash, with the number of systems they hold. */
-export type UserSummaryRow = Omit<User, 'password_hash'> & { systems: number };
+export type UserSummaryRow = Omit<User, 'password_hash' | 'email_key' | 'username_key'> & {
+  systems: number;
+};
 
 /** Every user (or only `onlyId`), oldest account first. */
 export async function listUserSummaries(db: Db, onlyId?: number): Promise<UserSummaryRow[]> {

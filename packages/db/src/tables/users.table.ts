@@ -5,6 +5,13 @@ export interface UsersTable {
   username: string;
   suffix: Generated<string>;
   email: string;
+  /**
+   * identityKey(email) and identityKey(username), each unique: what sign-in, registration and
+   * profile lookups compare. The repository writes them with the text. Null only on an account
+   * that shared its key with an older one when the keys were introduced (identity_collisions).
+   */
+  email_key: string | null;
+  username_key: string | null;
   password_hash: string;
   /** Cached balance; always the sum of the user's ledger rows (ledger-repo keeps both in step). */
   currency: Generated<number>;

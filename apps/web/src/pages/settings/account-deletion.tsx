@@ -1,14 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../api/client.js';
+import { ApiError, errorText } from '../../api/client.js';
 import { useDeleteAccount } from '../../api/hooks.js';
 import { useAuth } from '../../auth/auth-context.js';
 import { clearSession } from '../../auth/session.js';
+import { Field } from '../../components/field.js';
 import { notify } from '../../toasts/notify.js';
 
-/** idle -> confirm -> deleting; success signs out and goes to /, failure returns to idle. */
+/**
+ * idle -> confirm -> deleting; the confirmation asks for the current password. Success signs out
+ * and goes to /; a wrong password stays on the confirmation with the field's error, any other
+ * failure returns to idle.
+ */
 export function AccountDeletion() {
   const [confirming, setConfirming] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const remove = useDeleteAccount();
   const { logout } = useAuth();
   const navigate = useNavigate();
@@ -20,8 +28,16 @@ export function AccountDeletion() {
     [logout],
   );
 
-  const confirm = () =>
-    remove.mutate(undefined, {
+  const close = () => {
+    setConfirming(false);
+    setCurrentPassword('');
+    setPasswordError(undefined);
+  };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    setPasswordError(undefined);
+    remove.mutate(currentPassword, {
       // The token is dead now: drop it at once so no request carries it (a 401 would send the
       // player to /login), then leave for /. The sign-out itself waits until this signed-in page
       // has unmounted: done here, the route guard would still see it and bounce to /login.
@@ -31,10 +47,13 @@ export function AccountDeletion() {
         void navigate('/', { replace: true });
       },
       onError: (error) => {
-        setConfirming(false);
+        const wrongPassword = error instanceof ApiError ? error.details.currentPassword : undefined;
+        if (wrongPassword) setPasswordError(wrongPassword);
+        else close();
         notify.error(errorText(error, 'Failed to delete account'));
       },
     });
+  };
 
   return (
     <section className="panel border-red-500/40" aria-labelledby="delete-account">
@@ -46,31 +65,31 @@ export function AccountDeletion() {
         permanently deleted.
       </p>
       {confirming ? (
-        <div
-          className="mt-4 flex flex-wrap items-center gap-3"
-          role="group"
-          aria-label="Confirm deletion"
-        >
-          <p className="w-full font-medium text-red-300">
-            Are you sure you want to delete your account?
-          </p>
-          <button
-            type="button"
-            className="btn-danger"
-            disabled={remove.isPending}
-            onClick={confirm}
-          >
-            {remove.isPending ? 'Deleting...' : 'Yes, Delete My Account'}
-          </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            disabled={remove.isPending}
-            onClick={() => setConfirming(false)}
-          >
-            Cancel
-          </button>
-        </div>
+        <form className="mt-4 flex flex-col gap-3" aria-label="Confirm deletion" onSubmit={confirm}>
+          <p className="font-medium text-red-300">Are you sure you want to delete your account?</p>
+          <Field
+            label="Current password"
+            type="password"
+            required
+            autoComplete="current-password"
+            value={currentPassword}
+            error={passwordError}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" className="btn-danger" disabled={remove.isPending}>
+              {remove.isPending ? 'Deleting...' : 'Yes, Delete My Account'}
+            </button>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={remove.isPending}
+              onClick={close}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
       ) : (
         <button type="button" className="btn-danger mt-4" onClick={() => setConfirming(true)}>
           Delete Account

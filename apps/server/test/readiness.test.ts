@@ -54,7 +54,10 @@ it('never answers /healthz 200 before the API opens, during a real first start',
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_PATH: join(dir, 'orrery.db'),
-    ...(database ? { DATABASE_URL: database.target } : {}),
+    // PostgreSQL takes its session secret from the environment only.
+    ...(database
+      ? { DATABASE_URL: database.target, JWT_SECRET: 'readiness-test-secret-32-characters' }
+      : {}),
     PORT: '0',
     HOST: '127.0.0.1',
     GALAXY_SEED: 'readiness-test',

@@ -87,8 +87,8 @@ function ProfileDraft({ saved, systems }: { saved: ProfileSettings; systems: Sys
         <span>
           Private profile
           <span className="block text-sm text-slate-400">
-            Only you can open it; to everyone else it is not found. Leaderboards still show your
-            society's name.
+            Only you can open it; to everyone else it is not found, and leaderboards, systems and
+            share pages show &ldquo;a private society&rdquo; instead of your name.
           </span>
         </span>
       </label>

@@ -6,7 +6,7 @@ import {
   type Db,
   type Galaxy,
 } from '@orrery/db';
-import { GameError } from '../game/errors.js';
+import { GameError } from '../game/core/errors.js';
 import { yieldToEventLoop } from './map-data.js';
 import type { MapDiscoveries } from './map-views.js';
 

@@ -1,5 +1,5 @@
 import { listDiscoveryPage, type Db } from '@orrery/db';
-import type { MapSystem } from '../game/views.js';
+import type { MapSystem } from '../game/core/views.js';
 import { yieldToEventLoop, type MapData } from './map-data.js';
 
 /** Systems per JSON chunk: a few milliseconds of string building each. */

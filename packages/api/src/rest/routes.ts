@@ -18,15 +18,15 @@ import {
   telescopeUpgradeSchema,
   transactionHistorySchema,
   userProfileSchema,
-} from '../game/views.js';
-import { streakViewSchema, timeZoneSettingSchema } from '../game/streak-views.js';
+} from '../game/core/views.js';
+import { streakViewSchema, timeZoneSettingSchema } from '../game/streaks/streak-views.js';
 import {
   completionSchema,
   leaderboardsSchema,
   profileSettingsSchema,
   publicProfileSchema,
-} from '../game/social-views.js';
-import { oddsSchema, offerSchema } from '../game/offer-views.js';
+} from '../game/social/social-views.js';
+import { oddsSchema, offerSchema } from '../game/offer/offer-views.js';
 import {
   buydownInput,
   emailPreferencesInput,
@@ -45,7 +45,7 @@ import {
   updatePasswordInput,
   utcToAsdInput,
 } from '../inputs.js';
-import { RESET_DONE, RESET_REQUESTED } from '../game/password-reset.js';
+import { RESET_DONE, RESET_REQUESTED } from '../game/accounts/password-reset.js';
 import {
   exampleAchievement,
   exampleAchievementRecord,

@@ -7,7 +7,7 @@ import {
   type Galaxy,
 } from '@orrery/db';
 import { GameError } from '../game/core/errors.js';
-import { yieldToEventLoop } from './map-data.js';
+import { yieldToEventLoop } from '../game/core/event-loop.js';
 import type { MapDiscoveries } from './map-views.js';
 
 /**

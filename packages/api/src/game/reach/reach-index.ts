@@ -1,6 +1,6 @@
 import type { Point, Spheres } from '@orrery/db';
 import { RARITIES, type Rarity, type TierCounts } from '@orrery/domain';
-import { yieldToEventLoop } from '../../map/map-data.js';
+import { yieldToEventLoop } from '../core/event-loop.js';
 import { DiscoveredSystems, type DiscoveredLayout } from './reach-discovered.js';
 
 const TIERS = RARITIES.length;

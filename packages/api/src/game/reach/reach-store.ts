@@ -7,9 +7,10 @@ import {
   type Galaxy,
 } from '@orrery/db';
 import type { GameConfig } from '@orrery/domain/config';
-import { mapKey, yieldToEventLoop } from '../../map/map-data.js';
+import { mapKey } from '../../map/map-data.js';
 import { allDiscoveries } from '../../map/map-discoveries.js';
 import { mapDataOf } from '../../map/map-store.js';
+import { yieldToEventLoop } from '../core/event-loop.js';
 import { gameConfigOf } from '../core/config.js';
 import type { DiscoveredSystems } from './reach-discovered.js';
 import { ReachIndex, tierCodeOf } from './reach-index.js';

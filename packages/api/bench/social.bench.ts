@@ -18,7 +18,7 @@ import {
 import { NO_STREAK, streakAfterCollect } from '@orrery/domain';
 import { GENERATOR_VERSION, seededRandom } from '@orrery/procgen';
 import { getLeaderboards, getPublicProfile, seedGalaxy, weekStartOf } from '../src/game/index.js';
-import { toMilli } from '../src/game/player-stats.js';
+import { toMilli } from '../src/game/achievements/player-stats.js';
 import { measured, writeBenchResult, type Figures } from '../../../bench/results.js';
 
 const SYSTEMS = 1_000_000;

@@ -52,14 +52,14 @@ export {
   type RestRequest,
   type RestRoute,
 } from './rest/rest-route.js';
-export type * from './game/views.js';
-export type * from './game/social-views.js';
-export type { Registration } from './game/accounts.js';
+export type * from './game/core/views.js';
+export type * from './game/social/social-views.js';
+export type { Registration } from './game/accounts/accounts.js';
 export { defineBinaryRoute } from './rest/rest-route.js';
 export { loadMapData, mapKey, type MapData, type LoadProgress } from './map/map-data.js';
 export { mapDataOf, currentMapData, GALAXY_NOT_READY } from './map/map-store.js';
-export { keepReachIndex } from './game/reach-store.js';
-export { backfillCardShapes } from './game/card-shape-backfill.js';
+export { keepReachIndex } from './game/reach/reach-store.js';
+export { backfillCardShapes } from './game/operations/card-shape-backfill.js';
 export { mapListJson } from './map/map-list.js';
 export {
   labelsOf,

@@ -1,10 +1,10 @@
 /** @orrery/api/game — the game's rules as service functions over the database. */
-export * from './errors.js';
-export * from './views.js';
-export * from './config.js';
-export * from './goal-views.js';
-export * from './sink-views.js';
-export { utcToAsd, asdToUtc, ASD_EPOCH_MS } from './asd.js';
+export * from './core/errors.js';
+export * from './core/views.js';
+export * from './core/config.js';
+export * from './goals/goal-views.js';
+export * from './sinks/sink-views.js';
+export { utcToAsd, asdToUtc, ASD_EPOCH_MS } from './core/asd.js';
 export {
   register,
   login,
@@ -14,7 +14,7 @@ export {
   deleteAccount,
   removeAccount,
   type Registration,
-} from './accounts.js';
+} from './accounts/accounts.js';
 export {
   getCollectionStatus,
   collectSystem,
@@ -24,13 +24,13 @@ export {
   NOTHING_TO_COLLECT,
   NOT_THE_OFFER,
   getBuydownQuote,
-} from './collection.js';
-export * from './offer-views.js';
-export { getOffer, MAX_DRAWS_PER_COLLECT, OFFER_RACED, offerWithSystem } from './offer.js';
-export { offerKeyOf, type OfferKey } from './offer-key.js';
-export { discovererName, PRIVATE_SOCIETY } from './private-society.js';
-export { getOdds } from './odds.js';
-export { getTelescope, upgradeTelescope } from './telescope.js';
+} from './collect/collection.js';
+export * from './offer/offer-views.js';
+export { getOffer, MAX_DRAWS_PER_COLLECT, OFFER_RACED, offerWithSystem } from './offer/offer.js';
+export { offerKeyOf, type OfferKey } from './offer/offer-key.js';
+export { discovererName, PRIVATE_SOCIETY } from './social/private-society.js';
+export { getOdds } from './offer/odds.js';
+export { getTelescope, upgradeTelescope } from './telescope/telescope.js';
 export {
   getBalance,
   getTransactionHistory,
@@ -38,14 +38,14 @@ export {
   LEDGER_REASONS,
   DEFAULT_HISTORY_LIMIT,
   MAX_HISTORY_LIMIT,
-} from './ledger.js';
-export { getAchievementRecords, getRecentAchievement } from './achievements.js';
+} from './ledger/ledger.js';
+export { getAchievementRecords, getRecentAchievement } from './achievements/achievements.js';
 export {
   EMAIL_TYPES,
   getEmailPreferences,
   isEmailEnabled,
   updateEmailPreferences,
-} from './email-preferences.js';
+} from '../mail/email-preferences.js';
 export {
   requestPasswordReset,
   resetPassword,
@@ -53,20 +53,20 @@ export {
   RESET_REQUESTED,
   RESET_DONE,
   INVALID_RESET_TOKEN,
-} from './password-reset.js';
-export { COMMON_PASSWORD } from './common-passwords.js';
+} from './accounts/password-reset.js';
+export { COMMON_PASSWORD } from './accounts/common-passwords.js';
 export {
   CURRENT_PASSWORD_REQUIRED,
   WRONG_CURRENT_PASSWORD,
   isWrongCurrentPassword,
-} from './reauthentication.js';
+} from './accounts/reauthentication.js';
 export {
   listIdentityCollisionViews,
   setAccountIdentity,
   type AccountRef,
   type IdentityChange,
   type IdentityCollisionView,
-} from './identity-collisions.js';
+} from './accounts/identity-collisions.js';
 export {
   requestEmailChange,
   confirmEmailChange,
@@ -74,15 +74,15 @@ export {
   EMAIL_UPDATED,
   CHECK_NEW_ADDRESS,
   INVALID_EMAIL_LINK,
-} from './email-change.js';
+} from './accounts/email-change.js';
 export {
   getFullSystem,
   getRandomSystem,
   getMapSystems,
   searchGuide,
   galaxyInfo,
-} from './galaxy.js';
-export { backfillCardShapes, type CardShapeBackfill } from './card-shape-backfill.js';
+} from './systems/galaxy.js';
+export { backfillCardShapes, type CardShapeBackfill } from './operations/card-shape-backfill.js';
 export {
   seedGalaxy,
   syncAchievementCatalogue,
@@ -91,29 +91,29 @@ export {
   type GalaxyToSeed,
   type GenerateRows,
   type SeedGalaxyOptions,
-} from './seed.js';
-export { galaxyParamsOf } from './galaxy-params.js';
-export { resetGalaxy, type ResetResult } from './reset-galaxy.js';
-export { planRebalance, applyRebalance, type RebalancePlan } from './rebalance.js';
+} from './operations/seed.js';
+export { galaxyParamsOf } from './core/galaxy-params.js';
+export { resetGalaxy, type ResetResult } from './operations/reset-galaxy.js';
+export { planRebalance, applyRebalance, type RebalancePlan } from './operations/rebalance.js';
 export {
   collectShares,
   DEFAULT_COLLECT_SHARES,
   type CollectShareOptions,
-} from './collect-shares.js';
-export { galaxyStats, type GalaxyStats } from './galaxy-stats.js';
-export { listUsers, type UserSummary } from './user-summaries.js';
-export * from './social-views.js';
-export { getCompletion } from './completion.js';
+} from './operations/collect-shares.js';
+export { galaxyStats, type GalaxyStats } from './operations/galaxy-stats.js';
+export { listUsers, type UserSummary } from './operations/user-summaries.js';
+export * from './social/social-views.js';
+export { getCompletion } from './social/completion.js';
 export {
   getPublicProfile,
   getProfileSettings,
   updateProfileSettings,
   SHOWCASE_SIZE,
   type ProfileSettingsChange,
-} from './profiles.js';
-export { getLeaderboards, LEADERBOARD_SIZE } from './leaderboards.js';
-export { weekOf, weekStartOf } from './week.js';
-export { getSystemCard } from './share-views.js';
+} from './social/profiles.js';
+export { getLeaderboards, LEADERBOARD_SIZE } from './social/leaderboards.js';
+export { weekOf, weekStartOf } from './core/week.js';
+export { getSystemCard } from './social/share-views.js';
 export {
   getGoals,
   claimGoal,
@@ -121,7 +121,7 @@ export {
   GOAL_NOT_FOUND,
   GOAL_NOT_COMPLETE,
   GOAL_ALREADY_CLAIMED,
-} from './goals.js';
+} from './goals/goals.js';
 export {
   nameSystem,
   applyCardFinish,
@@ -134,12 +134,12 @@ export {
   NOT_YOUR_DISCOVERY,
   NOT_YOUR_CARD,
   FINISH_ALREADY,
-} from './sinks.js';
-export * from './streak-views.js';
+} from './sinks/sinks.js';
+export * from './streaks/streak-views.js';
 export {
   canonicalTimeZone,
   getStreak,
   getTimeZone,
   setTimeZone,
   NOT_A_TIME_ZONE,
-} from './time-zone.js';
+} from './streaks/time-zone.js';

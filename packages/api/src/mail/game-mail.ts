@@ -1,6 +1,6 @@
 import { deletePendingMail, reschedulePendingMail, type Db } from '@orrery/db';
-import { isEmailEnabled } from '../game/email-preferences.js';
-import type { AchievementView } from '../game/views.js';
+import { isEmailEnabled } from './email-preferences.js';
+import type { AchievementView } from '../game/core/views.js';
 import { queueMail } from './mail-queue.js';
 
 // The mail the game's own events cause, each queued inside the event's transaction.

@@ -1,4 +1,4 @@
-import { EMAIL_TYPES } from '../game/email-preferences.js';
+import { EMAIL_TYPES } from './email-preferences.js';
 
 /** A mail a player can switch off: one per e-mail preference. */
 export type PreferenceKind = (typeof EMAIL_TYPES)[number]['emailType'];

@@ -1,5 +1,5 @@
 import { findEmailChange, findUserById, type Db, type OutboxMail } from '@orrery/db';
-import { isEmailEnabled } from '../game/email-preferences.js';
+import { isEmailEnabled } from './email-preferences.js';
 import {
   achievementMail,
   collectionReadyMail,

@@ -6,7 +6,7 @@ import {
   type MailStatus,
   type OutboxMail,
 } from '@orrery/db';
-import { GameError } from '../game/errors.js';
+import { GameError } from '../game/core/errors.js';
 
 // What operators see of the outbox (`orrery mail outbox`, `orrery mail retry`).
 

@@ -1,5 +1,5 @@
 import { listUserIdsWithEmailEnabled, type Db } from '@orrery/db';
-import { GameError } from '../game/errors.js';
+import { GameError } from '../game/core/errors.js';
 import { queueMail } from './mail-queue.js';
 
 export const NEWS_SUBJECT_MAX = 200;

@@ -1,5 +1,5 @@
 import { findUserById, setEmailPreference, type Db } from '@orrery/db';
-import { GameError } from '../game/errors.js';
+import { GameError } from '../game/core/errors.js';
 import { isPreferenceKind, preferenceName } from './mail-kinds.js';
 import { checkUnsubscribeSignature, UNSUBSCRIBE_LINK_DAYS } from './mail-signing.js';
 

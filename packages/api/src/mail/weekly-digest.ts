@@ -6,7 +6,7 @@ import {
   type Db,
   type WeekDiscovery,
 } from '@orrery/db';
-import { weekOf, weekStartOf } from '../game/week.js';
+import { weekOf, weekStartOf } from '../game/core/week.js';
 import { queueMail } from './mail-queue.js';
 
 // The weekly digest (docs/operations.md, "Mail"): after each leaderboard week (Monday 00:00 UTC),

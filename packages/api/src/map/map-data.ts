@@ -10,6 +10,7 @@ import {
   writeMapBlock,
   type MapHeader,
 } from './map-format.js';
+import { yieldToEventLoop } from '../game/core/event-loop.js';
 import { StringColumn } from './string-column.js';
 
 /**
@@ -40,9 +41,6 @@ export interface MapData {
 
 /** Rows per database read: a few milliseconds each, so requests keep flowing while it loads. */
 const PAGE_ROWS = 1_000;
-
-/** Lets pending I/O and timers run between slices of long work. */
-export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The static data's name: its galaxy's seed, size and generator version, and the format. */
 export function mapKey(galaxy: Pick<Galaxy, 'seed' | 'size' | 'generator_version'>): string {

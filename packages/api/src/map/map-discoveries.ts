@@ -6,8 +6,8 @@ import {
   type Db,
   type Galaxy,
 } from '@orrery/db';
-import { GameError } from '../game/errors.js';
-import { yieldToEventLoop } from './map-data.js';
+import { GameError } from '../game/core/errors.js';
+import { yieldToEventLoop } from '../game/core/event-loop.js';
 import type { MapDiscoveries } from './map-views.js';
 
 /**

@@ -1,6 +1,7 @@
 import { listDiscoveryPage, type Db } from '@orrery/db';
-import type { MapSystem } from '../game/views.js';
-import { yieldToEventLoop, type MapData } from './map-data.js';
+import type { MapSystem } from '../game/core/views.js';
+import { yieldToEventLoop } from '../game/core/event-loop.js';
+import type { MapData } from './map-data.js';
 
 /** Systems per JSON chunk: a few milliseconds of string building each. */
 const JSON_CHUNK_SYSTEMS = 500;

@@ -1,5 +1,5 @@
 import type { Db } from '@orrery/db';
-import { GameError } from '../game/errors.js';
+import { GameError } from '../game/core/errors.js';
 import type { MapData } from './map-data.js';
 import { currentMapData } from './map-store.js';
 import type { MapLabels, MapManifest } from './map-views.js';

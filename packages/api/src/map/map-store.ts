@@ -1,5 +1,5 @@
 import { getGalaxy, type Db, type Galaxy } from '@orrery/db';
-import { GameError } from '../game/errors.js';
+import { GameError } from '../game/core/errors.js';
 import { loadMapData, mapKey, type LoadProgress, type MapData } from './map-data.js';
 
 /** Per database handle, the map data of its galaxy (loaded once, shared while it loads). */

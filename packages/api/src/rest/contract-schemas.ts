@@ -8,7 +8,7 @@ import {
   ringsSchema,
   spectralClassSchema,
   starTypeSchema,
-} from '../game/body-schemas.js';
+} from '../game/core/body-schemas.js';
 import {
   achievementRecordSchema,
   achievementViewSchema,
@@ -34,7 +34,7 @@ import {
   transactionHistorySchema,
   transactionSchema,
   userProfileSchema,
-} from '../game/views.js';
+} from '../game/core/views.js';
 import {
   completionSchema,
   leaderboardEntrySchema,
@@ -43,11 +43,15 @@ import {
   profileAchievementSchema,
   profileSettingsSchema,
   publicProfileSchema,
-} from '../game/social-views.js';
-import { goalClaimSchema, goalsSchema, goalViewSchema } from '../game/goal-views.js';
-import { finishResultSchema, namingResultSchema, sinkPricesSchema } from '../game/sink-views.js';
-import { streakViewSchema, timeZoneSettingSchema } from '../game/streak-views.js';
-import { oddsSchema, offerSchema, pityViewSchema } from '../game/offer-views.js';
+} from '../game/social/social-views.js';
+import { goalClaimSchema, goalsSchema, goalViewSchema } from '../game/goals/goal-views.js';
+import {
+  finishResultSchema,
+  namingResultSchema,
+  sinkPricesSchema,
+} from '../game/sinks/sink-views.js';
+import { streakViewSchema, timeZoneSettingSchema } from '../game/streaks/streak-views.js';
+import { oddsSchema, offerSchema, pityViewSchema } from '../game/offer/offer-views.js';
 
 /**
  * The contract's named schemas: `components.schemas` of the OpenAPI document, so a generated

@@ -1,6 +1,10 @@
-import { goalClaimSchema, goalsSchema, type GoalView } from '../game/goal-views.js';
+import { goalClaimSchema, goalsSchema, type GoalView } from '../game/goals/goal-views.js';
 import { cardFinishInput, goalInput, nameSystemInput } from '../inputs.js';
-import { finishResultSchema, namingResultSchema, sinkPricesSchema } from '../game/sink-views.js';
+import {
+  finishResultSchema,
+  namingResultSchema,
+  sinkPricesSchema,
+} from '../game/sinks/sink-views.js';
 import { exampleAchievementRecord } from './examples.js';
 import { defineRoute, type RestRoute } from './rest-route.js';
 

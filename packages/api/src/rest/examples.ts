@@ -1,12 +1,12 @@
 import { pityOf } from '@orrery/domain';
 import { GENERATOR_VERSION, generateSystem, systemOutline, systemSummary } from '@orrery/procgen';
-import { defaultGameConfig } from '../game/config.js';
-import { oddsView } from '../game/odds.js';
-import { offerIdOf, pityView } from '../game/offer.js';
-import type { Odds, Offer } from '../game/offer-views.js';
-import { toSystemRow } from '../game/seed.js';
-import { toFullSystem, toSystemCard } from '../game/system-views.js';
-import type { Completion, Leaderboards, PublicProfile } from '../game/social-views.js';
+import { defaultGameConfig } from '../game/core/config.js';
+import { oddsView } from '../game/offer/odds.js';
+import { offerIdOf, pityView } from '../game/offer/offer.js';
+import type { Odds, Offer } from '../game/offer/offer-views.js';
+import { toSystemRow } from '../game/operations/seed.js';
+import { toFullSystem, toSystemCard } from '../game/systems/system-views.js';
+import type { Completion, Leaderboards, PublicProfile } from '../game/social/social-views.js';
 import type {
   AchievementRecord,
   AchievementView,
@@ -15,7 +15,7 @@ import type {
   SystemCard,
   TelescopeInfo,
   UserProfile,
-} from '../game/views.js';
+} from '../game/core/views.js';
 
 // Example answers for the OpenAPI document. Systems come from the generator (the default galaxy's
 // system 53), so they are real answers; the tests check every example against its schema.

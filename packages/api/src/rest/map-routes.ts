@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mapSystemSchema } from '../game/views.js';
+import { mapSystemSchema } from '../game/core/views.js';
 import { mapDiscoveriesInput, mapVersionInput } from '../inputs.js';
 import { getMapDiscoveries } from '../map/map-discoveries.js';
 import { MAP_FORMAT_VERSION } from '../map/map-format.js';

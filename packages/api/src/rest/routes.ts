@@ -19,15 +19,15 @@ import {
   telescopeUpgradeSchema,
   transactionHistorySchema,
   userProfileSchema,
-} from '../game/views.js';
-import { streakViewSchema, timeZoneSettingSchema } from '../game/streak-views.js';
+} from '../game/core/views.js';
+import { streakViewSchema, timeZoneSettingSchema } from '../game/streaks/streak-views.js';
 import {
   completionSchema,
   leaderboardsSchema,
   profileSettingsSchema,
   publicProfileSchema,
-} from '../game/social-views.js';
-import { oddsSchema, offerSchema } from '../game/offer-views.js';
+} from '../game/social/social-views.js';
+import { oddsSchema, offerSchema } from '../game/offer/offer-views.js';
 import {
   buydownInput,
   confirmEmailInput,
@@ -48,8 +48,8 @@ import {
   updatePasswordInput,
   utcToAsdInput,
 } from '../inputs.js';
-import { RESET_DONE, RESET_REQUESTED } from '../game/password-reset.js';
-import { CHECK_NEW_ADDRESS, EMAIL_UPDATED } from '../game/email-change.js';
+import { RESET_DONE, RESET_REQUESTED } from '../game/accounts/password-reset.js';
+import { CHECK_NEW_ADDRESS, EMAIL_UPDATED } from '../game/accounts/email-change.js';
 import {
   exampleAchievement,
   exampleAchievementRecord,

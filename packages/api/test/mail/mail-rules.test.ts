@@ -16,7 +16,7 @@ import {
   EXPIRED_UNSUBSCRIBE,
   INVALID_UNSUBSCRIBE,
 } from '../../src/mail/index.js';
-import { isEmailEnabled } from '../../src/game/email-preferences.js';
+import { isEmailEnabled } from '../../src/mail/email-preferences.js';
 import { unsubscribeSignature } from '../../src/mail/mail-signing.js';
 import { newPlayer, seededGameDb, T0, type GameDb, OFFER_KEY } from '../game/game-db.js';
 

@@ -1,0 +1,160 @@
+import {
+  countTransactionsByReason,
+  findPlayerStats,
+  findUserById,
+  listAchievements,
+  listUserAchievements,
+  listUserSystems,
+  recordTransaction,
+  saveUserAchievement,
+  type AchievementRow,
+  type Db,
+  type DiscoveredSystem,
+  type UserAchievement,
+} from '@orrery/db';
+import type { AchievementMetric, GameConfig } from '@orrery/domain/config';
+import type { SolarSystemDetail } from '@orrery/procgen';
+import { accountGone } from '../core/errors.js';
+import type { AchievementRecord, AchievementView } from '../core/views.js';
+import { queueAchievementMail } from '../../mail/game-mail.js';
+
+/** Whether a freshly collected system has a feature the `*-found` metrics count. */
+const FOUND: Partial<Record<AchievementMetric, (s: SolarSystemDetail) => boolean>> = {
+  'black-holes-found': (s) => s.stars.some((star) => star.type === 'black-hole'),
+  'neutron-stars-found': (s) => s.stars.some((star) => star.type === 'neutron'),
+  'ringed-systems-found': (s) => s.planets.some((p) => p.visibleRings !== null),
+  'ocean-systems-found': (s) => s.planets.some((p) => p.type === 'ocean'),
+};
+
+function heldMetrics(
+  held: DiscoveredSystem[],
+  telescopeLevel: number,
+  buydowns: number,
+  longestStreak: number,
+): Partial<Record<AchievementMetric, number>> {
+  const count = (test: (s: DiscoveredSystem) => boolean) => held.filter(test).length;
+  return {
+    systems: held.length,
+    'habitable-systems': count((s) => s.habitable === 1),
+    'multi-star-systems': count((s) => s.star_count > 1),
+    'trinary-systems': count((s) => s.star_count >= 3),
+    'crowded-systems': count((s) => s.planet_count >= 10),
+    'epic-systems': count((s) => s.rarity === 'EPIC' || s.rarity === 'LEGENDARY'),
+    'legendary-systems': count((s) => s.rarity === 'LEGENDARY'),
+    'total-moons': held.reduce((sum, s) => sum + s.moon_count, 0),
+    'distinct-rarities': new Set(held.map((s) => s.rarity)).size,
+    'distinct-star-classes': new Set(held.map((s) => s.first_star_class)).size,
+    // Kept with the leaderboard figures by the streak rules (streaks.ts), in the player's days.
+    'collection-streak-days': longestStreak,
+    'telescope-level': telescopeLevel,
+    buydowns,
+  };
+}
+
+export function toAchievementView(row: AchievementRow): AchievementView {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    level: row.level,
+    targetValue: row.target_value,
+    rewardCredits: row.reward_credits,
+  };
+}
+
+/**
+ * Brings a player's progress up to date after a change and pays every achievement that has just
+ * been completed (each exactly once: completed_at is set with the payment). Call inside the
+ * transaction that made the change; `collected` is the system just collected, if any.
+ */
+export async function evaluateAchievements(
+  trx: Db,
+  userId: number,
+  config: GameConfig,
+  now: Date,
+  collected?: SolarSystemDetail,
+): Promise<AchievementView[]> {
+  const user = await findUserById(trx, userId);
+  if (!user) throw accountGone();
+  const metrics = heldMetrics(
+    await listUserSystems(trx, userId),
+    user.telescope_level,
+    await countTransactionsByReason(trx, userId, 'buydown'),
+    (await findPlayerStats(trx, userId))?.longest_streak ?? 0,
+  );
+  const progress = new Map<string, UserAchievement>(
+    (await listUserAchievements(trx, userId)).map((p) => [p.achievement_id, p]),
+  );
+  const metricOf = new Map(config.achievements.map((a) => [a.id, a.metric]));
+  // Body-level features cannot be recounted from stored summaries: they count up per collection.
+  for (const [metric, has] of Object.entries(FOUND)) {
+    const previous = Math.max(
+      0,
+      ...[...progress.values()]
+        .filter((p) => metricOf.get(p.achievement_id) === metric)
+        .map((p) => p.progress),
+    );
+    metrics[metric as AchievementMetric] = previous + (collected && has(collected) ? 1 : 0);
+  }
+
+  const earned: AchievementView[] = [];
+  for (const achievement of await listAchievements(trx)) {
+    const metric = metricOf.get(achievement.id);
+    const current = progress.get(achievement.id);
+    // An achievement the config no longer names counts 0 and never completes (targets are > 0).
+    // Stryker disable next-line ConditionalExpression: skipped either way
+    if (metric === undefined || current?.completed_at) continue;
+    const value = metrics[metric] ?? 0;
+    const completed = value >= achievement.target_value;
+    // Nothing to write: saving the same progress again would change nothing.
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: an unchanged row either way
+    if (value === (current?.progress ?? 0) && !completed) continue;
+    await saveUserAchievement(trx, {
+      user_id: userId,
+      achievement_id: achievement.id,
+      progress: value,
+      completed_at: completed ? now.toISOString() : null,
+    });
+    if (!completed) continue;
+    if (achievement.reward_credits > 0) {
+      await recordTransaction(trx, {
+        user_id: userId,
+        reason: 'achievement',
+        description: achievement.name,
+        amount: achievement.reward_credits,
+        created_at: now.toISOString(),
+      });
+    }
+    earned.push(toAchievementView(achievement));
+  }
+  await queueAchievementMail(trx, userId, earned, now);
+  return earned;
+}
+
+export async function getAchievementRecords(db: Db, userId: number): Promise<AchievementRecord[]> {
+  const progress = new Map(
+    (await listUserAchievements(db, userId)).map((p) => [p.achievement_id, p]),
+  );
+  return (await listAchievements(db)).map((achievement) => {
+    const own = progress.get(achievement.id);
+    return {
+      achievement: toAchievementView(achievement),
+      progress: own?.progress ?? 0,
+      completed: Boolean(own?.completed_at),
+      completedAt: own?.completed_at ?? null,
+    };
+  });
+}
+
+/** The most recently completed achievement, or null when none is. */
+export async function getRecentAchievement(
+  db: Db,
+  userId: number,
+): Promise<AchievementRecord | null> {
+  const completed = (await getAchievementRecords(db, userId)).filter((r) => r.completedAt);
+  completed.sort(
+    (a, b) =>
+      b.completedAt!.localeCompare(a.completedAt!) || b.achievement.level - a.achievement.level,
+  );
+  return completed[0] ?? null;
+}

@@ -1,0 +1,175 @@
+import {
+  getGalaxy,
+  listDiscoveredSystemIds,
+  listDiscoveryChanges,
+  readSystemRarityColumns,
+  type Db,
+  type Galaxy,
+} from '@orrery/db';
+import type { GameConfig } from '@orrery/domain/config';
+import { mapKey } from '../../map/map-data.js';
+import { allDiscoveries } from '../../map/map-discoveries.js';
+import { mapDataOf } from '../../map/map-store.js';
+import { yieldToEventLoop } from '../core/event-loop.js';
+import { gameConfigOf } from '../core/config.js';
+import type { DiscoveredSystems } from './reach-discovered.js';
+import { ReachIndex, tierCodeOf } from './reach-index.js';
+
+/** Rows per read of the stored rarities while an index is built (a few milliseconds each). */
+const RARITY_PAGE = 2_000;
+/** A gap of more revisions than this is read whole: about as cheap, and it bounds the log read. */
+const MAX_LOGGED_CHANGES = 20_000;
+/** After a failed build, the next one is tried no sooner than this. */
+const RETRY_AFTER_MS = 60_000;
+
+interface Kept {
+  index?: ReachIndex;
+  building?: Promise<void>;
+  /** When the last build failed (Date.now()). */
+  failedAt?: number;
+}
+
+/** Per database handle that keeps a reach index (keepReachIndex): the index and its build. */
+const kept = new WeakMap<Db, Kept>();
+
+/**
+ * What an index is valid for: the galaxy's systems (seed, size, generator version, and when it was
+ * seeded) and their stored tiers. A rebalance, the one thing that rewrites stored tiers, stores
+ * its new rarity config in the same transaction, so a draw that reads the galaxy row in its own
+ * transaction sees a different key the moment the tiers change, on every server.
+ */
+export function reachKey(galaxy: Galaxy, rarity: GameConfig['rarity']): string {
+  return `${mapKey(galaxy)}|${galaxy.created_at}|${JSON.stringify(rarity)}`;
+}
+
+/** Reads the galaxy's systems and tiers and builds its index; undefined when it moved meanwhile. */
+async function buildIndex(db: Db): Promise<ReachIndex | undefined> {
+  const galaxy = await getGalaxy(db);
+  if (galaxy?.status !== 'ready') return undefined;
+  const key = reachKey(galaxy, gameConfigOf(galaxy).rarity);
+  const data = await mapDataOf(db, galaxy);
+  const stored = await readSystemRarityColumns(db, RARITY_PAGE, yieldToEventLoop);
+  if (stored.ids.length !== data.count || stored.ids.some((id, i) => id !== i)) {
+    throw new Error('The stored systems are not the galaxy’s ids 0 … size − 1');
+  }
+  const after = await getGalaxy(db);
+  // A rebalance or reseed committed while the tiers were read: this read may mix the two.
+  if (!after || reachKey(after, gameConfigOf(after).rarity) !== key) return undefined;
+  const tier = Uint8Array.from(stored.rarities, tierCodeOf);
+  const index = await ReachIndex.build(key, {
+    count: data.count,
+    x: data.x,
+    y: data.y,
+    z: data.z,
+    tier,
+  });
+  await primeDiscovered(db, index);
+  return index;
+}
+
+/** Starts a build unless one runs, or one failed a short while ago. */
+function startBuild(db: Db, entry: Kept): Promise<void> {
+  if (entry.building) return entry.building;
+  if (entry.failedAt !== undefined && Date.now() - entry.failedAt < RETRY_AFTER_MS) {
+    return Promise.resolve();
+  }
+  const building = buildIndex(db)
+    .then((index) => {
+      if (index) entry.index = index;
+    })
+    .catch((error: unknown) => {
+      entry.failedAt = Date.now();
+      throw error;
+    })
+    .finally(() => {
+      entry.building = undefined;
+    });
+  entry.building = building;
+  // Draws never wait for a build: a failure is the caller's of keepReachIndex to report, if any.
+  building.catch(() => undefined);
+  return building;
+}
+
+/**
+ * Keeps a reach index for `db` from now on (the server calls this once its map data is loading):
+ * builds it for the galaxy in the background, and rebuilds it whenever a draw finds the galaxy or
+ * its tiers changed. Resolves when this build is done; rejects if it failed.
+ */
+export function keepReachIndex(db: Db): Promise<void> {
+  let entry = kept.get(db);
+  if (!entry) {
+    entry = {};
+    kept.set(db, entry);
+  }
+  return startBuild(db, entry);
+}
+
+/**
+ * The index valid for `galaxy` (its row as read in the caller's transaction) and its rarity config,
+ * if `db` keeps one and it is built; else undefined (the caller counts in SQL) and, where `db`
+ * keeps an index, a build for the current galaxy starts in the background. Never waits.
+ */
+export function reachIndexOf(
+  db: Db,
+  galaxy: Galaxy,
+  rarity: GameConfig['rarity'],
+): ReachIndex | undefined {
+  const entry = kept.get(db);
+  if (!entry || galaxy.status !== 'ready') return undefined;
+  const key = reachKey(galaxy, rarity);
+  if (entry.index?.key === key) return entry.index;
+  void startBuild(db, entry);
+  return undefined;
+}
+
+/** Per index, the newest discovered systems read with it, under the revision they were read at. */
+const latestDiscovered = new WeakMap<
+  ReachIndex,
+  { revision: number; systems: DiscoveredSystems }
+>();
+
+/**
+ * Reads the discoveries for a new index a page at a time, so that no draw reads them whole. The
+ * pages may see commits made after the revision read first; the log from that revision mends it.
+ */
+async function primeDiscovered(db: Db, index: ReachIndex): Promise<void> {
+  const revision = (await getGalaxy(db))?.discovery_revision ?? 0;
+  const ids = Int32Array.from(await allDiscoveries(db), ([system]) => system);
+  if (!latestDiscovered.has(index)) {
+    latestDiscovered.set(index, { revision, systems: index.discovered(ids) });
+  }
+}
+
+/**
+ * The discovered systems as `db` (the caller's transaction) sees them, for `index`'s galaxy at
+ * `galaxy`'s discovery revision (its row, read earlier in that transaction): the last ones kept for the index with the changes logged since (discovery_changes), so a draw reads
+ * what changed, not every discovery; read whole when nothing is kept, the log does not reach back
+ * that far, or the gap is long. The revision was read first and what it covers is read after it: on
+ * PostgreSQL a later statement may see more commits, never fewer, and applying the log again from
+ * the kept revision undoes nothing (reach-discovered.ts), so a view read a little ahead is mended
+ * by the next read.
+ */
+export async function discoveredFor(
+  db: Db,
+  index: ReachIndex,
+  galaxy: Galaxy,
+): Promise<DiscoveredSystems> {
+  const revision = galaxy.discovery_revision;
+  const kept = latestDiscovered.get(index);
+  let systems: DiscoveredSystems;
+  if (kept?.revision === revision) return kept.systems;
+  if (
+    kept &&
+    kept.revision < revision &&
+    kept.revision >= galaxy.discovery_log_start &&
+    revision - kept.revision <= MAX_LOGGED_CHANGES
+  ) {
+    const changes = await listDiscoveryChanges(db, kept.revision, revision);
+    systems = kept.systems.withChanges(index.layout, changes);
+  } else {
+    systems = index.discovered(await listDiscoveredSystemIds(db));
+  }
+  // Keep the newest only: a transaction that began before others committed may see an older one.
+  if (!kept || kept.revision < revision) latestDiscovered.set(index, { revision, systems });
+  return systems;
+}

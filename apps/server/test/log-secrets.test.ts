@@ -4,19 +4,18 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
-  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, testDialect, type TestDatabase } from '@orrery/db/testing';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { newPlayer } from './support/players.js';
 import {
   buildServerOnce,
   startServerProcess,
   stopServerProcess,
 } from './support/server-process.js';
+import { databaseForServerProcesses } from './support/process-database.js';
 import { httpTransport } from './support/transports.js';
 
 // A real run (the built server, its mail written as .eml files) hands out every kind of secret a
@@ -44,18 +43,7 @@ const env: NodeJS.ProcessEnv = {
   JWT_SECRET: 'log-secrets-test-secret-that-is-long-enough',
 };
 
-let database: TestDatabase | undefined;
-beforeAll(async () => {
-  if (testDialect === 'postgres') {
-    database = await createTestDatabase({ migrate: false });
-    await database.db.destroy();
-    env.DATABASE_URL = database.target;
-  }
-}, 30_000);
-afterAll(async () => {
-  await database?.cleanup().catch(() => undefined);
-  rmSync(dir, { recursive: true, force: true });
-});
+databaseForServerProcesses(env, dir);
 beforeAll(buildServerOnce, 240_000);
 
 /** The decoded text of every .eml mailed to `email` so far (quoted-printable undone). */

@@ -1,15 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closeDatabase, getSetting, openDatabase, setSetting } from '@orrery/db';
-import { createTestDatabase, testDialect, type TestDatabase } from '@orrery/db/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { testDialect } from '@orrery/db/testing';
+import { beforeAll, expect, it } from 'vitest';
 import { newPlayer } from './support/players.js';
 import {
   buildServerOnce,
   startServerProcess,
   stopServerProcess,
 } from './support/server-process.js';
+import { databaseForServerProcesses } from './support/process-database.js';
 import { httpTransport } from './support/transports.js';
 
 // Without JWT_SECRET the session secret is kept apart from the data: a copy of the database (a
@@ -31,18 +32,7 @@ const env: NodeJS.ProcessEnv = {
   JWT_SECRET: '',
 };
 
-let database: TestDatabase | undefined;
-beforeAll(async () => {
-  if (testDialect === 'postgres') {
-    database = await createTestDatabase({ migrate: false });
-    await database.db.destroy();
-    env.DATABASE_URL = database.target;
-  }
-}, 30_000);
-afterAll(async () => {
-  await database?.cleanup().catch(() => undefined);
-  rmSync(dir, { recursive: true, force: true });
-});
+databaseForServerProcesses(env, dir);
 beforeAll(buildServerOnce, 240_000);
 
 /** Every byte of the SQLite database's files (the file, its WAL), as a copy of them would hold. */

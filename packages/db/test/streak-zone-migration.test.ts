@@ -3,7 +3,7 @@ import { findPlayerStats, migrateToLatest } from '../src/index.js';
 import { migrations } from '../src/migrations/index.js';
 import { createTestDatabase } from '../src/testing/index.js';
 import { migrateToJustBefore } from './migrate-before.js';
-import { insertTestUser } from './test-user.js';
+import { insertTestUserBeforeKeys } from './test-user.js';
 
 const now = new Date('2026-03-04T12:00:00Z');
 
@@ -12,8 +12,8 @@ describe('the streak zone migration', () => {
     const t = await createTestDatabase();
     try {
       await migrateToJustBefore(t.db, '20261127T1200-streak-zone');
-      const tokyo = await insertTestUser(t.db, 'tokyo', now);
-      const utc = await insertTestUser(t.db, 'utc', now);
+      const tokyo = await insertTestUserBeforeKeys(t.db, 'tokyo', now);
+      const utc = await insertTestUserBeforeKeys(t.db, 'utc', now);
       await t.db
         .updateTable('users')
         .set({ time_zone: 'Asia/Tokyo' })

@@ -8,6 +8,7 @@ import {
   nameSystem,
   offerKeyOf,
   register,
+  requestEmailChange,
   requestPasswordReset,
   setTimeZone,
   updateEmailPreferences,
@@ -51,6 +52,14 @@ async function playedGalaxy(path: string): Promise<void> {
       await nameSystem(db, user.id, hash, `${name} Prime`, NOW);
       await applyCardFinish(db, user.id, hash, 'foil', NOW);
       await requestPasswordReset(db, new Uint8Array(32), email, NOW);
+      await requestEmailChange(
+        db,
+        new Uint8Array(32),
+        user.id,
+        'correct horse battery',
+        `${name}.new@example.com`,
+        NOW,
+      );
       await updateEmailPreferences(db, user.id, [
         { emailType: 'achievement-unlocked', enabled: false },
       ]);
@@ -63,6 +72,18 @@ async function playedGalaxy(path: string): Promise<void> {
       });
     }
     await setSetting(db, 'operator-note', 'moved to PostgreSQL');
+    // A collision the identity-key migration reported (only that migration writes one).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await (db as unknown as Kysely<any>)
+      .insertInto('identity_collisions')
+      .values({
+        kind: 'email',
+        identity_key: 'ada@example.com',
+        user_id: 2,
+        holder_id: 1,
+        found_at: NOW.toISOString(),
+      })
+      .execute();
   });
 }
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { generateSessionSecret, sessionKey } from '@orrery/api';
 import { seedGalaxy } from '@orrery/api/game';
 import { closeDatabase, migrateToLatest, openDatabase } from '@orrery/db';
-import { buildApp } from '../src/app.js';
+import { buildApp } from '../src/http/app.js';
 import { measured, writeBenchResult } from '../../../bench/results.js';
 
 const SIZE = 10_000;

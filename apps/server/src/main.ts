@@ -12,18 +12,18 @@ import {
   openDatabase,
   writeFaultOf,
 } from '@orrery/db';
-import { buildApp } from './app.js';
-import { EnvError, readEnv, type ServerEnv } from './env.js';
-import { StdoutLog } from './logger.js';
-import { TerminalLog } from './terminal-log.js';
-import { connectRedis, RedisConnectionError } from './redis.js';
-import { ensureGalaxy, galaxyNeedsSeed } from './ensure-galaxy.js';
-import { StartGate } from './start-gate.js';
+import { buildApp } from './http/app.js';
+import { EnvError, readEnv, type ServerEnv } from './boot/env.js';
+import { StdoutLog } from './boot/logger.js';
+import { TerminalLog } from './boot/terminal-log.js';
+import { connectRedis, RedisConnectionError } from './boot/redis.js';
+import { ensureGalaxy, galaxyNeedsSeed } from './boot/ensure-galaxy.js';
+import { StartGate } from './boot/start-gate.js';
 import { SearchWorker } from './workers/search-in-worker.js';
 import { seedInWorker } from './workers/seed-in-worker.js';
-import { warmMapData } from './warm-map.js';
-import { fillCardShapes } from './fill-card-shapes.js';
-import { warmUp } from './warm-up.js';
+import { warmMapData } from './boot/warm-map.js';
+import { fillCardShapes } from './boot/fill-card-shapes.js';
+import { warmUp } from './boot/warm-up.js';
 import { startMail } from './mail/start-mail.js';
 
 /** The database the environment names (PostgreSQL at DATABASE_URL, else the SQLite file), migrated. */

@@ -1,8 +1,8 @@
 import { restRoutes } from '@orrery/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, CacheableReads } from '../src/cacheable-reads.js';
-import { GalaxyVersionClock } from '../src/galaxy-version-clock.js';
-import { ResponseCache } from '../src/response-cache.js';
+import { API_PREFIX, CacheableReads } from '../src/cache/cacheable-reads.js';
+import { GalaxyVersionClock } from '../src/cache/galaxy-version-clock.js';
+import { ResponseCache } from '../src/cache/response-cache.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let server: TestServer;

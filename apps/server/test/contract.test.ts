@@ -18,7 +18,7 @@ import {
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StartGate } from '../src/start-gate.js';
+import { StartGate } from '../src/boot/start-gate.js';
 import { newPlayer, type Player } from './support/players.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import {

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_KEYS } from '../src/attempt-counter.js';
+import { LOCAL_KEYS } from '../src/http/attempt-counter.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { httpTransport, listen, type Send } from './support/transports.js';
 

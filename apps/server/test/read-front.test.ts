@@ -3,12 +3,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { CacheableReads } from '../src/cacheable-reads.js';
-import { GalaxyVersionClock } from '../src/galaxy-version-clock.js';
-import { readFront } from '../src/read-front.js';
-import { ResponseCache } from '../src/response-cache.js';
-import { VersionedBody } from '../src/versioned-body.js';
+import { buildApp } from '../src/http/app.js';
+import { CacheableReads } from '../src/cache/cacheable-reads.js';
+import { GalaxyVersionClock } from '../src/cache/galaxy-version-clock.js';
+import { readFront } from '../src/http/read-front.js';
+import { ResponseCache } from '../src/cache/response-cache.js';
+import { VersionedBody } from '../src/cache/versioned-body.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let server: TestServer;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, testDialect, type TestDatabase } from '@orrery/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { StartGate } from '../src/start-gate.js';
+import { StartGate } from '../src/boot/start-gate.js';
 import {
   buildServerOnce,
   startServerProcess,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppOptions } from '../src/app.js';
+import type { AppOptions } from '../src/http/app.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { listen } from './support/transports.js';
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { REQUESTS_PER_CONNECTION, warmUp } from '../src/warm-up.js';
+import { REQUESTS_PER_CONNECTION, warmUp } from '../src/boot/warm-up.js';
 import { startTestServer, TEST_GALAXY, type TestServer } from './support/test-server.js';
 
 let server: TestServer;

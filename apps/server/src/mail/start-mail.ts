@@ -1,7 +1,7 @@
 import type { SessionKey } from '@orrery/api';
 import type { Db } from '@orrery/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailEnv } from '../env.js';
+import type { MailEnv } from '../boot/env.js';
 import { MailSender } from './mail-sender.js';
 import { fileTransport, smtpTransport } from './mail-transport.js';
 

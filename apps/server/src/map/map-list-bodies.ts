@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { mapListJson, type MapData } from '@orrery/api';
 import type { Db } from '@orrery/db';
-import type { BodyEncoding } from '../versioned-body.js';
+import type { BodyEncoding } from '../cache/versioned-body.js';
 import { SharedBody } from './shared-body.js';
 
 /** Brotli 5 in text mode, as for the other cached reads (versioned-body.ts). */

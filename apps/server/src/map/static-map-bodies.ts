@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { BodyEncoding } from '../versioned-body.js';
+import type { BodyEncoding } from '../cache/versioned-body.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

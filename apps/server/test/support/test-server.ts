@@ -6,7 +6,7 @@ import { seedGalaxy } from '@orrery/api/game';
 import { closeDatabase, migrateToLatest, openDatabase, type Db } from '@orrery/db';
 import { createTestDatabase, type TestDatabase } from '@orrery/db/testing';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../../src/app.js';
+import { buildApp, type AppOptions } from '../../src/http/app.js';
 
 export const TEST_GALAXY = { seed: 'server-tests', size: 300 };
 const SEEDED_AT = new Date('2030-01-01T00:00:00Z');

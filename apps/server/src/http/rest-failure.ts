@@ -2,7 +2,7 @@ import { describeError, gameErrorToTRPC, retryAfterOf, unavailableToTRPC } from 
 import { GameError } from '@orrery/api/game';
 import { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { logServerFailure, RETRY_AFTER_SECONDS, type WriteHealth } from './write-health.js';
+import { logServerFailure, RETRY_AFTER_SECONDS, type WriteHealth } from '../boot/write-health.js';
 
 /**
  * Answers a failed /api/v1 call with `{ error, details? }` and its status: a refused game rule by

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { etagOf, mapPageChunks, mapPageHtml } from '../map/map-page-preloads.js';
-import { hasOverLongParameter, PARAMETER_TOO_LONG } from '../over-long-parameter.js';
+import { hasOverLongParameter, PARAMETER_TOO_LONG } from './over-long-parameter.js';
 
 /** Paths the web app never owns: unknown ones there are a plain JSON 404, not the SPA. */
 const SERVER_PATHS = /^\/(api|trpc|healthz)(\/|\?|$)/;

@@ -2,12 +2,12 @@ import { currentMapData, labelsOf, mapDataAt, restRoutes, type RestRoute } from 
 import { GameError } from '@orrery/api/game';
 import type { Db } from '@orrery/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { GalaxyVersionClock } from '../galaxy-version-clock.js';
+import type { GalaxyVersionClock } from '../cache/galaxy-version-clock.js';
 import { MapListBodies } from '../map/map-list-bodies.js';
 import { StaticMapBodies } from '../map/static-map-bodies.js';
-import { restFailure } from '../rest-failure.js';
-import { pickEncoding } from '../versioned-body.js';
-import type { WriteHealth } from '../write-health.js';
+import { restFailure } from './rest-failure.js';
+import { pickEncoding } from '../cache/versioned-body.js';
+import type { WriteHealth } from '../boot/write-health.js';
 
 export interface MapRoutesOptions {
   db: Db;

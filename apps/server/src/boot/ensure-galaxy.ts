@@ -8,7 +8,7 @@ import {
 import { GalaxyExistsError, getGalaxy, type Db } from '@orrery/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { countOf, formatCount, formatDuration } from '@orrery/format';
-import type { Seeder } from './workers/seed-in-worker.js';
+import type { Seeder } from '../workers/seed-in-worker.js';
 
 export interface GalaxyWanted {
   seed: string;

@@ -1,8 +1,8 @@
 import { getGalaxyStatus, type Db } from '@orrery/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { StartGate } from '../start-gate.js';
-import { RETRY_AFTER_SECONDS, type WriteHealth } from '../write-health.js';
+import type { StartGate } from '../boot/start-gate.js';
+import { RETRY_AFTER_SECONDS, type WriteHealth } from '../boot/write-health.js';
 
 /**
  * GET /healthz: 200 `{status:"ok"}` when the API is open on a fully seeded galaxy and the database

@@ -32,7 +32,7 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
  */
 export const DEFAULT_DATABASE_TIMEOUTS = { statementMs: 30_000, busyMs: 5_000 };
 
-const webDistDefault = resolve(import.meta.dirname, '../../web/dist');
+const webDistDefault = resolve(import.meta.dirname, '../../../web/dist');
 
 const integer = (min: number, max: number) =>
   z

@@ -9,8 +9,8 @@ import {
 import type { Db } from '@orrery/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http-error.js';
-import { logServerFailure, RETRY_AFTER_SECONDS, type WriteHealth } from '../write-health.js';
+import { HttpError } from './http-error.js';
+import { logServerFailure, RETRY_AFTER_SECONDS, type WriteHealth } from '../boot/write-health.js';
 
 export interface TrpcOptions {
   db: Db;

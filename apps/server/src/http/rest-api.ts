@@ -8,9 +8,9 @@ import {
 } from '@orrery/api';
 import type { Db } from '@orrery/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { CacheableReads } from '../cacheable-reads.js';
-import { restFailure } from '../rest-failure.js';
-import type { WriteHealth } from '../write-health.js';
+import type { CacheableReads } from '../cache/cacheable-reads.js';
+import { restFailure } from './rest-failure.js';
+import type { WriteHealth } from '../boot/write-health.js';
 
 export interface RestApiOptions {
   db: Db;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CacheableReads } from './cacheable-reads.js';
-import type { GalaxyVersionClock } from './galaxy-version-clock.js';
-import { API_HEADERS } from './plugins/security-headers.js';
-import type { ResponseCache } from './response-cache.js';
-import type { BodyEncoding, BodyPayload, VersionedBody } from './versioned-body.js';
+import type { CacheableReads } from '../cache/cacheable-reads.js';
+import type { GalaxyVersionClock } from '../cache/galaxy-version-clock.js';
+import { API_HEADERS } from './security-headers.js';
+import type { ResponseCache } from '../cache/response-cache.js';
+import type { BodyEncoding, BodyPayload, VersionedBody } from '../cache/versioned-body.js';
 
 export interface ReadFrontOptions {
   cache: ResponseCache;

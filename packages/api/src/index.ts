@@ -1,6 +1,6 @@
 /** @orrery/api — the game's tRPC routers, the /api/v1 route table and sessions. */
-export { appRouter, type AppRouter } from './root.js';
-export { createCaller, type AppCaller } from './caller.js';
+export { appRouter, type AppRouter } from './routers/app-router.js';
+export { createCaller, type AppCaller } from './routers/caller.js';
 export {
   createContextInner,
   createRequestContext,

@@ -2,7 +2,7 @@ import type { Db } from '@orrery/db';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyGameDb, type GameDb } from '../test/game/game-db.js';
-import { createCaller } from './caller.js';
+import { createCaller } from './routers/caller.js';
 import { createContextInner, createRequestContext } from './context.js';
 import { describeError } from './errors.js';
 import { generateSessionSecret, issueSessionToken, sessionKey } from './session.js';

@@ -46,12 +46,17 @@ export {
 export { postgresClientConfig } from './postgres-client-config.js';
 export { forUpdate } from './row-locks.js';
 export * from './database-errors.js';
-export { migrateToLatest } from './migrate.js';
+export { migrateToLatest } from './migrations/migrate.js';
 export { backupDatabase } from './backup-database.js';
-export { probeWrite, writeFaultOf, type WriteFault, type WriteFaultKind } from './write-faults.js';
-export * from './seed-systems.js';
+export {
+  probeWrite,
+  writeFaultOf,
+  type WriteFault,
+  type WriteFaultKind,
+} from './repos/write-faults.js';
+export * from './seed/seed-systems.js';
 export * from './clear-galaxy.js';
-export * from './search-systems.js';
+export * from './search/search-systems.js';
 export * from './repos/galaxy-repo.js';
 export * from './repos/system-repo.js';
 export * from './repos/system-counts-repo.js';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/index.js';
-import { byCodeUnits } from '../src/migrate.js';
+import { byCodeUnits } from '../src/migrations/migrate.js';
 import { migrations } from '../src/migrations/index.js';
 import { createTestDatabase, testDialect, type TestDatabase } from '../src/testing/index.js';
 import { columnNames, tableNames } from './schema-queries.js';

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { createCaller, type AppCaller } from '../caller.js';
+import { createCaller, type AppCaller } from '../routers/caller.js';
 import type { Context } from '../context.js';
 import { requireSession } from '../trpc.js';
 import { numericQuery } from './query-values.js';
@@ -62,7 +62,7 @@ interface RouteMeta<O extends z.ZodType> {
   cacheable?: true;
   /**
    * The server answers this route with its own handler, streaming or sending bytes as they are
-   * ready (apps/server/src/http/plugins/map-routes.ts); `call` is then only its tRPC face.
+   * ready (apps/server/src/http/map-routes.ts); `call` is then only its tRPC face.
    */
   served?: true;
   /** A binary answer: its media type and what the bytes are, for the document. */

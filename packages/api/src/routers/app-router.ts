@@ -1,16 +1,16 @@
-import { achievementsRouter } from './routers/achievements.js';
-import { authRouter } from './routers/auth.js';
-import { collectionRouter } from './routers/collection.js';
-import { emailPreferencesRouter } from './routers/email-preferences.js';
-import { goalsRouter } from './routers/goals.js';
-import { sinksRouter } from './routers/sinks.js';
-import { leaderboardsRouter } from './routers/leaderboards.js';
-import { societyRouter } from './routers/society.js';
-import { solarRouter } from './routers/solar.js';
-import { timeRouter } from './routers/time.js';
-import { transactionsRouter } from './routers/transactions.js';
-import { userRouter } from './routers/user.js';
-import { router } from './trpc.js';
+import { achievementsRouter } from './achievements.js';
+import { authRouter } from './auth.js';
+import { collectionRouter } from './collection.js';
+import { emailPreferencesRouter } from './email-preferences.js';
+import { goalsRouter } from './goals.js';
+import { sinksRouter } from './sinks.js';
+import { leaderboardsRouter } from './leaderboards.js';
+import { societyRouter } from './society.js';
+import { solarRouter } from './solar.js';
+import { timeRouter } from './time.js';
+import { transactionsRouter } from './transactions.js';
+import { userRouter } from './user.js';
+import { router } from '../trpc.js';
 
 /** One router per domain; /trpc serves it as is and /api/v1 maps docs/spec.md §7 onto it. */
 export const appRouter = router({

@@ -1,5 +1,5 @@
-import { appRouter } from './root.js';
-import { createCallerFactory } from './trpc.js';
+import { appRouter } from './app-router.js';
+import { createCallerFactory } from '../trpc.js';
 
 /** Calls the procedures in-process with a given context (the REST table and tests use it). */
 export const createCaller = createCallerFactory(appRouter);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyGameDb, newPlayer, T0, type GameDb } from '../../test/game/game-db.js';
-import { createCaller } from '../caller.js';
+import { createCaller } from './caller.js';
 import { createContextInner } from '../context.js';
 import { describeError } from '../errors.js';
 import { register } from '../game/index.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from './open-database.js';
-import { setSetting } from './repos/setting-repo.js';
+import type { Db } from '../open-database.js';
+import { setSetting } from './setting-repo.js';
 
 /** Why the database refuses writes: its storage is read-only, or it has no room left. */
 export type WriteFaultKind = 'read-only' | 'full';

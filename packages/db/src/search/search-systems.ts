@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from './db.js';
-import { publicDiscovererName, type SystemCardRow } from './repos/system-repo.js';
+import type { Db } from '../db.js';
+import { publicDiscovererName, type SystemCardRow } from '../repos/system-repo.js';
 import {
   discoveredSystems,
   galaxyCache,
@@ -11,16 +11,16 @@ import {
   type GalaxyCache,
   type GalaxyIdentity,
   type PageCountsSource,
-} from './search/search-cache.js';
-import { discoveredMatching, type DiscoveryRevision } from './search/discovered-here.js';
-import { countFilterOf, type PageCounts, type PageIndex } from './search/page-index.js';
-import { buildFilters, whereOf } from './search/search-filters.js';
-import { DEFAULT_TUNING, pageIdsQuery, type SearchTuning } from './search/search-pages.js';
-import { searchSqlOf } from './search/search-sql.js';
+} from './search-cache.js';
+import { discoveredMatching, type DiscoveryRevision } from './discovered-here.js';
+import { countFilterOf, type PageCounts, type PageIndex } from './page-index.js';
+import { buildFilters, whereOf } from './search-filters.js';
+import { DEFAULT_TUNING, pageIdsQuery, type SearchTuning } from './search-pages.js';
+import { searchSqlOf } from './search-sql.js';
 
-export type { SearchTuning } from './search/search-pages.js';
-export type { GalaxyIdentity, PageCountsSource } from './search/search-cache.js';
-export type { PageCounts } from './search/page-index.js';
+export type { SearchTuning } from './search-pages.js';
+export type { GalaxyIdentity, PageCountsSource } from './search-cache.js';
+export type { PageCounts } from './page-index.js';
 
 export type DiscoveryStatus = 'all' | 'discovered' | 'undiscovered';
 

@@ -1,12 +1,12 @@
-import type { Db } from './db.js';
-import { dialectOf } from './dialect.js';
-import { rawHandle } from './open-sqlite.js';
-import { postgresSeedStore, withPostgresSeedLock } from './seed/seed-postgres.js';
-import { sqliteSeedStore } from './seed/seed-sqlite.js';
-import type { GalaxyToSeed, SeedOptions, SeedStore } from './seed/seed-store.js';
-import type { NewSystem } from './tables/systems.table.js';
+import type { Db } from '../db.js';
+import { dialectOf } from '../dialect.js';
+import { rawHandle } from '../open-sqlite.js';
+import { postgresSeedStore, withPostgresSeedLock } from './seed-postgres.js';
+import { sqliteSeedStore } from './seed-sqlite.js';
+import type { GalaxyToSeed, SeedOptions, SeedStore } from './seed-store.js';
+import type { NewSystem } from '../tables/systems.table.js';
 
-export { GalaxyExistsError, type GalaxyToSeed, type SeedOptions } from './seed/seed-store.js';
+export { GalaxyExistsError, type GalaxyToSeed, type SeedOptions } from './seed-store.js';
 
 /**
  * The rows of a galaxy from index `start` on, in id order: one at a time (generated in this

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { sql } from 'kysely';
 import type { Db } from '../db.js';
 import { dialectOf } from '../dialect.js';
-import { migrateToLatest } from '../migrate.js';
+import { migrateToLatest } from '../migrations/migrate.js';
 import { closeDatabase, openDatabase } from '../open-database.js';
 
 /**

@@ -41,8 +41,9 @@ export function generationShow({ io }: CliContext, options: { json?: boolean }):
     }
     printLine(
       io,
-      `  ${p.key.padEnd(keyWidth)}  ${(defaults[i] as string).padStart(valueWidth)}  ${(bounds[i] as string).padEnd(boundsWidth)}  ${p.meaning}; ${p.source}`,
+      `  ${p.key.padEnd(keyWidth)}  ${(defaults[i] as string).padStart(valueWidth)}  ${(bounds[i] as string).padEnd(boundsWidth)}  ${p.meaning}`,
     );
+    printLine(io, `  ${''.padEnd(keyWidth + valueWidth + boundsWidth + 4)}  source: ${p.source}`);
   });
   printLine(io, `\nDefault profile digest ${profileDigest(DEFAULT_GENERATION_PROFILE)}`);
 }

@@ -56,7 +56,8 @@ export const PARAMETERS: readonly ParameterSpec[] = [
       'black-hole': 0.0015,
     },
     { min: 0, max: 1, unit: 'share', source: STAR_KIND_SOURCE },
-    (kind) => `share of primaries that are ${kind} (main-sequence includes red dwarfs)`,
+    (kind) =>
+      `share of primaries that are ${kind}${kind === 'main-sequence' ? ' (red dwarfs included)' : ''}`,
   ),
   ...group(
     'mainSequenceClasses',

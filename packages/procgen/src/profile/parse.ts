@@ -10,9 +10,8 @@ export type ProfileParse =
 function numberSchema(p: ParameterSpec): z.ZodType<number> {
   const base = p.integer ? z.number().int() : z.number();
   const what = p.integer ? 'a whole number' : 'a number';
-  return base
-    .min(p.min, `must be ${what} from ${p.min} to ${p.max} ${p.unit}`)
-    .max(p.max, `must be ${what} from ${p.min} to ${p.max} ${p.unit}`);
+  const message = `must be ${what} from ${p.min} to ${p.max}`;
+  return base.min(p.min, message).max(p.max, message);
 }
 
 type Shape = { [key: string]: ParameterSpec | Shape };
@@ -70,12 +69,14 @@ function leaves(value: unknown, prefix = ''): [string, number][] {
  */
 export function parseGenerationProfile(input: unknown): ProfileParse {
   const parsed = PROFILE_SCHEMA.safeParse(input);
-  if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error) };
+  const problems = parsed.success ? [] : problemsOf(parsed.error);
+  // The sums are checked even beside other problems: every known number counts toward them.
   const profile = defaultGenerationProfile();
-  for (const [key, value] of leaves(parsed.data)) {
-    setPath(profile as never, key, value);
+  const known = new Set(PARAMETERS.map((p) => p.key));
+  const given = typeof input === 'object' && input !== null ? leaves(input) : [];
+  for (const [key, value] of given) {
+    if (known.has(key) && typeof value === 'number') setPath(profile as never, key, value);
   }
-  const problems: string[] = [];
   for (const g of WEIGHT_GROUPS) {
     const keys = PARAMETERS.filter((p) => p.key.startsWith(`${g.key}.`)).map((p) => p.key);
     const sum = keys.reduce((total, key) => total + valueAt(profile, key), 0);

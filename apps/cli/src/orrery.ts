@@ -1,4 +1,5 @@
 import { backupCommand } from './commands/backup.js';
+import { generationCommand } from './commands/generation.js';
 import { inspectCommand } from './commands/inspect.js';
 import { migrateToCommand } from './commands/migrate-to.js';
 import { mailCommand } from './commands/mail.js';
@@ -27,6 +28,7 @@ const COMMANDS: CommandRegistration[] = [
   resetCommand,
   rebalanceCommand,
   simulateCommand,
+  generationCommand,
 ];
 
 /** The whole CLI as a function: arguments in, exit code out. */

@@ -7,6 +7,7 @@ import { rebalanceCommand } from './commands/rebalance.js';
 import { resetCommand } from './commands/reset.js';
 import { seedCommand } from './commands/seed.js';
 import { simulateCommand } from './commands/simulate.js';
+import { snapshotCommand } from './commands/snapshot.js';
 import { statsCommand } from './commands/stats.js';
 import { usersCommand } from './commands/users.js';
 import type { CliEnv } from './env.js';
@@ -27,6 +28,7 @@ const COMMANDS: CommandRegistration[] = [
   resetCommand,
   rebalanceCommand,
   simulateCommand,
+  snapshotCommand,
 ];
 
 /** The whole CLI as a function: arguments in, exit code out. */

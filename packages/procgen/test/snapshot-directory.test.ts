@@ -129,9 +129,11 @@ describe('a snapshot directory', () => {
     expect(readdirSync(dir)).toEqual(['notes.txt']);
 
     expect(() => checkSnapshots(join(dir, 'nope'))).toThrow(
-      new SnapshotDirectoryError(`${join(dir, 'nope')}: no such file or directory.`),
+      new SnapshotDirectoryError(`${join(dir, 'nope')}: no such directory.`),
     );
-    expect(() => checkSnapshots(dir)).toThrow(`${join(dir, 'manifest.json')}: no such file`);
+    expect(() => checkSnapshots(dir)).toThrow(
+      `${dir} holds no manifest.json, so it is no snapshot directory.`,
+    );
 
     writeFileSync(
       join(dir, 'manifest.json'),

@@ -10,7 +10,7 @@ export type { JsonValue } from './json.js';
 export { MANIFEST_FILE, sampleIndices, systemFileName } from './manifest.js';
 export type { SnapshotManifest, SnapshotSource } from './manifest.js';
 export { GENERATOR_PACKAGE_VERSION } from './package-version.js';
-export { differenceLine, formatReport, reportSummary } from './report.js';
+export { differenceLine, formatDifferences, formatReport, reportSummary } from './report.js';
 export {
   checkSnapshots,
   readManifest,

@@ -24,7 +24,7 @@ export function reportSummary(report: SnapshotReport): string {
   const { checked, differing, directory, updated } = report;
   const fields = differing.reduce((sum, system) => sum + system.differences.length, 0);
   if (differing.length === 0)
-    return `${plural(checked, 'system')} match the snapshots in ${directory}.`;
+    return `${plural(checked, 'system')} ${checked === 1 ? 'matches' : 'match'} the snapshots in ${directory}.`;
   const counts = `${differing.length.toLocaleString('en-US')} of ${plural(checked, 'system')} (${plural(fields, 'field')})`;
   return updated
     ? `Updated ${counts} in ${directory}.`
@@ -32,17 +32,21 @@ export function reportSummary(report: SnapshotReport): string {
 }
 
 /**
- * The report as plain text, grouped by system: a heading per differing system, one indented line
- * per field (snapshot value → regenerated value), then the summary line.
+ * The differing systems as plain text: a heading per system, one indented line per field
+ * (snapshot value → regenerated value). Empty when every system matches.
  */
-export function formatReport(report: SnapshotReport): string {
+export function formatDifferences(report: SnapshotReport): string {
   const lines: string[] = [];
   for (const system of report.differing) {
     lines.push(
-      `system ${system.index} (${system.file}): ${plural(system.differences.length, 'field')} differ`,
+      `system ${system.index} (${system.file}): ${plural(system.differences.length, 'field')} ${system.differences.length === 1 ? 'differs' : 'differ'}`,
     );
     for (const difference of system.differences) lines.push(`  ${differenceLine(difference)}`);
   }
-  lines.push(reportSummary(report));
-  return `${lines.join('\n')}\n`;
+  return lines.map((line) => `${line}\n`).join('');
+}
+
+/** The differences grouped by system, then the summary line. */
+export function formatReport(report: SnapshotReport): string {
+  return `${formatDifferences(report)}${reportSummary(report)}\n`;
 }

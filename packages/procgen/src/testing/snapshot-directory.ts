@@ -60,7 +60,10 @@ function entriesOf(directory: string): string[] {
   try {
     return readdirSync(directory);
   } catch (error) {
-    throw new SnapshotDirectoryError(`${directory}: ${problemOf(error)}.`);
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    throw new SnapshotDirectoryError(
+      `${directory}: ${missing ? 'no such directory' : problemOf(error)}.`,
+    );
   }
 }
 
@@ -80,7 +83,11 @@ function readJson(path: string): JsonValue {
 
 /** The directory's manifest, refused with its path and every problem when it is not valid. */
 export function readManifest(directory: string): SnapshotManifest {
-  entriesOf(directory);
+  if (!entriesOf(directory).includes(MANIFEST_FILE)) {
+    throw new SnapshotDirectoryError(
+      `${directory} holds no ${MANIFEST_FILE}, so it is no snapshot directory.`,
+    );
+  }
   const path = join(directory, MANIFEST_FILE);
   const manifest = readJson(path);
   const problems = manifestProblems(manifest);
@@ -185,8 +192,10 @@ export function checkSnapshots(
       differences = diffJson(before, after);
     }
     if (differences.length > 0) differing.push({ index, file, differences });
-    const fresh = stableJson(after);
-    if (update && text !== fresh) writeFileSync(path, fresh);
+    if (update) {
+      const fresh = stableJson(after);
+      if (text !== fresh) writeFileSync(path, fresh);
+    }
   }
   if (update && manifest.generatorPackageVersion !== GENERATOR_PACKAGE_VERSION) {
     const current = { ...manifest, generatorPackageVersion: GENERATOR_PACKAGE_VERSION };

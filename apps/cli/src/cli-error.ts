@@ -1,11 +1,13 @@
 /**
  * An expected failure: bad arguments, a refused action, a missing database. The top level prints its
- * message as one line on stderr and exits with `exitCode`; nothing else is printed.
+ * message as one line on stderr, then each of `details` on a line of its own (a refused file's
+ * problems, one per line), and exits with `exitCode`; nothing else is printed.
  */
 export class CliError extends Error {
   constructor(
     message: string,
     readonly exitCode = 1,
+    readonly details: readonly string[] = [],
   ) {
     super(message);
     this.name = 'CliError';

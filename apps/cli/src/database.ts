@@ -38,12 +38,14 @@ export async function withDatabase<T>(
 
 /** The command that resumes an interrupted seed: the same seed, size and generator version. */
 export function finishSeedCommand(
-  galaxy: Pick<Galaxy, 'seed' | 'size' | 'generator_version'>,
+  galaxy: Pick<Galaxy, 'seed' | 'size' | 'generator_version' | 'generation_profile'>,
 ): string {
   const seed = /^[\w.,:@%+=/-]+$/.test(galaxy.seed)
     ? galaxy.seed
     : `'${galaxy.seed.replaceAll("'", `'\\''`)}'`;
-  return `orrery seed --seed ${seed} --size ${galaxy.size} --generator-version ${galaxy.generator_version}`;
+  // The profile's file is the designer's; the command names it only as a placeholder.
+  const profile = galaxy.generation_profile === null ? '' : ' --profile <the same profile.json>';
+  return `orrery seed --seed ${seed} --size ${galaxy.size} --generator-version ${galaxy.generator_version}${profile}`;
 }
 
 /** The galaxy, refusing when there is none or when its seeding never finished. */

@@ -1,4 +1,5 @@
 import { backupCommand } from './commands/backup.js';
+import { generationCommand } from './commands/generation.js';
 import { inspectCommand } from './commands/inspect.js';
 import { migrateToCommand } from './commands/migrate-to.js';
 import { mailCommand } from './commands/mail.js';
@@ -28,6 +29,7 @@ const COMMANDS: CommandRegistration[] = [
   resetCommand,
   rebalanceCommand,
   simulateCommand,
+  generationCommand,
   snapshotCommand,
 ];
 

@@ -93,6 +93,9 @@ export async function run(program: Command, io: Io, argv: string[]): Promise<num
       return error.exitCode === 0 ? 0 : USAGE_EXIT_CODE;
     }
     io.stderr.write(`orrery: ${oneLineMessage(error)}\n`);
+    if (error instanceof CliError) {
+      for (const line of error.details) io.stderr.write(`  ${line}\n`);
+    }
     return error instanceof CliError ? error.exitCode : 1;
   }
 }

@@ -1,28 +1,21 @@
+import type { ShapeTables } from './profile/tables.js';
 import type { Rng } from './rng.js';
 
 /**
  * Where a system sits: a barred spiral disk about 100,000 ly across. Four logarithmic arms
  * (pitch 12°) start at the ends of a 13,000 ly half-length bar; the disk is exponential (scale
  * length 11,000 ly) and thin (exponential scale height 300 ly, so ~1,000 ly thick), with a
- * thicker central bulge. The disk lies in the x/z plane; y is height.
+ * thicker central bulge. The disk lies in the x/z plane; y is height. Those are the default
+ * profile's numbers: arms, pitch, bar, scales and the components' shares come from the galaxy's
+ * generation profile (profile/parameters.ts).
  */
 const DISK_RADIUS_LY = 50_000;
-const BAR_HALF_LENGTH = 13_000;
 const BAR_HALF_WIDTH = 2_500;
-const BAR_ANGLE = (25 * Math.PI) / 180;
-const PITCH = (12 * Math.PI) / 180;
 const ARM_WIDTH = 1_400;
-const DISK_SCALE_LENGTH = 11_000;
-const DISK_SCALE_HEIGHT = 300;
 const BULGE_SCALE = 2_200;
 const CORE_RADIUS = 5_000;
-/** How far out the "exotic" boost fades (e-folding length of the core factor). */
-const CORE_SCALE = 10_000;
 
 const ARM_NAMES = ['Orion', 'Perseus', 'Scutum', 'Carina'] as const;
-
-/** Share of systems per structural component. */
-const COMPONENTS = [0.14, 0.12, 0.6, 0.14]; // bulge, bar, arms, inter-arm disk
 
 export interface Placement {
   x: number;
@@ -30,7 +23,7 @@ export interface Placement {
   z: number;
   /** distance from the galactic axis, ly */
   radius: number;
-  /** exp(−r / 10,000 ly): 1 at the centre, the weight of "exotic" systems */
+  /** exp(−r / core scale, 10,000 ly by default): 1 at the centre, the weight of "exotic" systems */
   coreFactor: number;
   sector: string;
 }
@@ -48,12 +41,18 @@ function laplace(rng: Rng, scale: number): number {
   return -scale * Math.sign(u) * Math.log(1 - 2 * Math.abs(u));
 }
 
-function armAngle(arm: number, radius: number): number {
-  return BAR_ANGLE + (arm * Math.PI) / 2 + Math.log(radius / BAR_HALF_LENGTH) / Math.tan(PITCH);
+/** (arm · 2π) / 4 is bit for bit (arm · π) / 2: scaling by powers of two is exact. */
+function armAngle(arm: number, radius: number, shape: ShapeTables): number {
+  return (
+    shape.barAngle +
+    (arm * 2 * Math.PI) / shape.arms +
+    Math.log(radius / shape.barHalfLength) / shape.tanPitch
+  );
 }
 
-export function place(rng: Rng): Placement {
-  const component = rng.weighted(COMPONENTS);
+export function place(rng: Rng, shape: ShapeTables): Placement {
+  const { barAngle, barHalfLength } = shape;
+  const component = rng.weighted(shape.components);
   let x: number;
   let z: number;
   let y: number;
@@ -64,38 +63,47 @@ export function place(rng: Rng): Placement {
     z = r * Math.sin(theta);
     y = laplace(rng, BULGE_SCALE / 3);
   } else if (component === 1) {
-    const u = rng.range(-BAR_HALF_LENGTH, BAR_HALF_LENGTH);
+    const u = rng.range(-barHalfLength, barHalfLength);
     const v = rng.normal(0, BAR_HALF_WIDTH / 2);
-    x = u * Math.cos(BAR_ANGLE) - v * Math.sin(BAR_ANGLE);
-    z = u * Math.sin(BAR_ANGLE) + v * Math.cos(BAR_ANGLE);
-    y = laplace(rng, DISK_SCALE_HEIGHT * 1.5);
+    x = u * Math.cos(barAngle) - v * Math.sin(barAngle);
+    z = u * Math.sin(barAngle) + v * Math.cos(barAngle);
+    y = laplace(rng, shape.scaleHeight * 1.5);
   } else {
-    const r = truncatedExponential(rng, DISK_SCALE_LENGTH, BAR_HALF_LENGTH * 0.9, DISK_RADIUS_LY);
+    const r = truncatedExponential(rng, shape.scaleLength, barHalfLength * 0.9, DISK_RADIUS_LY);
     const theta =
       component === 2
-        ? armAngle(rng.int(0, 3), r) + rng.normal(0, ARM_WIDTH / r)
+        ? armAngle(rng.int(0, shape.arms - 1), r, shape) + rng.normal(0, ARM_WIDTH / r)
         : rng.range(0, 2 * Math.PI);
     x = r * Math.cos(theta);
     z = r * Math.sin(theta);
-    y = laplace(rng, DISK_SCALE_HEIGHT);
+    y = laplace(rng, shape.scaleHeight);
   }
   const radius = Math.hypot(x, z);
-  return { x, y, z, radius, coreFactor: Math.exp(-radius / CORE_SCALE), sector: sectorAt(x, z) };
+  return {
+    x,
+    y,
+    z,
+    radius,
+    coreFactor: Math.exp(-radius / shape.coreScale),
+    sector: sectorAt(x, z, shape),
+  };
 }
 
 /** The named region of a point: the core, the bar, or the nearest arm and a radial band. */
-function sectorAt(x: number, z: number): string {
+function sectorAt(x: number, z: number, shape: ShapeTables): string {
+  const { barAngle, barHalfLength } = shape;
   const radius = Math.hypot(x, z);
   if (radius < CORE_RADIUS) return 'Galactic Core';
-  const along = x * Math.cos(BAR_ANGLE) + z * Math.sin(BAR_ANGLE);
-  const across = -x * Math.sin(BAR_ANGLE) + z * Math.cos(BAR_ANGLE);
-  if (Math.abs(along) < BAR_HALF_LENGTH && Math.abs(across) < BAR_HALF_WIDTH) return 'Central Bar';
+  const along = x * Math.cos(barAngle) + z * Math.sin(barAngle);
+  const across = -x * Math.sin(barAngle) + z * Math.cos(barAngle);
+  if (Math.abs(along) < barHalfLength && Math.abs(across) < BAR_HALF_WIDTH) return 'Central Bar';
   const theta = Math.atan2(z, x);
   let nearest = 0;
   let best = Infinity;
-  for (let arm = 0; arm < ARM_NAMES.length; arm++) {
+  for (let arm = 0; arm < shape.arms; arm++) {
     const delta = Math.abs(
-      ((((theta - armAngle(arm, Math.max(radius, 1)) + Math.PI) % (2 * Math.PI)) + 2 * Math.PI) %
+      ((((theta - armAngle(arm, Math.max(radius, 1), shape) + Math.PI) % (2 * Math.PI)) +
+        2 * Math.PI) %
         (2 * Math.PI)) -
         Math.PI,
     );

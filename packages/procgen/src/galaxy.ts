@@ -1,6 +1,10 @@
 import { Feistel } from './feistel.js';
 import { decodeHash, encodeHash, HASH_HALF_BITS } from './hash.js';
 import { NAME_CAPACITY, NAME_HALF_BITS, systemName } from './names.js';
+import { DEFAULT_GENERATION_PROFILE } from './profile/profile.js';
+import type { GenerationProfile } from './profile/profile.js';
+import { profileTables } from './profile/tables.js';
+import type { ProfileTables } from './profile/tables.js';
 import { hashString } from './rng.js';
 import type { GalaxyParams } from './types.js';
 import { GENERATOR_VERSIONS, isGeneratorVersion } from './version.js';
@@ -14,18 +18,24 @@ export interface GalaxyContext {
   key: number;
   hashes: Feistel;
   names: Feistel;
+  /** the galaxy's generation profile, as the generator reads it */
+  profile: ProfileTables;
 }
 
 const HASH_SALT = 0x68617368; // "hash"
 const NAME_SALT = 0x6e616d65; // "name"
 
-let cached: { seed: string; context: GalaxyContext } | undefined;
+let cached:
+  { seed: string; profile: GenerationProfile | undefined; context: GalaxyContext } | undefined;
+
+const DEFAULT_TABLES = profileTables(DEFAULT_GENERATION_PROFILE);
 
 /** The galaxy's context, validated; the last one is kept because callers stream one galaxy. */
 export function galaxyContext(galaxy: GalaxyParams): GalaxyContext {
   if (
     cached &&
     cached.seed === galaxy.seed &&
+    cached.profile === galaxy.profile &&
     cached.context.size === galaxy.size &&
     cached.context.version === galaxy.generatorVersion
   ) {
@@ -47,8 +57,9 @@ export function galaxyContext(galaxy: GalaxyParams): GalaxyContext {
     key,
     hashes: Feistel.fromSeed(HASH_HALF_BITS, key, HASH_SALT),
     names: Feistel.fromSeed(NAME_HALF_BITS, key, NAME_SALT),
+    profile: galaxy.profile ? profileTables(galaxy.profile) : DEFAULT_TABLES,
   };
-  cached = { seed: galaxy.seed, context };
+  cached = { seed: galaxy.seed, profile: galaxy.profile, context };
   return context;
 }
 

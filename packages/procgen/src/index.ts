@@ -29,3 +29,17 @@ export { indexFromHash } from './galaxy.js';
 export { HABITABLE_THRESHOLD } from './habitability.js';
 export { CLASS_TEMPERATURE } from './spectral.js';
 export { seededRandom } from './rng.js';
+export {
+  DEFAULT_GENERATION_PROFILE,
+  defaultGenerationProfile,
+  MAIN_SEQUENCE_CLASSES,
+  STAR_KINDS,
+  valueAt,
+} from './profile/profile.js';
+export type { GenerationProfile, MainSequenceClass, StarKind } from './profile/profile.js';
+export { PARAMETERS, WEIGHT_GROUPS } from './profile/parameters.js';
+export type { ParameterSpec, WeightGroup } from './profile/parameters.js';
+export { parseGenerationProfile, parseGenerationProfileJson } from './profile/parse.js';
+export type { ProfileParse } from './profile/parse.js';
+export { canonicalProfileJson, profileDigest } from './profile/digest.js';
+export { fitRarityToGalaxy, FIT_SAMPLE } from './profile/fit-rarity.js';

@@ -19,6 +19,7 @@ import {
   TYPES,
 } from './planets.js';
 import type { Host, Layout, PlanetCore } from './planets.js';
+import type { GenerationProfile } from './profile/profile.js';
 import type { Rng } from './rng.js';
 import type { StarCore } from './stars.js';
 import type { PlanetType } from './types.js';
@@ -84,11 +85,17 @@ function powerLawMass(rng: Rng, lo: number, hi: number, slope: number): number {
   return Math.min(hi, Math.max(lo, (a + rng.float() * (b - a)) ** (1 / slope)));
 }
 
-export function planetCoreV2(rng: Rng, slot: number, layout: Layout, host: Host): PlanetCore {
+export function planetCoreV2(
+  rng: Rng,
+  slot: number,
+  layout: Layout,
+  host: Host,
+  profile: GenerationProfile,
+): PlanetCore {
   const a = layout.inner * layout.spacing ** slot * rng.range(0.92, 1.08);
   const flux = host.luminosity / (a * a) + host.companionFlux;
   const cap = MAX_PLANET_HOST_RATIO * host.mass * EARTH_MASSES_PER_SUN;
-  const weights = typeWeights(a, host, equilibriumFromFlux(flux, 0.3)).map((w, i) =>
+  const weights = typeWeights(a, host, equilibriumFromFlux(flux, 0.3), profile).map((w, i) =>
     PLANET_MASS[TYPES[i] as PlanetType][0] < cap ? w : 0,
   );
   let type = TYPES[rng.weighted(weights)] as PlanetType;
@@ -170,5 +177,6 @@ export function planetCoreV2(rng: Rng, slot: number, layout: Layout, host: Host)
       habitable,
     },
     host,
+    profile,
   );
 }

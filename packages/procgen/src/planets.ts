@@ -22,6 +22,7 @@ import {
   PLANET_MASS,
   planetRadius,
 } from './planet-physics.js';
+import type { GenerationProfile } from './profile/profile.js';
 import type { Rng } from './rng.js';
 import type { StarCore } from './stars.js';
 import type { PlanetType, StarType } from './types.js';
@@ -91,18 +92,6 @@ export interface PlanetCore {
   moonCount: number;
 }
 
-/** Chance a system of this primary has planets at all (most systems are star-only, per the spec). */
-export const PLANET_CHANCE: Readonly<Record<StarType, number>> = {
-  'main-sequence': 0.5,
-  'red-dwarf': 0.42,
-  'brown-dwarf': 0.15,
-  'white-dwarf': 0.12,
-  'red-giant': 0.35,
-  'blue-giant': 0.08,
-  neutron: 0.05,
-  'black-hole': 0.04,
-};
-
 /** Close companions (planets circle them too) lie within this separation, AU. */
 export const CLOSE_BINARY_AU = 1;
 
@@ -146,9 +135,15 @@ export interface Layout {
  * out to 3× its separation, a wide companion truncates it at a third of its own (Holman &
  * Wiegert 1999).
  */
-export function planetLayout(rng: Rng, stars: readonly StarCore[], host: Host): Layout | null {
+export function planetLayout(
+  rng: Rng,
+  stars: readonly StarCore[],
+  host: Host,
+  profile: GenerationProfile,
+): Layout | null {
   const primary = stars[0] as StarCore;
-  if (!rng.chance(PLANET_CHANCE[primary.type])) return null;
+  // Most systems are star-only (the spec): the profile's `planetOccurrence` by primary.
+  if (!rng.chance(profile.planetOccurrence[primary.type])) return null;
   let inner = Math.max(
     0.02,
     0.0345 * Math.sqrt(host.luminosity),
@@ -180,8 +175,18 @@ export const TYPES: readonly PlanetType[] = PLANET_TYPES;
  * ocean worlds in or near the habitable zone, giants beyond the frost line. Gas giants scale with
  * the host's mass and metallicity, P ∝ M★ · 10^(1.2 [Fe/H]) (Johnson et al. 2010).
  */
-export function typeWeights(a: number, host: Host, t0: number): number[] {
-  const giants = Math.min(2, Math.max(0.1, host.mass)) * 10 ** (1.2 * host.metallicity);
+export function typeWeights(
+  a: number,
+  host: Host,
+  t0: number,
+  profile: GenerationProfile,
+): number[] {
+  // The profile scales giants by host type, and rocky worlds in the zone (×1 by default: exact).
+  const giants =
+    Math.min(2, Math.max(0.1, host.mass)) *
+    10 ** (1.2 * host.metallicity) *
+    profile.giantPlanets[host.type];
+  const bias = profile.habitableBias;
   if (a > host.frostLine) {
     const far = Math.min(1, a / (2 * host.frostLine));
     return [0.03, 0.14 * giants, 0.3 * far, 0.12, 0.3, 0, 0, 0];
@@ -190,7 +195,9 @@ export function typeWeights(a: number, host: Host, t0: number): number[] {
   if (a < 0.9 * host.zone.inner) {
     return [0.25, 0.02 * giants, 0, 0.3, 0.05, 0, t0 > 700 ? 0.2 : 0.02, 0.3];
   }
-  if (a <= 1.2 * host.zone.outer) return [0.38, 0.01 * giants, 0, 0.2, 0.05, 0.22, 0, 0.12];
+  if (a <= 1.2 * host.zone.outer) {
+    return [0.38 * bias, 0.01 * giants, 0, 0.2, 0.05, 0.22 * bias, 0, 0.12];
+  }
   return [0.3, 0.02 * giants, 0.02, 0.25, 0.25, 0, 0, 0.15];
 }
 
@@ -203,28 +210,6 @@ export const ALBEDO: Readonly<Record<PlanetType, readonly [number, number]>> = {
   desert: [0.2, 0.4],
   lava: [0.05, 0.2],
   dwarf: [0.1, 0.7],
-};
-
-const RING_CHANCE: Readonly<Record<PlanetType, number>> = {
-  'gas-giant': 0.3,
-  'ice-giant': 0.35,
-  subgiant: 0.06,
-  dwarf: 0.04,
-  terrestrial: 0.01,
-  ocean: 0.01,
-  desert: 0.01,
-  lava: 0.01,
-};
-
-const MAX_MOONS: Readonly<Record<PlanetType, number>> = {
-  'gas-giant': 16,
-  'ice-giant': 10,
-  subgiant: 3,
-  terrestrial: 2,
-  ocean: 2,
-  desert: 2,
-  dwarf: 1,
-  lava: 1,
 };
 
 /** Surface pressure, bar: giants report their 1-bar reference level; rocky worlds vary. */
@@ -269,10 +254,16 @@ export function moonZone(core: Pick<PlanetCore, 'radius' | 'rocheLimit' | 'hillR
   };
 }
 
-export function planetCore(rng: Rng, slot: number, layout: Layout, host: Host): PlanetCore {
+export function planetCore(
+  rng: Rng,
+  slot: number,
+  layout: Layout,
+  host: Host,
+  profile: GenerationProfile,
+): PlanetCore {
   const a = layout.inner * layout.spacing ** slot * rng.range(0.92, 1.08);
   const t0 = equilibriumTemperature(host.luminosity, 0.3, a);
-  let type = TYPES[rng.weighted(typeWeights(a, host, t0))] as PlanetType;
+  let type = TYPES[rng.weighted(typeWeights(a, host, t0, profile))] as PlanetType;
   const [mLo, mHi] = PLANET_MASS[type];
   const mass = rng.logRange(mLo, mHi);
   const eccentricity = orbitalEccentricity(rng, a);
@@ -335,6 +326,7 @@ export function planetCore(rng: Rng, slot: number, layout: Layout, host: Host): 
       habitable: habitability >= HABITABLE_THRESHOLD,
     },
     host,
+    profile,
   );
 }
 
@@ -351,7 +343,12 @@ type PlanetBasics = Omit<
 >;
 
 /** Density, Roche limit, Hill radius, rings and as many moons as fit (drawn in that order). */
-export function completePlanet(rng: Rng, basics: PlanetBasics, host: Host): PlanetCore {
+export function completePlanet(
+  rng: Rng,
+  basics: PlanetBasics,
+  host: Host,
+  profile: GenerationProfile,
+): PlanetCore {
   const { type, mass, radius } = basics;
   const rho = density(mass * EARTH_MASS, radius * EARTH_RADIUS);
   const roche = rocheLimit(radius * EARTH_RADIUS, rho, ICY_DENSITY);
@@ -361,7 +358,7 @@ export function completePlanet(rng: Rng, basics: PlanetBasics, host: Host): Plan
     mass * EARTH_MASS,
     host.mass * SUN_MASS,
   );
-  const rings = rng.chance(RING_CHANCE[type]) && roche > 1.3 * radius * EARTH_RADIUS;
+  const rings = rng.chance(profile.rings[type]) && roche > 1.3 * radius * EARTH_RADIUS;
   // Written out field by field: an object spread here costs more than the rest of the planet.
   const core: PlanetCore = {
     slot: basics.slot,
@@ -388,7 +385,7 @@ export function completePlanet(rng: Rng, basics: PlanetBasics, host: Host): Plan
     zone.outer > zone.inner * MOON_SPACING
       ? Math.floor(Math.log(zone.outer / zone.inner) / Math.log(MOON_SPACING))
       : 0;
-  const wanted = Math.floor(rng.float() ** 1.5 * (MAX_MOONS[type] + 1));
+  const wanted = Math.floor(rng.float() ** 1.5 * (profile.moons[type] + 1));
   core.moonCount = Math.min(wanted, room);
   return core;
 }

@@ -37,7 +37,8 @@ export function buildSkeleton(galaxy: GalaxyParams, index: number): Skeleton {
   checkIndex(context, index);
   const key = context.key;
   const model = MODELS[context.version];
-  const placement = place(bodyRng(key, index, Purpose.Place));
+  const tables = context.profile;
+  const placement = place(bodyRng(key, index, Purpose.Place), tables.shape);
   const starsRng = bodyRng(key, index, Purpose.Stars);
   const metallicity = Math.min(
     0.6,
@@ -47,19 +48,26 @@ export function buildSkeleton(galaxy: GalaxyParams, index: number): Skeleton {
     bodyRng(key, index, Purpose.Star, 0),
     placement.coreFactor,
     metallicity,
+    tables,
   );
   const stars = [primary];
-  const companions = companionCount(starsRng, primary, placement.coreFactor);
+  const companions = companionCount(starsRng, primary, placement.coreFactor, tables);
   for (let k = 1; k <= companions; k++) {
     const previous = (stars[k - 1] as StarCore).separation;
     stars.push(model.companionStar(bodyRng(key, index, Purpose.Star, k), primary, previous));
   }
   const host = model.hostOf(stars);
-  const layout = planetLayout(bodyRng(key, index, Purpose.Planets), stars, host);
+  const layout = planetLayout(bodyRng(key, index, Purpose.Planets), stars, host, tables.profile);
   const planets = layout
     ? model.settle(
         layout.slots.map((slot) =>
-          model.planetCore(bodyRng(key, index, Purpose.Planet, slot), slot, layout, host),
+          model.planetCore(
+            bodyRng(key, index, Purpose.Planet, slot),
+            slot,
+            layout,
+            host,
+            tables.profile,
+          ),
         ),
         host,
       )

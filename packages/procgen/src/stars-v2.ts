@@ -8,6 +8,7 @@ import {
   SUN_MASS,
   SUN_RADIUS,
 } from './physics.js';
+import type { ProfileTables } from './profile/tables.js';
 import type { Rng } from './rng.js';
 import { CLASS_TEMPERATURE, classOfTemperature } from './spectral.js';
 import {
@@ -240,11 +241,16 @@ function blackHole(rng: Rng, metallicity: number): StarCore {
 }
 
 /** The primary: the kind shares of docs/game-design.md §5 (as version 1), each kind with a history that fits. */
-export function primaryStarV2(rng: Rng, coreFactor: number, metallicity: number): StarCore {
-  switch (primaryKind(rng, coreFactor)) {
-    case 'brown':
+export function primaryStarV2(
+  rng: Rng,
+  coreFactor: number,
+  metallicity: number,
+  tables: ProfileTables,
+): StarCore {
+  switch (primaryKind(rng, coreFactor, tables)) {
+    case 'brown-dwarf':
       return brownDwarfPrimary(rng, metallicity);
-    case 'white':
+    case 'white-dwarf':
       return whiteDwarfPrimary(rng, metallicity);
     case 'red-giant':
       return redGiant(rng, metallicity);
@@ -255,7 +261,7 @@ export function primaryStarV2(rng: Rng, coreFactor: number, metallicity: number)
     case 'black-hole':
       return blackHole(rng, metallicity);
     default:
-      return mainSequencePrimary(rng, metallicity, stellarLifetime);
+      return mainSequencePrimary(rng, metallicity, tables.classShares, stellarLifetime);
   }
 }
 

@@ -11,8 +11,11 @@ import {
   SUN_MASS,
   SUN_RADIUS,
 } from './physics.js';
+import type { ProfileTables } from './profile/tables.js';
 import type { Rng } from './rng.js';
 import { CLASS_TEMPERATURE, classOfTemperature } from './spectral.js';
+import { MAIN_SEQUENCE_CLASSES, STAR_KINDS } from './profile/profile.js';
+import type { StarKind } from './profile/profile.js';
 import type { SpectralClass, StarType } from './types.js';
 
 /** The part of a star that the summary, the planets and the rarity need (solar units). */
@@ -49,9 +52,11 @@ const MAX_MS_MASS = 90;
 /** Salpeter (1955) initial mass function slope, dN/dM ∝ M^−2.35, used within each class. */
 const SALPETER = 2.35;
 
-/** Main-sequence classes by share of stars (docs/game-design.md §5, after LeDrew 2001). */
-const MS_CLASSES: readonly SpectralClass[] = ['M', 'K', 'G', 'F', 'A', 'B', 'O'];
-const MS_SHARE = [76.45, 12.1, 7.6, 3, 0.6, 0.13, 0.00003];
+/**
+ * Main-sequence classes; their shares (docs/game-design.md §5, after LeDrew 2001) are the profile's
+ * `mainSequenceClasses`.
+ */
+const MS_CLASSES: readonly SpectralClass[] = MAIN_SEQUENCE_CLASSES;
 
 export function msTemperature(mass: number): number {
   return effectiveTemperature(mainSequenceLuminosity(mass), mainSequenceRadius(mass));
@@ -127,9 +132,10 @@ function mainSequenceAge(rng: Rng, lifetime: number): number {
 export function mainSequencePrimary(
   rng: Rng,
   metallicity: number,
+  classShares: readonly number[],
   lifetimeOf: (mass: number) => number = designLifetime,
 ): StarCore {
-  const spectralClass = MS_CLASSES[rng.weighted(MS_SHARE)] as SpectralClass;
+  const spectralClass = MS_CLASSES[rng.weighted(classShares)] as SpectralClass;
   const [lo, hi] = MS_MASS_RANGE.get(spectralClass) as readonly [number, number];
   const mass = salpeterMass(rng, lo, hi);
   const lifetime = lifetimeOf(mass);
@@ -268,35 +274,32 @@ function brownDwarf(rng: Rng, metallicity: number, separation: number, mass?: nu
 }
 
 /**
- * Primary-star kinds and their base shares. Remnants and blue giants are scaled up toward the
- * core by the placement's core factor (exotic systems crowd the centre).
+ * Primary-star kinds; their base shares are the profile's `starKinds`. Remnants and blue giants are
+ * scaled up toward the core by the placement's core factor (exotic systems crowd the centre).
  */
-const KINDS = [
-  'main',
-  'brown',
-  'white',
-  'red-giant',
-  'blue-giant',
-  'neutron',
-  'black-hole',
-] as const;
-const BASE_SHARE = [0.85, 0.05, 0.06, 0.03, 0.002, 0.003, 0.0015];
+const KINDS = STAR_KINDS;
 const EXOTIC = new Set([4, 5, 6]);
-export type PrimaryKind = (typeof KINDS)[number];
+export type PrimaryKind = StarKind;
 
 /** Which kind of star the primary is: the shares of docs/game-design.md §5, exotic ones boosted toward the core. */
-export function primaryKind(rng: Rng, coreFactor: number): PrimaryKind {
-  const boost = 0.4 + 4 * coreFactor;
+export function primaryKind(rng: Rng, coreFactor: number, tables: ProfileTables): PrimaryKind {
+  const { floor, boost: perCore } = tables.profile.coreExcess;
+  const boost = floor + perCore * coreFactor;
   return KINDS[
-    rng.weighted(BASE_SHARE.map((s, i) => (EXOTIC.has(i) ? s * boost : s)))
+    rng.weighted(tables.kindShares.map((s, i) => (EXOTIC.has(i) ? s * boost : s)))
   ] as PrimaryKind;
 }
 
-export function primaryStar(rng: Rng, coreFactor: number, metallicity: number): StarCore {
-  switch (primaryKind(rng, coreFactor)) {
-    case 'brown':
+export function primaryStar(
+  rng: Rng,
+  coreFactor: number,
+  metallicity: number,
+  tables: ProfileTables,
+): StarCore {
+  switch (primaryKind(rng, coreFactor, tables)) {
+    case 'brown-dwarf':
       return brownDwarf(rng, metallicity, 0);
-    case 'white':
+    case 'white-dwarf':
       return whiteDwarf(rng, metallicity, 0);
     case 'red-giant':
       return redGiant(rng, metallicity);
@@ -307,7 +310,7 @@ export function primaryStar(rng: Rng, coreFactor: number, metallicity: number): 
     case 'black-hole':
       return blackHole(rng, metallicity);
     default:
-      return mainSequencePrimary(rng, metallicity);
+      return mainSequencePrimary(rng, metallicity, tables.classShares);
   }
 }
 
@@ -315,10 +318,19 @@ export function primaryStar(rng: Rng, coreFactor: number, metallicity: number): 
  * Multiplicity rises with the primary's mass: P(multiple) ≈ 0.50 + 0.46 log10(M) (docs/game-design.md §5,
  * after Duchêne & Kraus 2013), a little higher toward the core; a quarter of multiples are triple.
  */
-export function companionCount(rng: Rng, primary: StarCore, coreFactor: number): number {
-  const p = Math.min(1, Math.max(0, 0.5 + 0.46 * Math.log10(primary.mass) + 0.15 * coreFactor));
+export function companionCount(
+  rng: Rng,
+  primary: StarCore,
+  coreFactor: number,
+  tables: ProfileTables,
+): number {
+  const { base, perDecade, core, tripleShare } = tables.profile.multiplicity;
+  const p = Math.min(
+    1,
+    Math.max(0, base + perDecade * Math.log10(primary.mass) + core * coreFactor),
+  );
   if (!rng.chance(p)) return 0;
-  return rng.chance(0.25) ? 2 : 1;
+  return rng.chance(tripleShare) ? 2 : 1;
 }
 
 /**

@@ -6,6 +6,7 @@
 
 import type { CardType, PlanetType, Rarity, SpectralClass, StarType } from '@orrery/domain';
 import type { GeneratorVersion } from './version.js';
+import type { GenerationProfile } from './profile/profile.js';
 
 // The vocabularies are the game's (@orrery/domain), shared with the database, the API and the web.
 export type { CardType, PlanetType, Rarity, SpectralClass, StarType };
@@ -22,6 +23,11 @@ export interface GalaxyParams {
   size: number;
   /** The generator version the galaxy was seeded with; it keeps generating exactly that one. */
   generatorVersion: GeneratorVersion;
+  /**
+   * The generator's inputs the galaxy was seeded with (stored with it); without one, the default
+   * profile, which reproduces the generator as it was before profiles.
+   */
+  profile?: GenerationProfile;
 }
 
 export interface Coordinates {

@@ -1,6 +1,7 @@
 import { seedGalaxy } from '@orrery/api/game';
 import { GalaxyExistsError, getGalaxy } from '@orrery/db';
-import type { GeneratorVersion } from '@orrery/procgen';
+import { profileDigest, type GeneratorVersion } from '@orrery/procgen';
+import { readProfileFile } from '../generation-profile.js';
 import { CliError } from '../cli-error.js';
 import { finishSeedCommand, withDatabase } from '../database.js';
 import { formatCount, formatDuration } from '@orrery/format';
@@ -14,10 +15,13 @@ export interface SeedOptions {
   size: number;
   generatorVersion: GeneratorVersion;
   force?: boolean;
+  /** a generation profile's file */
+  profile?: string;
   database: DatabaseTarget;
 }
 
 export async function seed({ io }: CliContext, options: SeedOptions): Promise<void> {
+  const profile = options.profile ? readProfileFile('--profile', options.profile) : undefined;
   const started = io.clock();
   const progress = await startProgress(io, 'Seeding', options.size);
   const result = await withDatabase(
@@ -28,6 +32,7 @@ export async function seed({ io }: CliContext, options: SeedOptions): Promise<vo
           seed: options.seed,
           size: options.size,
           generatorVersion: options.generatorVersion,
+          profile,
         };
         return await seedGalaxy(db, galaxy, new Date(), {
           force: options.force === true,
@@ -53,6 +58,6 @@ export async function seed({ io }: CliContext, options: SeedOptions): Promise<vo
     result.startedAt > 0 ? ` (resumed at index ${formatCount(result.startedAt)})` : '';
   printLine(
     io,
-    `Seeded galaxy "${options.seed}" (generator v${options.generatorVersion}): ${formatCount(options.size)} systems in ${formatDuration(io.clock() - started)}${resumed}.`,
+    `Seeded galaxy "${options.seed}" (generator v${options.generatorVersion}${profile ? `, profile ${profileDigest(profile).slice(0, 12)}` : ''}): ${formatCount(options.size)} systems in ${formatDuration(io.clock() - started)}${resumed}.`,
   );
 }

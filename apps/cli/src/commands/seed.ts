@@ -28,6 +28,10 @@ export const seedCommand: CommandRegistration = (program, context) => {
         .argParser(generatorVersion)
         .default(GENERATOR_VERSION, `${GENERATOR_VERSION}, the newest`),
     )
+    .option(
+      '--profile <p.json>',
+      'generation profile: the generator inputs it changes (see `orrery generation show`)',
+    )
     .option('--force', 'replace an existing galaxy (its systems and every discovery go)')
     .addOption(databaseOption(context.env))
     .addOption(databaseUrlOption())
@@ -35,13 +39,16 @@ export const seedCommand: CommandRegistration = (program, context) => {
       'after',
       `
 Refuses when the database already holds a galaxy, unless --force. An interrupted seed resumes when
-run again with the same --seed, --size and --generator-version. Same seed, size and version, same
-galaxy, on any machine; the galaxy keeps its generator version when newer builds add versions.
+run again with the same --seed, --size, --generator-version and --profile. Same seed, size, version
+and profile, same galaxy, on any machine; the galaxy keeps its generator version when newer builds
+add versions. --profile pins the galaxy to a generation profile (stored with it; its digest shows in
+\`orrery stats\`) and refits the rarity thresholds to the profile's own scores.
 
 Examples:
   $ orrery seed --seed andromeda --size 10000
   $ orrery seed --seed andromeda --size 100000 --force --db ./data/staging.db
-  $ orrery seed --seed andromeda --generator-version 1`,
+  $ orrery seed --seed andromeda --generator-version 1
+  $ orrery seed --seed andromeda --profile ./more-m-dwarfs.json`,
     )
     .action(async (options: SeedOptions) =>
       (await import('../actions/seed.js')).seed(context, options),

@@ -19,7 +19,9 @@ export function StatsView({ stats }: { stats: GalaxyStats }) {
     <Box flexDirection="column" gap={1}>
       <Box flexDirection="column">
         <Text>
-          Galaxy <Text bold>{galaxy.seed}</Text> · generator v{galaxy.generatorVersion}
+          Galaxy <Text bold>{galaxy.seed}</Text> · generator v{galaxy.generatorVersion} · profile{' '}
+          {galaxy.profileDigest.slice(0, 12)}
+          {galaxy.defaultProfile ? ' (default)' : ''}
         </Text>
         <Text>
           {formatCount(stats.systems)} systems · {formatCount(stats.discovered)} discovered (

@@ -79,7 +79,13 @@ describe('SystemTree', () => {
 
 describe('StatsView', () => {
   const stats: GalaxyStats = {
-    galaxy: { seed: 'andromeda', size: 8, generatorVersion: 1 },
+    galaxy: {
+      seed: 'andromeda',
+      size: 8,
+      generatorVersion: 1,
+      profileDigest: 'c0ffee'.repeat(10) + 'abcd',
+      defaultProfile: false,
+    },
     systems: 8,
     discovered: 2,
     discoveredShare: 0.25,
@@ -94,7 +100,7 @@ describe('StatsView', () => {
 
   it('shows totals, the discovered share and every distribution with percentages', () => {
     const frame = plain(render(<StatsView stats={stats} />).lastFrame());
-    expect(frame).toContain('Galaxy andromeda · generator v1');
+    expect(frame).toContain('Galaxy andromeda · generator v1 · profile c0ffeec0ffee\n');
     expect(frame).toContain('8 systems · 2 discovered (25.0%) · 10 stars · 12 planets · 5 moons');
     expect(frame).toMatch(/^LEGENDARY +0 +0\.0%$/m);
     expect(frame).toMatch(/^COMMON +█+ +4 +50\.0%$/m);

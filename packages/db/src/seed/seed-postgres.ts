@@ -61,7 +61,7 @@ export function postgresSeedStore(conn: Db): SeedStore {
       await conn.transaction().execute(async (trx) => {
         const existing = await trx
           .selectFrom('galaxies')
-          .select(['seed', 'size', 'generator_version', 'status'])
+          .select(['seed', 'size', 'generator_version', 'generation_profile', 'status'])
           .executeTakeFirst();
         if (seedPlan(existing, galaxy, options) === 'resume') return;
         if (existing) {
@@ -79,6 +79,7 @@ export function postgresSeedStore(conn: Db): SeedStore {
             seed: galaxy.seed,
             size: galaxy.size,
             generator_version: galaxy.generatorVersion,
+            generation_profile: galaxy.generationProfile ?? null,
             config: galaxy.config,
             status: 'seeding',
             created_at: options.now.toISOString(),

@@ -74,13 +74,15 @@ function prepareGalaxy(raw: SQLite.Database, galaxy: GalaxyToSeed, options: Seed
       }
       raw
         .prepare(
-          `insert into galaxies (id, seed, size, generator_version, config, status, created_at)
-           values (1, ?, ?, ?, ?, 'seeding', ?)`,
+          `insert into galaxies
+             (id, seed, size, generator_version, generation_profile, config, status, created_at)
+           values (1, ?, ?, ?, ?, ?, 'seeding', ?)`,
         )
         .run(
           galaxy.seed,
           galaxy.size,
           galaxy.generatorVersion,
+          galaxy.generationProfile ?? null,
           galaxy.config,
           options.now.toISOString(),
         );

@@ -4,6 +4,8 @@ export interface GalaxyToSeed {
   seed: string;
   size: number;
   generatorVersion: number;
+  /** The generation profile as JSON, stored on the galaxy row; null for the default profile. */
+  generationProfile?: string | null;
   /** The game config as JSON, stored on the galaxy row. */
   config: string;
 }
@@ -29,6 +31,7 @@ export interface ExistingGalaxy {
   seed: string;
   size: number;
   generator_version: number;
+  generation_profile: string | null;
   status: string;
 }
 
@@ -48,7 +51,8 @@ export function seedPlan(
   const same =
     existing.seed === galaxy.seed &&
     existing.size === galaxy.size &&
-    existing.generator_version === galaxy.generatorVersion;
+    existing.generator_version === galaxy.generatorVersion &&
+    existing.generation_profile === (galaxy.generationProfile ?? null);
   if (!same) {
     throw new GalaxyExistsError(
       'A different galaxy is being seeded; seed with force to replace it',

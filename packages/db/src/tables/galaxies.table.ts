@@ -8,6 +8,11 @@ export interface GalaxiesTable {
   seed: string;
   size: number;
   generator_version: number;
+  /**
+   * The generation profile it was seeded with, as JSON (@orrery/procgen's GenerationProfile);
+   * NULL for the default profile.
+   */
+  generation_profile: string | null;
   /** The game config as JSON (rewards, costs, achievements, rarity); defaults live in the game layer. */
   config: string;
   /** 'seeding' until every system and index is in place; a galaxy never looks whole before that. */

@@ -6,11 +6,19 @@ import {
   type Rarity,
   type StarType,
 } from '@orrery/domain';
-import { generateSystem } from '@orrery/procgen';
+import { DEFAULT_GENERATION_PROFILE, generateSystem, profileDigest } from '@orrery/procgen';
 import { galaxyParamsOf } from '../core/galaxy-params.js';
 
 export interface GalaxyStats {
-  galaxy: { seed: string; size: number; generatorVersion: number };
+  galaxy: {
+    seed: string;
+    size: number;
+    generatorVersion: number;
+    /** SHA-256 of the generation profile the galaxy was seeded with (profileDigest) */
+    profileDigest: string;
+    /** whether that profile is the default one */
+    defaultProfile: boolean;
+  };
   systems: number;
   discovered: number;
   /** discovered / systems, 0..1 */
@@ -26,6 +34,7 @@ export interface GalaxyStats {
 }
 
 const PROGRESS_EVERY = 1000;
+const DEFAULT_DIGEST = profileDigest(DEFAULT_GENERATION_PROFILE);
 
 const increment = <K extends string>(counts: Partial<Record<K, number>>, key: K) => {
   counts[key] = (counts[key] ?? 0) + 1;
@@ -52,6 +61,7 @@ export async function galaxyStats(
   const starTypes: Partial<Record<StarType, number>> = {};
   const planetTypes: Partial<Record<PlanetType, number>> = {};
   const params = galaxyParamsOf(galaxy);
+  const digest = profileDigest(params.profile ?? DEFAULT_GENERATION_PROFILE);
   for (let index = 0; index < galaxy.size; index++) {
     const system = generateSystem(params, index);
     for (const star of system.stars) increment(starTypes, star.type);
@@ -60,7 +70,13 @@ export async function galaxyStats(
   }
 
   return {
-    galaxy: { seed: galaxy.seed, size: galaxy.size, generatorVersion: galaxy.generator_version },
+    galaxy: {
+      seed: galaxy.seed,
+      size: galaxy.size,
+      generatorVersion: galaxy.generator_version,
+      profileDigest: digest,
+      defaultProfile: digest === DEFAULT_DIGEST,
+    },
     systems: totals.systems,
     discovered,
     discoveredShare: totals.systems === 0 ? 0 : discovered / totals.systems,

@@ -7,6 +7,7 @@ import {
 } from '@orrery/db';
 import type { GameConfig } from '@orrery/domain/config';
 import {
+  fitRarityToGalaxy,
   GENERATOR_VERSION,
   type GalaxyParams,
   type GeneratorVersion,
@@ -20,7 +21,10 @@ export { systemRows, toSystemRow } from '../systems/system-rows.js';
 export interface SeedGalaxyOptions {
   /** Replace an existing galaxy: its systems and every discovery go. */
   force?: boolean;
-  /** Defaults to defaultGameConfig() of the galaxy's generator version. */
+  /**
+   * Defaults to defaultGameConfig() of the galaxy's generator version; with a generation profile,
+   * its rarity thresholds refitted to the profile's own scores (fitRarityToGalaxy).
+   */
   config?: GameConfig;
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
@@ -59,18 +63,36 @@ export async function seedGalaxy(
     size: wanted.size,
     generatorVersion: wanted.generatorVersion ?? GENERATOR_VERSION,
   };
-  const config = options.config ?? defaultGameConfig(galaxy.generatorVersion);
+  if (wanted.profile) galaxy.profile = wanted.profile;
+  const config = options.config ?? defaultConfigOf(galaxy);
   const { rarity } = config;
   const generate: GenerateRows =
     options.generate ?? ((job) => systemRows(job.galaxy, job.rarity, job.start));
   const result = await seedSystems(
     db,
-    { ...galaxy, config: JSON.stringify(config) },
+    {
+      seed: galaxy.seed,
+      size: galaxy.size,
+      generatorVersion: galaxy.generatorVersion,
+      generationProfile: galaxy.profile ? JSON.stringify(galaxy.profile) : null,
+      config: JSON.stringify(config),
+    },
     (start) => generate({ galaxy, rarity, start }),
     { now, force: options.force, batchSize: options.batchSize, onProgress: options.onProgress },
   );
   await syncAchievementCatalogue(db, config);
   return result;
+}
+
+/**
+ * A new galaxy's game config: the version's defaults, and for a galaxy with its own generation
+ * profile, rarity thresholds refitted to that profile's scores (the defaults were calibrated on the
+ * default profile, so a profile with more black holes would otherwise be mostly LEGENDARY).
+ */
+export function defaultConfigOf(galaxy: GalaxyParams): GameConfig {
+  const config = defaultGameConfig(galaxy.generatorVersion);
+  if (!galaxy.profile) return config;
+  return { ...config, rarity: fitRarityToGalaxy(galaxy, config.rarity) };
 }
 
 /** Stores the config's achievements as the catalogue players' progress refers to. */

@@ -2,18 +2,27 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { generateSystem } from '../src/index.js';
+import { defaultGenerationProfile, generateSystem, profileDigest } from '../src/index.js';
 import {
   assertSnapshotsMatch,
   checkSnapshots,
+  diffJson,
   GENERATOR_PACKAGE_VERSION,
   readManifest,
   sampleIndices,
   SnapshotDirectoryError,
+  systemFileName,
   writeSnapshots,
 } from '../src/testing/index.js';
+import type { JsonValue } from '../src/testing/index.js';
 
-const source = { seed: 'snapshots', size: 10_000, generatorVersion: 2 as const, rarity: null };
+const source = {
+  seed: 'snapshots',
+  size: 10_000,
+  generatorVersion: 2 as const,
+  rarity: null,
+  profile: null,
+};
 const dirs: string[] = [];
 
 function freshDir(): string {
@@ -47,6 +56,7 @@ describe('a snapshot directory', () => {
       size: 10_000,
       generatorVersion: 2,
       rarity: null,
+      profile: null,
       profileDigest: null,
       generatorPackageVersion: GENERATOR_PACKAGE_VERSION,
       indices: [0, 42, 297],
@@ -144,6 +154,38 @@ describe('a snapshot directory', () => {
         'rarity must be null or',
     );
     expect(() => readManifest(dir)).toThrow('(found 10)');
+  });
+
+  it('regenerates with the generation profile it names, checked against its digest', () => {
+    const dir = freshDir();
+    const profile = defaultGenerationProfile();
+    profile.galaxy.arms = 2;
+    writeSnapshots(dir, { ...source, profile }, sampleIndices(source.size, 10));
+    const manifest = readJson(join(dir, 'manifest.json')) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ profile, profileDigest: profileDigest(profile) });
+    expect(checkSnapshots(dir).differing).toEqual([]);
+    const withoutProfile = { seed: 'snapshots', size: 10_000, generatorVersion: 2 as const };
+    const changed = sampleIndices(source.size, 10).filter(
+      (index) =>
+        diffJson(
+          readJson(join(dir, systemFileName(index, source.size))) as JsonValue,
+          JSON.parse(JSON.stringify(generateSystem(withoutProfile, index))) as JsonValue,
+        ).length > 0,
+    );
+    expect(changed.length).toBeGreaterThan(0);
+
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ ...manifest, profile: null }));
+    expect(() => checkSnapshots(dir)).toThrow('profileDigest must be null when profile is null');
+    writeFileSync(
+      join(dir, 'manifest.json'),
+      JSON.stringify({ ...manifest, profile: { galaxy: { arms: 2 } } }),
+    );
+    expect(checkSnapshots(dir).differing).toEqual([]);
+    writeFileSync(
+      join(dir, 'manifest.json'),
+      JSON.stringify({ ...manifest, profile: { galaxy: { arms: 3 } } }),
+    );
+    expect(() => checkSnapshots(dir)).toThrow("profileDigest must be the profile's digest");
   });
 
   it('refuses a system file the manifest lists but the directory lacks', () => {

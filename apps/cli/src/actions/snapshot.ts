@@ -1,6 +1,6 @@
 import { galaxyParamsOf, loadGameConfig } from '@orrery/api/game';
 import { formatCount } from '@orrery/format';
-import { defaultRarityConfig, GENERATOR_VERSION } from '@orrery/procgen';
+import { defaultRarityConfig, fitRarityToGalaxy, GENERATOR_VERSION } from '@orrery/procgen';
 import type { RarityConfig } from '@orrery/procgen';
 import {
   checkSnapshots,
@@ -16,6 +16,7 @@ import { DEFAULT_SIZE } from '../commands/seed.js';
 import { requireGalaxy, withDatabase } from '../database.js';
 import type { DatabaseOptions } from '../database-target.js';
 import type { GeneratorVersion } from '@orrery/procgen';
+import { readProfileFile } from '../generation-profile.js';
 import { printJson, printLine } from '../io.js';
 import type { CliContext } from '../program.js';
 
@@ -23,6 +24,7 @@ export interface WriteOptions extends DatabaseOptions {
   seed?: string;
   size?: number;
   generatorVersion?: GeneratorVersion;
+  profile?: string;
   indices?: number[];
   /** Ignored when --indices is given. */
   sample: number;
@@ -52,24 +54,36 @@ async function databaseSource(options: WriteOptions): Promise<SnapshotSource> {
     const params = galaxyParamsOf(await requireGalaxy(db));
     const { rarity } = await loadGameConfig(db);
     const isDefault = sameRarity(rarity, defaultRarityConfig(params.generatorVersion));
-    return { ...params, rarity: isDefault ? null : rarity };
+    return { ...params, rarity: isDefault ? null : rarity, profile: params.profile ?? null };
   });
 }
 
+/**
+ * The galaxy --seed, --size, --generator-version and --profile name, as `orrery seed` would make
+ * it: with a profile, its rarity thresholds refitted to the profile's own scores.
+ */
 function seedSource(options: WriteOptions): SnapshotSource {
   if (options.seed === undefined) {
-    const flag = options.size !== undefined ? '--size' : '--generator-version';
+    const flag = (['size', 'generatorVersion', 'profile'] as const).find(
+      (key) => options[key] !== undefined,
+    );
     throw new CliError(
-      `${flag} goes with --seed (without it the database's galaxy is used).`,
+      `--${flag === 'generatorVersion' ? 'generator-version' : flag} goes with --seed (without it the database's galaxy is used).`,
       USAGE_EXIT_CODE,
     );
   }
-  return {
+  const galaxy = {
     seed: options.seed,
     size: options.size ?? DEFAULT_SIZE,
     generatorVersion: options.generatorVersion ?? GENERATOR_VERSION,
-    rarity: null,
   };
+  if (options.profile === undefined) return { ...galaxy, rarity: null, profile: null };
+  const profile = readProfileFile('--profile', options.profile);
+  const rarity = fitRarityToGalaxy(
+    { ...galaxy, profile },
+    defaultRarityConfig(galaxy.generatorVersion),
+  );
+  return { ...galaxy, rarity, profile };
 }
 
 function indicesOf(options: WriteOptions, size: number): number[] {
@@ -88,7 +102,8 @@ export async function snapshotWrite({ io }: CliContext, dir: string, options: Wr
   const fromSeed =
     options.seed !== undefined ||
     options.size !== undefined ||
-    options.generatorVersion !== undefined;
+    options.generatorVersion !== undefined ||
+    options.profile !== undefined;
   const source = fromSeed ? seedSource(options) : await databaseSource(options);
   const indices = indicesOf(options, source.size);
   const manifest = directoryWork(() => writeSnapshots(dir, source, indices));

@@ -44,6 +44,10 @@ function writeCommand(snapshot: Command, context: CliContext) {
         `with --seed: ${GENERATOR_VERSIONS.join(' or ')} (default: the newest)`,
       ).argParser(generatorVersion),
     )
+    .option(
+      '--profile <p.json>',
+      'with --seed: the generation profile (see `orrery generation show`); rarity refitted to it',
+    )
     .addOption(
       new Option('--indices <list>', 'the systems to keep, e.g. 0,1,42')
         .argParser(indexList)
@@ -61,13 +65,14 @@ function writeCommand(snapshot: Command, context: CliContext) {
       'after',
       `
 Files are system-<index>.json with their keys sorted, and manifest.json (seed, size, generator
-version, rarity, profile digest, the generator package's version and the indices): \`snapshot check\`
-regenerates from the manifest alone, without a database. With --seed nothing else is read; without
-it the database's galaxy is snapshot (the systems as generated, without discoveries).
+version, rarity, profile and its digest, the generator package's version, the indices): \`snapshot
+check\` regenerates from the manifest alone, without a database. With --seed no database is read;
+without it the database's galaxy is snapshot (its systems as generated, without discoveries).
 
 Examples:
   $ orrery snapshot write test/systems --seed ci --size 10000 --sample 200
   $ orrery snapshot write test/systems --seed ci --indices 0,1,42
+  $ orrery snapshot write test/dwarfs --seed ci --profile ./more-m-dwarfs.json
   $ orrery snapshot write ./before --db ./data/orrery.db     the galaxy the server serves`,
     )
     .action(async (dir: string, options: WriteOptions) =>

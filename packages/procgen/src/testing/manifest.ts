@@ -1,4 +1,7 @@
 import { RARITIES } from '@orrery/domain';
+import { profileDigest } from '../profile/digest.js';
+import { parseGenerationProfile } from '../profile/parse.js';
+import type { GenerationProfile } from '../profile/profile.js';
 import type { RarityConfig } from '../rarity.js';
 import { GENERATOR_VERSIONS, isGeneratorVersion } from '../version.js';
 import type { GeneratorVersion } from '../version.js';
@@ -16,14 +19,19 @@ export interface SnapshotSource {
   seed: string;
   size: number;
   generatorVersion: GeneratorVersion;
-  /** The rarity weights and thresholds, or null for the generator version's defaults. */
+  /**
+   * The rarity weights and thresholds, or null for the generator version's defaults (a rebalanced
+   * galaxy's, or those refitted to a profile, are kept as they were).
+   */
   rarity: RarityConfig | null;
+  /** The generation profile, every parameter; null for the default profile. */
+  profile: GenerationProfile | null;
 }
 
 /** manifest.json: the source, the systems kept, and which generator package wrote them. */
 export interface SnapshotManifest extends SnapshotSource {
   format: typeof SNAPSHOT_FORMAT;
-  /** The generation profile's digest, null for the default profile. */
+  /** profileDigest of the profile (as `orrery stats` shows it), null for the default profile. */
   profileDigest: string | null;
   /** The version of @orrery/procgen that wrote the files (informative: check regenerates now). */
   generatorPackageVersion: string;
@@ -49,6 +57,18 @@ function rarityProblems(value: JsonValue | undefined): string[] {
     }
   }
   return problems;
+}
+
+function profileProblems(profile: JsonValue | undefined, digest: JsonValue | undefined): string[] {
+  if (profile === null || profile === undefined) {
+    return digest === null ? [] : ['profileDigest must be null when profile is null'];
+  }
+  const parsed = parseGenerationProfile(profile);
+  if (!parsed.ok) return parsed.problems.map((problem) => `profile.${problem}`);
+  const actual = profileDigest(parsed.profile);
+  return digest === actual
+    ? []
+    : [`profileDigest must be the profile's digest, ${actual} (found ${JSON.stringify(digest)})`];
 }
 
 function indexProblems(value: JsonValue | undefined, size: number): string[] {
@@ -89,9 +109,7 @@ export function manifestProblems(value: JsonValue): string[] {
     );
   }
   problems.push(...rarityProblems(value.rarity));
-  if (value.profileDigest !== null) {
-    problems.push('profileDigest must be null: this build regenerates the default profile only');
-  }
+  problems.push(...profileProblems(value.profile, value.profileDigest));
   if (typeof value.generatorPackageVersion !== 'string') {
     problems.push('generatorPackageVersion must be text');
   }

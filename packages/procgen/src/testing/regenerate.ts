@@ -6,9 +6,9 @@ import type { SnapshotSource } from './manifest.js';
 
 /** The system at `index` of the source's galaxy, as its snapshot file holds it. */
 export function regenerate(source: SnapshotSource, index: number): JsonValue {
-  const { seed, size, generatorVersion, rarity } = source;
+  const { seed, size, generatorVersion, rarity, profile } = source;
   const system = generateSystem(
-    { seed, size, generatorVersion },
+    profile ? { seed, size, generatorVersion, profile } : { seed, size, generatorVersion },
     index,
     rarity ?? defaultRarityConfig(generatorVersion),
   );

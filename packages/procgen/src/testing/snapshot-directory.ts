@@ -1,5 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { profileDigest } from '../profile/digest.js';
+import { parseGenerationProfile } from '../profile/parse.js';
 import { diffJson } from './diff.js';
 import type { Difference } from './diff.js';
 import { stableJson } from './json.js';
@@ -94,7 +96,10 @@ export function readManifest(directory: string): SnapshotManifest {
   if (problems.length > 0) {
     throw new SnapshotDirectoryError(`${path}: ${problems.join('; ')}.`);
   }
-  return manifest as unknown as SnapshotManifest;
+  const valid = manifest as unknown as SnapshotManifest;
+  // Every parameter, as the generator takes it (a hand-written profile may name only some).
+  const parsed = valid.profile && parseGenerationProfile(valid.profile);
+  return parsed && parsed.ok ? { ...valid, profile: parsed.profile } : valid;
 }
 
 /**
@@ -113,7 +118,8 @@ export function writeSnapshots(
     size: source.size,
     generatorVersion: source.generatorVersion,
     rarity: source.rarity,
-    profileDigest: null,
+    profile: source.profile,
+    profileDigest: source.profile ? profileDigest(source.profile) : null,
     generatorPackageVersion: GENERATOR_PACKAGE_VERSION,
     indices: [...new Set(indices)].sort((a, b) => a - b),
   };

@@ -174,6 +174,15 @@ export default tseslint.config(
     },
   },
   {
+    // procgen/testing reads and writes snapshot directories (`orrery snapshot`, a developer's
+    // tests): the one part of the package allowed files. Still seeded, still no clock.
+    files: ['packages/procgen/src/testing/**/*.ts'],
+    rules: forbidImports(
+      ['@orrery/*', '!@orrery/domain'],
+      'procgen/testing: files, seedrandom and @orrery/domain only.',
+    ),
+  },
+  {
     // The one number format for the web and the CLI: pure TypeScript, so the browser may load it.
     files: ['packages/format/src/**/*.ts'],
     ignores: ['**/*.test.ts'],

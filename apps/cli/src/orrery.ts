@@ -8,6 +8,7 @@ import { rebalanceCommand } from './commands/rebalance.js';
 import { resetCommand } from './commands/reset.js';
 import { seedCommand } from './commands/seed.js';
 import { simulateCommand } from './commands/simulate.js';
+import { snapshotCommand } from './commands/snapshot.js';
 import { statsCommand } from './commands/stats.js';
 import { usersCommand } from './commands/users.js';
 import type { CliEnv } from './env.js';
@@ -29,6 +30,7 @@ const COMMANDS: CommandRegistration[] = [
   rebalanceCommand,
   simulateCommand,
   generationCommand,
+  snapshotCommand,
 ];
 
 /** The whole CLI as a function: arguments in, exit code out. */

@@ -7,8 +7,8 @@ import type { CommandRegistration } from '../program.js';
 import { databaseOption, databaseUrlOption } from '../program.js';
 
 /** The scale the generator and the database are built and measured for. */
-const MAX_SIZE = 1_000_000;
-const DEFAULT_SIZE = 10_000;
+export const MAX_SIZE = 1_000_000;
+export const DEFAULT_SIZE = 10_000;
 
 export const seedCommand: CommandRegistration = (program, context) => {
   program

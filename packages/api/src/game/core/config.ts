@@ -22,7 +22,8 @@ export class StoredConfigError extends Error {
   }
 }
 
-function readStoredConfig(json: string): StoredGameConfig {
+/** The keys a galaxy row's config JSON stores, validated. */
+export function readStoredConfig(json: string): StoredGameConfig {
   const parsed = storedGameConfigSchema.safeParse(JSON.parse(json));
   if (!parsed.success) throw new StoredConfigError(parsed.error);
   return parsed.data;

@@ -1,4 +1,5 @@
 import { backupCommand } from './commands/backup.js';
+import { configCommand } from './commands/config.js';
 import { inspectCommand } from './commands/inspect.js';
 import { migrateToCommand } from './commands/migrate-to.js';
 import { mailCommand } from './commands/mail.js';
@@ -25,6 +26,7 @@ const COMMANDS: CommandRegistration[] = [
   backupCommand,
   migrateToCommand,
   resetCommand,
+  configCommand,
   rebalanceCommand,
   simulateCommand,
 ];

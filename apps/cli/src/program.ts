@@ -1,5 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
-import { CliError, oneLineMessage, USAGE_EXIT_CODE } from './cli-error.js';
+import { CliError, CliProblems, oneLineMessage, USAGE_EXIT_CODE } from './cli-error.js';
 import { resolveDatabaseTarget } from './database-target.js';
 import type { CliEnv } from './env.js';
 import type { Io } from './io.js';
@@ -92,7 +92,8 @@ export async function run(program: Command, io: Io, argv: string[]): Promise<num
       // commander has already printed its message (or the help, exit code 0).
       return error.exitCode === 0 ? 0 : USAGE_EXIT_CODE;
     }
-    io.stderr.write(`orrery: ${oneLineMessage(error)}\n`);
+    const lines = error instanceof CliProblems ? error.problems : [oneLineMessage(error)];
+    for (const line of lines) io.stderr.write(`orrery: ${line}\n`);
     return error instanceof CliError ? error.exitCode : 1;
   }
 }

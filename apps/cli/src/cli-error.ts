@@ -14,6 +14,17 @@ export class CliError extends Error {
   }
 }
 
+/** Several problems at once (a refused config change): one line each on stderr. */
+export class CliProblems extends CliError {
+  constructor(
+    readonly problems: string[],
+    exitCode = USAGE_EXIT_CODE,
+  ) {
+    super(problems.join('\n'), exitCode);
+    this.name = 'CliProblems';
+  }
+}
+
 /** Exit code for a usage error (bad or missing arguments), as commander and most tools use. */
 export const USAGE_EXIT_CODE = 2;
 

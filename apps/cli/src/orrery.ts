@@ -1,5 +1,6 @@
 import { backupCommand } from './commands/backup.js';
 import { generationCommand } from './commands/generation.js';
+import { configCommand } from './commands/config.js';
 import { inspectCommand } from './commands/inspect.js';
 import { migrateToCommand } from './commands/migrate-to.js';
 import { mailCommand } from './commands/mail.js';
@@ -27,6 +28,7 @@ const COMMANDS: CommandRegistration[] = [
   backupCommand,
   migrateToCommand,
   resetCommand,
+  configCommand,
   rebalanceCommand,
   simulateCommand,
   generationCommand,

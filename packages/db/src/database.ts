@@ -1,4 +1,5 @@
 import type { CollectOffersTable } from './tables/collect-offers.table.js';
+import type { ConfigChangesTable } from './tables/config-changes.table.js';
 import type { AchievementsTable } from './tables/achievements.table.js';
 import type { CardFinishesTable } from './tables/card-finishes.table.js';
 import type { DiscoveriesTable } from './tables/discoveries.table.js';
@@ -39,6 +40,7 @@ export interface Database {
   sessions: SessionsTable;
   discovery_changes: DiscoveryChangesTable;
   goal_claims: GoalClaimsTable;
+  config_changes: ConfigChangesTable;
   mail_outbox: MailOutboxTable;
   password_resets: PasswordResetsTable;
   system_names: SystemNamesTable;

@@ -36,6 +36,7 @@ describe('migrateToLatest', () => {
         'achievements',
         'card_finishes',
         'collect_offers',
+        'config_changes',
         'discoveries',
         'discovery_changes',
         'email_changes',

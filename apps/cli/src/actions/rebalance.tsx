@@ -34,6 +34,7 @@ export interface RebalanceOptions {
   target: RarityDistribution;
   weights?: string;
   dryRun?: boolean;
+  note?: string;
   json?: boolean;
   database: DatabaseTarget;
 }
@@ -44,7 +45,7 @@ export async function rebalance({ io }: CliContext, options: RebalanceOptions): 
     const current = (await loadGameConfig(db)).rarity;
     const weights = options.weights ? readWeights(options.weights, current.weights) : undefined;
     const plan = await planRebalance(db, options.target, weights);
-    if (!options.dryRun) await applyRebalance(db, plan);
+    if (!options.dryRun) await applyRebalance(db, plan, { now: new Date(), note: options.note });
     return plan;
   });
   if (options.json) {

@@ -23,6 +23,7 @@ export const rebalanceCommand: CommandRegistration = (program, context) => {
     )
     .option('--weights <file.json>', "JSON object of new weights for the score's features")
     .option('--dry-run', 'show the before/after table without storing anything')
+    .option('--note <text>', 'why: kept with the change in orrery config history')
     .option('--json', 'print the plan (target, counts before/after, configs) as JSON')
     .addOption(databaseOption(context.env))
     .addOption(databaseUrlOption())

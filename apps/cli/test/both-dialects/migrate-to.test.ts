@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import {
   applyCardFinish,
+  changeGameConfig,
   claimGoal,
   collectSystem,
   findCollectableSystem,
@@ -16,6 +17,7 @@ import {
 } from '@orrery/api/game';
 import { insertSession, listBalancesOffLedger, setSetting, type Db } from '@orrery/db';
 import { testDialect } from '@orrery/db/testing';
+import { assignConfig } from '@orrery/domain/config';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, NOW, seededDatabase, withDb } from '../fixtures.js';
@@ -72,6 +74,12 @@ async function playedGalaxy(path: string): Promise<void> {
       });
     }
     await setSetting(db, 'operator-note', 'moved to PostgreSQL');
+    // A change of the game config, with its audit row.
+    await changeGameConfig(db, (live) => assignConfig(live, ['sinks.naming.price=1400']), {
+      source: 'config set',
+      now: NOW,
+      note: 'Before the move',
+    });
     // A collision the identity-key migration reported (only that migration writes one).
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await (db as unknown as Kysely<any>)

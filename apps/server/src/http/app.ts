@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import { MAP_STATIC_PATH, type ApiConfig } from '@orrery/api';
+import { CONFIG_REFRESH_MS } from '@orrery/api/game';
 import type { Db } from '@orrery/db';
 import type { Redis } from 'ioredis';
 import { createServer } from 'node:http';
@@ -81,7 +82,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const logLevel = options.logLevel ?? 'info';
   const startGate = options.startGate ?? new StartGate();
-  const galaxyVersion = new GalaxyVersionClock(db, options.galaxyVersionMaxAgeMs ?? 250);
+  const galaxyVersion = new GalaxyVersionClock(
+    db,
+    options.galaxyVersionMaxAgeMs ?? CONFIG_REFRESH_MS,
+  );
   const cache = new ResponseCache(options.responseCacheBytes ?? 96 * 1024 * 1024);
   const reads = new CacheableReads({ db, config: options.config, clock, galaxyVersion, cache });
   const front = readFront({

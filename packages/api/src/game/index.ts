@@ -95,6 +95,8 @@ export {
 export { galaxyParamsOf } from './core/galaxy-params.js';
 export { resetGalaxy, type ResetResult } from './operations/reset-galaxy.js';
 export { planRebalance, applyRebalance, type RebalancePlan } from './operations/rebalance.js';
+export * from './tuning/config-change.js';
+export * from './tuning/config-history.js';
 export {
   collectShares,
   DEFAULT_COLLECT_SHARES,

@@ -1,3 +1,4 @@
+import { forUpdate } from '../row-locks.js';
 import { compiledOnce } from '../compiled-once.js';
 import type { Db } from '../db.js';
 import type { Galaxy } from '../tables/galaxies.table.js';
@@ -17,4 +18,9 @@ export async function getGalaxyStatus(db: Db): Promise<Galaxy['status'] | undefi
 
 export async function setGalaxyConfig(db: Db, configJson: string): Promise<void> {
   await db.updateTable('galaxies').set({ config: configJson }).execute();
+}
+
+/** The galaxy row, locked until the surrounding transaction ends (forUpdate: row-locks.ts). */
+export async function lockGalaxy(db: Db): Promise<Galaxy | undefined> {
+  return forUpdate(db, db.selectFrom('galaxies').selectAll()).executeTakeFirst();
 }

@@ -3,52 +3,104 @@ import { RARITIES } from '../vocabulary/rarity.js';
 import { DEFAULT_ACHIEVEMENTS, achievementDefinitionSchema } from './achievements.js';
 import { DEFAULT_GOALS, goalDefinitionSchema } from './goals.js';
 import { DEFAULT_SINKS, sinksConfigSchema } from './sinks.js';
+import { key } from './key-meta.js';
 
 const credits = z.number().int().min(0);
 const rarity = z.enum(RARITIES);
 
 const telescopeSchema = z.object({
-  maxLevel: z.number().int().min(1),
+  maxLevel: z
+    .number()
+    .int()
+    .min(1)
+    .meta(key('level', 'Highest telescope level a player can reach')),
   /** Upgrade from level L costs round(upgradeBaseCost × upgradeCostGrowth^(L−1)). */
-  upgradeBaseCost: credits,
-  upgradeCostGrowth: z.number().positive(),
+  upgradeBaseCost: credits.meta(key('Ϟ', 'Price of the upgrade from level 1 to 2')),
+  upgradeCostGrowth: z
+    .number()
+    .positive()
+    .meta(key('× per level', 'Each further upgrade costs this many times the one before')),
   /** Range at level L is round(baseRangeLy × (1 + rangeLogFactor × log2(L))) light-years. */
-  baseRangeLy: z.number().positive(),
-  rangeLogFactor: z.number().min(0),
+  baseRangeLy: z.number().positive().meta(key('ly', 'Telescope range at level 1')),
+  rangeLogFactor: z
+    .number()
+    .min(0)
+    .meta(key('factor', 'Range grows by this × log2(level) times the base range')),
   /** At level L each Epic (Legendary) candidate weighs 1 + b × (L − 1) in the offer's draw. */
-  oddsBoostPerLevel: z.object({ EPIC: z.number().min(0), LEGENDARY: z.number().min(0) }),
+  oddsBoostPerLevel: z.object({
+    EPIC: z
+      .number()
+      .min(0)
+      .meta(
+        key(
+          'weight per level',
+          "Extra weight of an Epic candidate in the offer's draw, per level above 1",
+        ),
+      ),
+    LEGENDARY: z
+      .number()
+      .min(0)
+      .meta(
+        key(
+          'weight per level',
+          "Extra weight of a Legendary candidate in the offer's draw, per level above 1",
+        ),
+      ),
+  }),
 });
 
 const collectCount = z.number().int().min(1);
 
 /** The guarantees above the Rare pity (offer-odds.ts; docs/game-rules.md, "Guarantees"). */
 const guaranteesSchema = z.object({
-  newcomerEpicBy: collectCount,
-  newcomerLegendaryBy: collectCount,
-  legendaryHardPity: collectCount,
-  legendarySoftPityFrom: z.number().int().min(0),
+  newcomerEpicBy: collectCount.meta(
+    key('collects', "A newcomer's first Epic or better comes by this collect"),
+  ),
+  newcomerLegendaryBy: collectCount.meta(
+    key('collects', "A newcomer's first Legendary comes by this collect"),
+  ),
+  legendaryHardPity: collectCount.meta(
+    key('collects', 'A Legendary is certain after this many collects without one'),
+  ),
+  legendarySoftPityFrom: z
+    .number()
+    .int()
+    .min(0)
+    .meta(key('collects', 'From this many collects without a Legendary, its odds rise')),
 });
 
 /** Every tunable rule of the economy, in one place; stored as JSON on the galaxy row. */
 export const gameConfigSchema = z.object({
   /** Credits paid for collecting a system, by its rarity. */
-  collectionRewards: z.record(rarity, credits),
-  cooldownHours: z.number().positive(),
-  buydownCostPerHour: credits,
+  collectionRewards: z
+    .record(rarity, credits)
+    .meta(key('Ϟ', 'Credits paid for collecting a system, by its rarity')),
+  cooldownHours: z.number().positive().meta(key('h', 'Wait between two collects')),
+  buydownCostPerHour: credits.meta(key('Ϟ per hour', 'Price of an hour off the cooldown')),
   /** After this many collects in a row below Rare, the next draws Rare or better (when in reach). */
-  pityThreshold: z.number().int().min(1),
+  pityThreshold: z
+    .number()
+    .int()
+    .min(1)
+    .meta(key('collects', 'After this many collects below Rare, the next is Rare or better')),
   guarantees: guaranteesSchema,
   /**
    * Price of a targeted scan: collecting a system of the player's choice instead of the offer.
    * null (the default) turns the scan off: a collect then takes only the offer.
    */
-  targetedScanCost: credits.nullable(),
+  targetedScanCost: credits
+    .nullable()
+    .meta(key('Ϟ', 'Price of collecting a system of the player’s choice; null turns it off')),
   /** Paid (through the ledger) on registration; 0 means no row. */
-  startingCredits: credits,
+  startingCredits: credits.meta(key('Ϟ', 'Credits a new player starts with')),
   telescope: telescopeSchema,
-  achievements: z.array(achievementDefinitionSchema),
+  achievements: z
+    .array(achievementDefinitionSchema)
+    .meta(key('list', 'The achievements: id, name, metric, target, level and reward of each')),
   /** Daily and weekly goals, each claimed once per period (goals.ts). */
-  goals: z.array(goalDefinitionSchema),
+  goals: z
+    .array(goalDefinitionSchema)
+    .meta(key('list', 'The daily and weekly goals: metric, target and reward of each')),
   /** Prices and rules of the currency sinks (sinks.ts). */
   sinks: sinksConfigSchema,
   /**
@@ -56,13 +108,22 @@ export const gameConfigSchema = z.object({
    * min(maxPercent, percentPerDay × (N − 1)) percent of its reward on top.
    */
   streakBonus: z.object({
-    percentPerDay: z.number().int().min(0).max(100),
-    maxPercent: z.number().int().min(0).max(100),
+    percentPerDay: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .meta(key('% per day', 'Streak bonus added for each day of a streak after the first')),
+    maxPercent: z.number().int().min(0).max(100).meta(key('%', 'Largest streak bonus')),
   }),
   /** procgen's RarityConfig: feature weights and the score cut-offs of each tier above COMMON. */
   rarity: z.object({
-    weights: z.record(z.string(), z.number()),
-    thresholds: z.record(rarity.exclude(['COMMON']), z.number()),
+    weights: z
+      .record(z.string(), z.number())
+      .meta(key('points', "Each feature's weight in a system's rarity score (set by rebalance)")),
+    thresholds: z
+      .record(rarity.exclude(['COMMON']), z.number())
+      .meta(key('score', 'Lowest rarity score of each tier above Common (set by rebalance)')),
   }),
 });
 export type GameConfig = z.output<typeof gameConfigSchema>;

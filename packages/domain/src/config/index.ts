@@ -4,3 +4,6 @@ export * from './achievements.js';
 export * from './goals.js';
 export * from './sinks.js';
 export * from './blocked-words.js';
+export * from './key-meta.js';
+export * from './config-keys.js';
+export * from './config-edits.js';

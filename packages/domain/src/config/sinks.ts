@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_BLOCKED_WORDS } from './blocked-words.js';
+import { key } from './key-meta.js';
 
 // Currency sinks (docs/game-rules.md, "Sinks"), priced in the game config: a public name for a system the player
 // discovered, and a finish for a card the player holds.
@@ -11,14 +12,16 @@ const credits = z.number().int().min(0);
 
 export const sinksConfigSchema = z.object({
   naming: z.object({
-    price: credits,
-    minLength: z.number().int().min(1),
-    maxLength: z.number().int().min(1),
+    price: credits.meta(key('Ϟ', 'Price of a public name for a discovered system')),
+    minLength: z.number().int().min(1).meta(key('characters', 'Shortest public name')),
+    maxLength: z.number().int().min(1).meta(key('characters', 'Longest public name')),
     /** Lower-case words a public name may not hold (name-filter.ts says how they match). */
-    blockedWords: z.array(z.string()),
+    blockedWords: z
+      .array(z.string())
+      .meta(key('list', 'Lower-case words a public name may not hold')),
   }),
   /** Price of each card finish. */
-  finishes: z.record(cardFinishSchema, credits),
+  finishes: z.record(cardFinishSchema, credits).meta(key('Ϟ', 'Price of each card finish')),
 });
 export type SinksConfig = z.output<typeof sinksConfigSchema>;
 

@@ -14,6 +14,14 @@ import {
 import { z } from 'zod';
 import { GameError } from './errors.js';
 
+/**
+ * How long a server may answer from the galaxy row it last read, config included (ms): a change
+ * made by another process (another server, `orrery config set`, a rebalance) shows on every
+ * server within this. The server's galaxy version clock (apps/server) reads the row this often;
+ * the rules that charge or pay read the config in their own transaction, so never a stale one.
+ */
+export const CONFIG_REFRESH_MS = 250;
+
 /** A config the galaxy row holds that its schema refuses: the operator's to fix, not a player's. */
 export class StoredConfigError extends Error {
   constructor(issues: z.ZodError) {
@@ -22,7 +30,8 @@ export class StoredConfigError extends Error {
   }
 }
 
-function readStoredConfig(json: string): StoredGameConfig {
+/** The keys a galaxy row's config JSON stores, validated. */
+export function readStoredConfig(json: string): StoredGameConfig {
   const parsed = storedGameConfigSchema.safeParse(JSON.parse(json));
   if (!parsed.success) throw new StoredConfigError(parsed.error);
   return parsed.data;

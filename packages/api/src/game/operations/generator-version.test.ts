@@ -83,7 +83,7 @@ describe('a galaxy keeps the generator version it was seeded with', () => {
         { rarity: { ...current, weights } },
       ),
     ];
-    await applyRebalance(db, plan);
+    await applyRebalance(db, plan, { now: T0 });
     expect((await listSystemRarities(db)).map((row) => row.rarity_score)).toEqual(
       rescored.map((s) => s.rarityScore),
     );

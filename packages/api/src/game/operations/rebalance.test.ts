@@ -8,8 +8,9 @@ import {
   loadGameConfig,
   planRebalance,
   updateGameConfig,
+  configHistory,
 } from '../index.js';
-import { seededGameDb, type GameDb } from '../../../test/game/game-db.js';
+import { seededGameDb, T0, type GameDb } from '../../../test/game/game-db.js';
 
 const SIZE = 1000;
 const TARGET = { COMMON: 50, UNCOMMON: 30, RARE: 12, EPIC: 6, LEGENDARY: 2 };
@@ -47,7 +48,7 @@ describe('rebalance', () => {
   it('applies the plan: every changed rarity and the rarity config, other settings kept', async () => {
     await updateGameConfig(g.db, { cooldownHours: 12 });
     const plan = await planRebalance(g.db, TARGET);
-    await applyRebalance(g.db, plan);
+    await applyRebalance(g.db, plan, { now: T0 });
     const config = await loadGameConfig(g.db);
     expect(config.rarity).toEqual(plan.after);
     expect(config.cooldownHours).toBe(12);
@@ -56,6 +57,11 @@ describe('rebalance', () => {
       expect(row.rarity).toBe(rarityFromScore(row.rarity_score, plan.after.thresholds));
     }
     expect(await countSystemsBy(g.db, 'rarity')).toEqual(plan.countsAfter);
+    // Through the config's audited path: one history row, the changed cut-offs in it.
+    const [change, ...older] = await configHistory(g.db);
+    expect(older).toEqual([]);
+    expect(change).toMatchObject({ source: 'rebalance', changedAt: T0.toISOString() });
+    expect(change!.changes.map((c) => c.key)).toContain('rarity.thresholds.EPIC');
   });
 
   it('is all or nothing: when the config cannot be stored, no system changes', async () => {
@@ -64,7 +70,7 @@ describe('rebalance', () => {
     const before = await listSystemRarities(g.db);
     // Without its galaxy row the game config has nowhere to go: the store fails after the systems.
     await g.db.deleteFrom('galaxies').execute();
-    const error = await applyRebalance(g.db, plan).catch((e: unknown) => e);
+    const error = await applyRebalance(g.db, plan, { now: T0 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GameError);
     expect((error as GameError).code).toBe('NOT_FOUND');
     expect(await listSystemRarities(g.db)).toEqual(before);
@@ -83,7 +89,7 @@ describe('rebalance', () => {
         ),
       ].map((s) => [s.index, s.rarityScore]),
     );
-    await applyRebalance(g.db, plan);
+    await applyRebalance(g.db, plan, { now: T0 });
     for (const row of await listSystemRarities(g.db)) {
       expect(row.rarity_score).toBe(expected.get(row.id));
     }

@@ -16,9 +16,10 @@ import {
   type RarityWeights,
 } from '@orrery/procgen';
 import { collectShares } from './collect-shares.js';
-import { loadGameConfig, updateGameConfig } from '../core/config.js';
+import { gameConfigOf, loadGameConfig } from '../core/config.js';
 import { GameError } from '../core/errors.js';
 import { galaxyParamsOf } from '../core/galaxy-params.js';
+import { lockedGalaxy, writeConfigChange } from '../tuning/config-change.js';
 
 export interface RebalancePlan {
   target: RarityDistribution;
@@ -93,9 +94,13 @@ export async function planRebalance(
 
 /**
  * Stores the plan: every changed system's rarity and score, and the new rarity config in the game
- * config — all in one transaction, so players never see half.
+ * config with its audit row (config history) — all in one transaction, so players never see half.
  */
-export async function applyRebalance(db: Db, plan: RebalancePlan): Promise<void> {
+export async function applyRebalance(
+  db: Db,
+  plan: RebalancePlan,
+  options: { now: Date; note?: string },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // No collect may pay by the old rules for a system scored by the new (or the reverse).
     await lockAllPlayers(trx);
@@ -107,7 +112,9 @@ export async function applyRebalance(db: Db, plan: RebalancePlan): Promise<void>
         rarity_score: change.rarityScore,
       })),
     );
-    await updateGameConfig(trx, { rarity: plan.after });
+    const galaxy = await lockedGalaxy(trx);
+    const after = { ...gameConfigOf(galaxy), rarity: plan.after };
+    await writeConfigChange(trx, galaxy, after, { ...options, source: 'rebalance' });
     // The leaderboards' rarity totals follow the new scores.
     await recountRarityTotals(trx);
   });

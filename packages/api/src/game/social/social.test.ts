@@ -267,7 +267,7 @@ describe('leaderboards', () => {
       { COMMON: 60, UNCOMMON: 25, RARE: 10, EPIC: 4, LEGENDARY: 1 },
       weights,
     );
-    await applyRebalance(g.db, plan);
+    await applyRebalance(g.db, plan, { now: T0 });
     const held = await listUserSystems(g.db, player.id);
     const expected = held.reduce((sum, s) => sum + Math.round(s.rarity_score * 1000), 0);
     expect((await findPlayerStats(g.db, player.id))?.rarity_milli).toBe(expected);

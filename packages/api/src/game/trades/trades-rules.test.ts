@@ -11,7 +11,7 @@ import {
   setSocietyBlock,
   type Proposal,
 } from '../index.js';
-import { at, expectRefusal, HOUR, T0 } from '../../../test/game/game-db.js';
+import { at, expectRefusal, HOUR } from '../../../test/game/game-db.js';
 import {
   holders,
   TRADE_TIME,

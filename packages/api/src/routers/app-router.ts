@@ -8,6 +8,7 @@ import { leaderboardsRouter } from './leaderboards.js';
 import { societyRouter } from './society.js';
 import { solarRouter } from './solar.js';
 import { timeRouter } from './time.js';
+import { tradesRouter } from './trades.js';
 import { transactionsRouter } from './transactions.js';
 import { userRouter } from './user.js';
 import { router } from '../trpc.js';
@@ -26,6 +27,7 @@ export const appRouter = router({
   leaderboards: leaderboardsRouter,
   goals: goalsRouter,
   sinks: sinksRouter,
+  trades: tradesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -19,6 +19,7 @@ import * as namesRevision from './20261127T1210-names-revision.js';
 import * as identityKeys from './20261202T0900-identity-keys.js';
 import * as configChanges from './20261203T0100-config-changes.js';
 import * as generationProfile from './20261203T0500-generation-profile.js';
+import * as trades from './20261203T0200-trades.js';
 
 /** Every migration by its timestamped name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T0900-identity-keys': identityKeys,
   '20261203T0100-config-changes': configChanges,
   '20261203T0500-generation-profile': generationProfile,
+  '20261203T0200-trades': trades,
 };

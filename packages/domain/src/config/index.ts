@@ -7,3 +7,4 @@ export * from './blocked-words.js';
 export * from './key-meta.js';
 export * from './config-keys.js';
 export * from './config-edits.js';
+export * from './trading.js';

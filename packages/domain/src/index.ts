@@ -16,3 +16,4 @@ export * from './buydown.js';
 export * from './offer-odds.js';
 export * from './streak-days.js';
 export * from './name-filter.js';
+export * from './trade-value.js';

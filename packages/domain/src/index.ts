@@ -17,3 +17,4 @@ export * from './offer-odds.js';
 export * from './streak-days.js';
 export * from './name-filter.js';
 export * from './trade-value.js';
+export * from './collection-rewards.js';

@@ -1,8 +1,8 @@
 import type { Rarity } from './vocabulary/rarity.js';
 
 /**
- * What collecting a system pays by its rarity, by default (a galaxy's config may change it). Kept
- * apart from the config's schema so the web can weigh a trade without loading zod.
+ * What collecting a system pays by its rarity, by default (a galaxy's config may change it). The web
+ * weighs an offer with them before sending it (docs/game-rules.md, "The value warning").
  */
 export const DEFAULT_COLLECTION_REWARDS: Readonly<Record<Rarity, number>> = {
   COMMON: 50,

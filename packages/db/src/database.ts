@@ -19,6 +19,12 @@ import type { SettingsTable } from './tables/settings.table.js';
 import type { ShowcaseCardsTable } from './tables/showcase-cards.table.js';
 import type { SystemNamesTable } from './tables/system-names.table.js';
 import type { SystemsTable } from './tables/systems.table.js';
+import type {
+  SocietyBlocksTable,
+  SystemHoldersTable,
+  TradeItemsTable,
+  TradesTable,
+} from './tables/trades.table.js';
 import type { UserAchievementsTable } from './tables/user-achievements.table.js';
 import type { UsersTable } from './tables/users.table.js';
 
@@ -46,4 +52,8 @@ export interface Database {
   collect_offers: CollectOffersTable;
   email_changes: EmailChangesTable;
   identity_collisions: IdentityCollisionsTable;
+  trades: TradesTable;
+  trade_items: TradeItemsTable;
+  society_blocks: SocietyBlocksTable;
+  system_holders: SystemHoldersTable;
 }

@@ -23,6 +23,7 @@ export * from './tables/card-finishes.table.js';
 export * from './tables/collect-offers.table.js';
 export * from './tables/email-changes.table.js';
 export * from './tables/identity-collisions.table.js';
+export * from './tables/trades.table.js';
 export {
   openDatabase,
   closeDatabase,
@@ -78,6 +79,7 @@ export * from './repos/reach-repo.js';
 export * from './repos/offer-repo.js';
 export * from './repos/email-change-repo.js';
 export * from './repos/identity-collision-repo.js';
+export * from './repos/trade-repo.js';
 export { identityKey } from './identity-key.js';
 export { seedSyntheticGalaxy } from './synthetic-galaxy.js';
 export {

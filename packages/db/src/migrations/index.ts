@@ -17,6 +17,7 @@ import * as cardShapes from './20261127T0010-card-shapes.js';
 import * as streakZone from './20261127T1200-streak-zone.js';
 import * as namesRevision from './20261127T1210-names-revision.js';
 import * as identityKeys from './20261202T0900-identity-keys.js';
+import * as trades from './20261203T0200-trades.js';
 
 /** Every migration by its timestamped name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T1200-streak-zone': streakZone,
   '20261127T1210-names-revision': namesRevision,
   '20261202T0900-identity-keys': identityKeys,
+  '20261203T0200-trades': trades,
 };

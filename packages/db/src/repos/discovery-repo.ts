@@ -2,8 +2,12 @@ import type { Db } from '../db.js';
 import type { NewDiscovery } from '../tables/discoveries.table.js';
 import type { SystemRow } from '../tables/systems.table.js';
 
+/** A new discovery, held by its discoverer unless said otherwise. */
 export async function insertDiscovery(db: Db, discovery: NewDiscovery): Promise<void> {
-  await db.insertInto('discoveries').values(discovery).execute();
+  await db
+    .insertInto('discoveries')
+    .values({ ...discovery, holder_id: discovery.holder_id ?? discovery.user_id })
+    .execute();
 }
 
 export type DiscoveredSystem = SystemRow & { discovered_at: string };

@@ -228,3 +228,39 @@ export async function recountRarityTotals(db: Db): Promise<void> {
       .execute();
   }
 }
+
+/**
+ * Moves held systems' weight on the holdings boards ("systems held", rarity): a trade hands
+ * `systems` systems worth `rarityMilli` to the player (negative: away). The week's discoveries
+ * and streaks stay: they count discovering, not holding. Call inside the trade's transaction.
+ */
+export async function shiftHoldingStats(
+  db: Db,
+  userId: number,
+  systems: number,
+  rarityMilli: number,
+): Promise<void> {
+  if (systems === 0) return;
+  const before = await findPlayerStats(db, userId);
+  const base: Figures = before ?? {
+    systems: 0,
+    rarity_milli: 0,
+    week_start: '',
+    week_discoveries: 0,
+    ...NO_STREAK,
+  };
+  const after: Figures = {
+    ...base,
+    systems: base.systems + systems,
+    rarity_milli: base.rarity_milli + rarityMilli,
+  };
+  if (before) {
+    await db.updateTable('player_stats').set(after).where('user_id', '=', userId).execute();
+  } else {
+    await db
+      .insertInto('player_stats')
+      .values({ user_id: userId, ...after })
+      .execute();
+  }
+  await moveInBuckets(db, before, after);
+}

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db.js';
 import { dialectOf } from '../dialect.js';
 import { identityKey } from '../identity-key.js';
+import { releaseHoldingsOf, SOCIETY_GONE, voidOpenTradesOf } from './trade-repo.js';
 import { forUpdate } from '../row-locks.js';
 import { removePlayerStats } from './player-stats-repo.js';
 import type { NewUser, User, UserUpdate } from '../tables/users.table.js';
@@ -74,7 +75,14 @@ export async function listUserIds(db: Db): Promise<number[]> {
  * Removes a user and everything that is theirs; their systems become undiscovered again.
  * Call inside a transaction. (Foreign keys cascade too; the explicit deletes say what goes.)
  */
-export async function deleteUserAndData(db: Db, id: number): Promise<boolean> {
+export async function deleteUserAndData(
+  db: Db,
+  id: number,
+  now: Date = new Date(),
+): Promise<boolean> {
+  // Its open offers are void; its trades stay in the other side's history without its name.
+  await voidOpenTradesOf(db, id, now.toISOString(), SOCIETY_GONE);
+  await releaseHoldingsOf(db, id);
   await db.deleteFrom('discoveries').where('user_id', '=', id).execute();
   await db.deleteFrom('ledger_transactions').where('user_id', '=', id).execute();
   await db.deleteFrom('user_achievements').where('user_id', '=', id).execute();

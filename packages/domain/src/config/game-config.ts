@@ -4,6 +4,7 @@ import { DEFAULT_COLLECTION_REWARDS } from '../collection-rewards.js';
 import { DEFAULT_ACHIEVEMENTS, achievementDefinitionSchema } from './achievements.js';
 import { DEFAULT_GOALS, goalDefinitionSchema } from './goals.js';
 import { DEFAULT_SINKS, sinksConfigSchema } from './sinks.js';
+import { DEFAULT_TRADING, tradingConfigSchema } from './trading.js';
 
 const credits = z.number().int().min(0);
 const rarity = z.enum(RARITIES);
@@ -52,6 +53,8 @@ export const gameConfigSchema = z.object({
   goals: z.array(goalDefinitionSchema),
   /** Prices and rules of the currency sinks (sinks.ts). */
   sinks: sinksConfigSchema,
+  /** Trading between societies and its limits (trading.ts). */
+  trading: tradingConfigSchema,
   /**
    * The daily streak's bonus (streak-days.ts): a collect that counts day N of a streak pays
    * min(maxPercent, percentPerDay × (N − 1)) percent of its reward on top.
@@ -70,11 +73,12 @@ export type GameConfig = z.output<typeof gameConfigSchema>;
 
 /**
  * What a galaxy row stores: any of the keys (the rest keep their defaults), telescope and
- * guarantees key by key.
+ * guarantees and trading key by key.
  */
 export const storedGameConfigSchema = gameConfigSchema.partial().extend({
   telescope: telescopeSchema.partial().optional(),
   guarantees: guaranteesSchema.partial().optional(),
+  trading: tradingConfigSchema.partial().optional(),
 });
 export type StoredGameConfig = z.output<typeof storedGameConfigSchema>;
 
@@ -112,6 +116,7 @@ export function gameConfigDefaults(rarity: GameConfig['rarity']): GameConfig {
     achievements: DEFAULT_ACHIEVEMENTS,
     goals: DEFAULT_GOALS,
     sinks: DEFAULT_SINKS,
+    trading: DEFAULT_TRADING,
     // +10% a day from the second day, up to +50% from the sixth (docs/game-rules.md, "Streaks").
     streakBonus: { percentPerDay: 10, maxPercent: 50 },
     rarity,

@@ -4,3 +4,4 @@ export * from './achievements.js';
 export * from './goals.js';
 export * from './sinks.js';
 export * from './blocked-words.js';
+export * from './trading.js';

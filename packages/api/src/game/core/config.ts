@@ -54,6 +54,7 @@ export function gameConfigOf(galaxy: Galaxy | undefined): GameConfig {
     ...stored,
     telescope: { ...defaults.telescope, ...stored.telescope },
     guarantees: { ...defaults.guarantees, ...stored.guarantees },
+    trading: { ...defaults.trading, ...stored.trading },
   };
   lastRead = { json, version, config };
   return config;

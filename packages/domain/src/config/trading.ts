@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+// Trading between societies (docs/game-rules.md, "Trading"): every limit against farms of new
+// accounts and scams, tunable per galaxy. Each key carries its unit and meaning for the CLI.
+
+const count = (unit: string, description: string) =>
+  z.number().int().min(0).meta({ unit, description }).describe(description);
+
+export const tradingConfigSchema = z.object({
+  offerLifetimeHours: z
+    .number()
+    .positive()
+    .meta({ unit: 'hours', description: 'How long an open offer waits before it expires' })
+    .describe('How long an open offer waits before it expires'),
+  minAccountAgeDays: z
+    .number()
+    .min(0)
+    .meta({ unit: 'days', description: 'How old an account must be to propose or accept' })
+    .describe('How old an account must be to propose or accept'),
+  minCollectedSystems: count(
+    'systems',
+    'How many systems a society must have collected to propose or accept',
+  ),
+  freshSystemHoldHours: z
+    .number()
+    .min(0)
+    .meta({ unit: 'hours', description: 'How long after its collection a system cannot be traded' })
+    .describe('How long after its collection a system cannot be traded'),
+  dailyAcceptedCap: count('trades', 'Accepted trades a society may take part in per UTC day'),
+  openOutgoingCap: count('offers', 'Open offers a society may have sent at once'),
+  maxSystemsPerSide: count('systems', 'Most systems each side of an offer may name'),
+  messageMaxLength: count('characters', 'Longest message an offer may carry'),
+  maxCredits: count('Ϟ', 'Most Ϟ each side of an offer may name (0 to 0 turns Ϟ off)'),
+  valueWarningRatio: z
+    .number()
+    .min(1)
+    .meta({
+      unit: 'ratio',
+      description: 'The confirmation warns when one side is worth this many times the other',
+    })
+    .describe('The confirmation warns when one side is worth this many times the other'),
+});
+export type TradingConfig = z.output<typeof tradingConfigSchema>;
+
+/**
+ * Defaults: a few days and a few systems keep fresh alts out; a day's hold stops funnelling a fresh
+ * pull; caps keep one society from flooding the others (docs/game-rules.md, "Trading").
+ */
+export const DEFAULT_TRADING: TradingConfig = {
+  offerLifetimeHours: 72,
+  minAccountAgeDays: 3,
+  minCollectedSystems: 3,
+  freshSystemHoldHours: 24,
+  dailyAcceptedCap: 10,
+  openOutgoingCap: 20,
+  maxSystemsPerSide: 6,
+  messageMaxLength: 280,
+  maxCredits: 1_000_000,
+  valueWarningRatio: 3,
+};

@@ -115,3 +115,30 @@ export const deleteAccountInput = z.object({ currentPassword: text(200) });
 
 /** The token of an address-confirmation link (email-change.ts). */
 export const confirmEmailInput = z.object({ token: text(200) });
+
+/** A system's hash on one side of an offer. */
+const tradeHash = systemInput.shape.hash;
+
+/** An offer (the rule checks the limits of the game config: systems per side, Ϟ, message). */
+export const proposeTradeInput = z.object({
+  to: text(100).min(1, 'is required'),
+  give: z.array(tradeHash).max(100).default([]),
+  get: z.array(tradeHash).max(100).default([]),
+  giveCredits: z.number().default(0),
+  getCredits: z.number().default(0),
+  message: text(2000).default(''),
+  /** The offer this one counters (it must have been sent to the proposer). */
+  counters: z.number().int().min(1).optional(),
+});
+
+export const tradeIdInput = z.object({
+  id: text(10)
+    .regex(/^[1-9][0-9]{0,9}$/, 'must be a trade id')
+    .transform(Number),
+});
+
+export const tradeBoxInput = z.object({
+  box: z.enum(['incoming', 'outgoing', 'history']).default('incoming'),
+});
+
+export const societyNameInput = z.object({ name: text(100).min(1, 'is required') });

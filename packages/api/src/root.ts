@@ -8,6 +8,7 @@ import { leaderboardsRouter } from './routers/leaderboards.js';
 import { societyRouter } from './routers/society.js';
 import { solarRouter } from './routers/solar.js';
 import { timeRouter } from './routers/time.js';
+import { tradesRouter } from './routers/trades.js';
 import { transactionsRouter } from './routers/transactions.js';
 import { userRouter } from './routers/user.js';
 import { router } from './trpc.js';
@@ -26,6 +27,7 @@ export const appRouter = router({
   leaderboards: leaderboardsRouter,
   goals: goalsRouter,
   sinks: sinksRouter,
+  trades: tradesRouter,
 });
 
 export type AppRouter = typeof appRouter;

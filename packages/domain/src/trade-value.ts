@@ -17,11 +17,7 @@ export function tradeSideValue(
  * The side worth far less (its value times `ratio` is below the other's), or null. A gift (one
  * side empty) is one-sided by choice and draws no warning.
  */
-export function tradeValueWarning(
-  give: number,
-  get: number,
-  ratio: number,
-): 'give' | 'get' | null {
+export function tradeValueWarning(give: number, get: number, ratio: number): 'give' | 'get' | null {
   if (give === 0 || get === 0) return null;
   if (give * ratio < get) return 'give';
   if (get * ratio < give) return 'get';

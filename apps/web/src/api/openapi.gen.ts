@@ -359,6 +359,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/trades': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The open offers received (incoming) or sent (outgoing), or every closed trade (history), newest first */
+    get: operations['listTrades'];
+    put?: never;
+    /** Offer a trade (or, with `counters`, counter an offer received): systems and Ϟ each way, and a message */
+    post: operations['proposeTrade'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/trades/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One trade the player sent or received */
+    get: operations['getTrade'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/trades/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept an offer received: every system and Ϟ changes hands at once (accepting it again answers it unchanged) */
+    post: operations['acceptTrade'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/trades/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline an offer received */
+    post: operations['declineTrade'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/trades/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel an offer the player sent, while it is open */
+    post: operations['cancelTrade'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/societies/{name}/block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Block a society: its offers to the player are refused */
+    post: operations['blockSociety'];
+    /** Unblock a society */
+    delete: operations['unblockSociety'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/solar/solarsystems/search': {
     parameters: {
       query?: never;
@@ -1409,6 +1513,47 @@ export interface components {
       epicGuaranteedWithin: number;
       /** @description A Legendary is guaranteed within this many collects (when one is within reach) */
       legendaryGuaranteedWithin: number;
+    };
+    Trade: {
+      id: number;
+      from: string;
+      to: string;
+      give: components['schemas']['TradeSystem'][];
+      get: components['schemas']['TradeSystem'][];
+      giveCredits: number;
+      getCredits: number;
+      message: string;
+      /** @enum {string} */
+      state: 'open' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'void';
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** Format: date-time */
+      closedAt?: string;
+      reason?: string;
+      counters?: number;
+      value: {
+        give: number;
+        get: number;
+      };
+      valueWarning: ('give' | 'get') | null;
+    };
+    TradeSystem: {
+      hash: string;
+      name: string;
+      sector: string;
+      /** @enum {string} */
+      rarity: 'COMMON' | 'UNCOMMON' | 'RARE' | 'EPIC' | 'LEGENDARY';
+      rarityScore: number;
+      cardType: string;
+    };
+    TradeList: {
+      trades: components['schemas']['Trade'][];
+    };
+    BlockResult: {
+      society: string;
+      blocked: boolean;
     };
     UpdateEmailAnswer: {
       /** @constant */
@@ -3345,6 +3490,991 @@ export interface operations {
       };
       /** @description The body is over the server's size limit (32 KiB) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A body not sent as application/json (a form included) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listTrades: {
+    parameters: {
+      query?: {
+        box?: 'incoming' | 'outgoing' | 'history';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The open offers received (incoming) or sent (outgoing), or every closed trade (history), newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "trades": [
+           *         {
+           *           "id": 42,
+           *           "from": "Vega",
+           *           "to": "Altair",
+           *           "give": [
+           *             {
+           *               "hash": "nj50e97a",
+           *               "name": "Gashepith",
+           *               "sector": "Orion Spur",
+           *               "rarity": "EPIC",
+           *               "rarityScore": 7.42,
+           *               "cardType": "habitable"
+           *             }
+           *           ],
+           *           "get": [],
+           *           "giveCredits": 0,
+           *           "getCredits": 250,
+           *           "message": "For your ocean world collection",
+           *           "state": "open",
+           *           "createdAt": "2026-12-03T10:00:00.000Z",
+           *           "expiresAt": "2026-12-06T10:00:00.000Z",
+           *           "value": {
+           *             "give": 400,
+           *             "get": 250
+           *           },
+           *           "valueWarning": null
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['TradeList'];
+        };
+      };
+      /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid or expired session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  proposeTrade: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          /** @default [] */
+          give?: string[];
+          /** @default [] */
+          get?: string[];
+          /** @default 0 */
+          giveCredits?: number;
+          /** @default 0 */
+          getCredits?: number;
+          /** @default  */
+          message?: string;
+          counters?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Offer a trade (or, with `counters`, counter an offer received): systems and Ϟ each way, and a message */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "from": "Vega",
+           *       "to": "Altair",
+           *       "give": [
+           *         {
+           *           "hash": "nj50e97a",
+           *           "name": "Gashepith",
+           *           "sector": "Orion Spur",
+           *           "rarity": "EPIC",
+           *           "rarityScore": 7.42,
+           *           "cardType": "habitable"
+           *         }
+           *       ],
+           *       "get": [],
+           *       "giveCredits": 0,
+           *       "getCredits": 250,
+           *       "message": "For your ocean world collection",
+           *       "state": "open",
+           *       "createdAt": "2026-12-03T10:00:00.000Z",
+           *       "expiresAt": "2026-12-06T10:00:00.000Z",
+           *       "value": {
+           *         "give": 400,
+           *         "get": 250
+           *       },
+           *       "valueWarning": null
+           *     }
+           */
+          'application/json': components['schemas']['Trade'];
+        };
+      };
+      /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid or expired session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The account is too new to trade, the receiver blocked the sender, or too many offers are open */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No society has this name, no system has a hash, or no offer to counter has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The offer being countered is no longer open */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is over the server's size limit (32 KiB) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A body not sent as application/json (a form included) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTrade: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string & (unknown & unknown);
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One trade the player sent or received */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "from": "Vega",
+           *       "to": "Altair",
+           *       "give": [
+           *         {
+           *           "hash": "nj50e97a",
+           *           "name": "Gashepith",
+           *           "sector": "Orion Spur",
+           *           "rarity": "EPIC",
+           *           "rarityScore": 7.42,
+           *           "cardType": "habitable"
+           *         }
+           *       ],
+           *       "get": [],
+           *       "giveCredits": 0,
+           *       "getCredits": 250,
+           *       "message": "For your ocean world collection",
+           *       "state": "open",
+           *       "createdAt": "2026-12-03T10:00:00.000Z",
+           *       "expiresAt": "2026-12-06T10:00:00.000Z",
+           *       "value": {
+           *         "give": 400,
+           *         "get": 250
+           *       },
+           *       "valueWarning": null
+           *     }
+           */
+          'application/json': components['schemas']['Trade'];
+        };
+      };
+      /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid or expired session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No trade of yours has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  acceptTrade: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string & (unknown & unknown);
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accept an offer received: every system and Ϟ changes hands at once (accepting it again answers it unchanged) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "from": "Vega",
+           *       "to": "Altair",
+           *       "give": [
+           *         {
+           *           "hash": "nj50e97a",
+           *           "name": "Gashepith",
+           *           "sector": "Orion Spur",
+           *           "rarity": "EPIC",
+           *           "rarityScore": 7.42,
+           *           "cardType": "habitable"
+           *         }
+           *       ],
+           *       "get": [],
+           *       "giveCredits": 0,
+           *       "getCredits": 250,
+           *       "message": "For your ocean world collection",
+           *       "state": "accepted",
+           *       "createdAt": "2026-12-03T10:00:00.000Z",
+           *       "expiresAt": "2026-12-06T10:00:00.000Z",
+           *       "value": {
+           *         "give": 400,
+           *         "get": 250
+           *       },
+           *       "valueWarning": null,
+           *       "closedAt": "2026-12-03T11:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Trade'];
+        };
+      };
+      /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid or expired session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Only the receiver may accept, both accounts must be allowed to trade, within the daily cap */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No trade of yours has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The trade is no longer open (answered, cancelled, expired or void); or a system in it changed hands meanwhile (the trade is then void) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is over the server's size limit (32 KiB) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A body not sent as application/json (a form included) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  declineTrade: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string & (unknown & unknown);
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Decline an offer received */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "from": "Vega",
+           *       "to": "Altair",
+           *       "give": [
+           *         {
+           *           "hash": "nj50e97a",
+           *           "name": "Gashepith",
+           *           "sector": "Orion Spur",
+           *           "rarity": "EPIC",
+           *           "rarityScore": 7.42,
+           *           "cardType": "habitable"
+           *         }
+           *       ],
+           *       "get": [],
+           *       "giveCredits": 0,
+           *       "getCredits": 250,
+           *       "message": "For your ocean world collection",
+           *       "state": "declined",
+           *       "createdAt": "2026-12-03T10:00:00.000Z",
+           *       "expiresAt": "2026-12-06T10:00:00.000Z",
+           *       "value": {
+           *         "give": 400,
+           *         "get": 250
+           *       },
+           *       "valueWarning": null,
+           *       "closedAt": "2026-12-03T11:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Trade'];
+        };
+      };
+      /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid or expired session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Only the receiver may decline */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No trade of yours has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The trade is no longer open (answered, cancelled, expired or void) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is over the server's size limit (32 KiB) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A body not sent as application/json (a form included) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  cancelTrade: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string & (unknown & unknown);
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancel an offer the player sent, while it is open */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "from": "Vega",
+           *       "to": "Altair",
+           *       "give": [
+           *         {
+           *           "hash": "nj50e97a",
+           *           "name": "Gashepith",
+           *           "sector": "Orion Spur",
+           *           "rarity": "EPIC",
+           *           "rarityScore": 7.42,
+           *           "cardType": "habitable"
+           *         }
+           *       ],
+           *       "get": [],
+           *       "giveCredits": 0,
+           *       "getCredits": 250,
+           *       "message": "For your ocean world collection",
+           *       "state": "cancelled",
+           *       "createdAt": "2026-12-03T10:00:00.000Z",
+           *       "expiresAt": "2026-12-06T10:00:00.000Z",
+           *       "value": {
+           *         "give": 400,
+           *         "get": 250
+           *       },
+           *       "valueWarning": null,
+           *       "closedAt": "2026-12-03T11:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Trade'];
+        };
+      };
+      /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid or expired session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Only the sender may cancel */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No trade of yours has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The trade is no longer open (answered, cancelled, expired or void) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is over the server's size limit (32 KiB) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A body not sent as application/json (a form included) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  blockSociety: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Block a society: its offers to the player are refused */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "society": "Vega",
+           *       "blocked": true
+           *     }
+           */
+          'application/json': components['schemas']['BlockResult'];
+        };
+      };
+      /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid or expired session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No society has this name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is over the server's size limit (32 KiB) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A body not sent as application/json (a form included) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  unblockSociety: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unblock a society */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "society": "Vega",
+           *       "blocked": false
+           *     }
+           */
+          'application/json': components['schemas']['BlockResult'];
+        };
+      };
+      /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid or expired session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No society has this name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is over the server's size limit (32 KiB) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A path parameter over 100 characters */
+      414: {
         headers: {
           [name: string]: unknown;
         };

@@ -143,3 +143,16 @@ export {
   setTimeZone,
   NOT_A_TIME_ZONE,
 } from './streaks/time-zone.js';
+export * from './trades/trade-views.js';
+export * from './trades/trade-messages.js';
+export { proposeTrade, type Proposal } from './trades/propose.js';
+export { acceptTrade, declineTrade, cancelTrade } from './trades/accept.js';
+export {
+  getTrade,
+  listTrades,
+  tradeViews,
+  DELETED_SOCIETY,
+  TRADE_BOX_SIZE,
+} from './trades/trade-read.js';
+export { setSocietyBlock, BLOCK_SELF } from './trades/blocks.js';
+export { reverseTrade, ReversalRefused, reversedBecause } from './trades/reversal.js';

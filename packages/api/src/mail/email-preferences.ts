@@ -17,6 +17,12 @@ export const EMAIL_TYPES = [
     enabledByDefault: true,
   },
   {
+    emailType: 'trades',
+    name: 'Trades',
+    description: 'An e-mail when a society sends you an offer or accepts yours.',
+    enabledByDefault: true,
+  },
+  {
     emailType: 'weekly-digest',
     name: 'Weekly digest',
     description: 'A weekly summary of your discoveries and the galaxy.',

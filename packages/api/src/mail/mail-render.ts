@@ -23,6 +23,7 @@ import {
   unsubscribePageUrl,
   type MailSite,
 } from './mail-links.js';
+import { tradeMail, type TradeMailPayload } from './trade-mail-compose.js';
 import { weekNews } from './weekly-digest.js';
 
 /** A message ready for the transport. */
@@ -56,6 +57,8 @@ async function compose(db: Db, row: OutboxMail, site: MailSite, now: Date): Prom
       );
     case 'product-news':
       return productNewsMail(payload as NewsPayload);
+    case 'trades':
+      return tradeMail(payload as TradeMailPayload, site);
     case 'password-reset':
       return passwordResetMail(payload as ResetPayload, site, now);
     case 'email-confirm':

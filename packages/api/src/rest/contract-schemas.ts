@@ -50,6 +50,12 @@ import {
   namingResultSchema,
   sinkPricesSchema,
 } from '../game/sinks/sink-views.js';
+import {
+  blockResultSchema,
+  tradeListSchema,
+  tradeSchema,
+  tradeSystemSchema,
+} from '../game/trades/trade-views.js';
 import { streakViewSchema, timeZoneSettingSchema } from '../game/streaks/streak-views.js';
 import { oddsSchema, offerSchema, pityViewSchema } from '../game/offer/offer-views.js';
 
@@ -109,4 +115,8 @@ export const CONTRACT_SCHEMAS: Record<string, z.ZodType> = {
   Offer: offerSchema,
   Odds: oddsSchema,
   Pity: pityViewSchema,
+  Trade: tradeSchema,
+  TradeSystem: tradeSystemSchema,
+  TradeList: tradeListSchema,
+  BlockResult: blockResultSchema,
 };

@@ -17,6 +17,7 @@ const TAGS: Record<RouteTag, string> = {
   Leaderboards: 'The leaderboards: top 100 and the viewer’s own rank',
   Goals: 'Daily and weekly goals, and progress toward the luck-gated achievements',
   Sinks: 'What currency buys beyond the cooldown and the telescope: public names, card finishes',
+  Trades: 'Offers and gifts between societies, and blocking a society',
 };
 
 const errorBody: JsonSchema = {

@@ -23,7 +23,8 @@ export type RouteTag =
   | 'Profiles'
   | 'Leaderboards'
   | 'Goals'
-  | 'Sinks';
+  | 'Sinks'
+  | 'Trades';
 
 /** Statuses a route may answer besides its success, 400 (bad input) and 401 (auth routes). */
 export type RouteErrorStatus = 403 | 404 | 409 | 429;

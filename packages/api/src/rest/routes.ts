@@ -66,6 +66,7 @@ import {
 } from './examples.js';
 import { getFullSystem, getRandomSystem, searchGuide } from '../game/index.js';
 import { economyRoutes } from './economy-routes.js';
+import { tradeRoutes } from './trade-routes.js';
 import { mapRoutes } from './map-routes.js';
 import { defineRoute, type RestRoute } from './rest-route.js';
 
@@ -249,6 +250,7 @@ export const restRoutes: readonly RestRoute[] = [
   }),
   ...mapRoutes,
   ...economyRoutes,
+  ...tradeRoutes,
   search(
     'searchSystems',
     'Search the guide (same as /search/optimized)',

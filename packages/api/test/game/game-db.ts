@@ -144,6 +144,20 @@ export async function playerState(db: Db): Promise<unknown> {
     emailChanges: await db.selectFrom('email_changes').selectAll().orderBy('user_id').execute(),
     mail: await db.selectFrom('mail_outbox').selectAll().orderBy('id').execute(),
     sessions: await db.selectFrom('sessions').selectAll().orderBy('id').execute(),
+    trades: await db.selectFrom('trades').selectAll().orderBy('id').execute(),
+    tradeItems: await db
+      .selectFrom('trade_items')
+      .selectAll()
+      .orderBy('trade_id')
+      .orderBy('system_id')
+      .execute(),
+    blocks: await db
+      .selectFrom('society_blocks')
+      .selectAll()
+      .orderBy('blocker_id')
+      .orderBy('blocked_id')
+      .execute(),
+    holders: await db.selectFrom('system_holders').selectAll().orderBy('id').execute(),
   };
 }
 

@@ -7,7 +7,7 @@ import { autoIncrementId } from './portable.js';
 // systems of each side (trade_items) and the Ϟ of each side; society_blocks keeps blocked senders out.
 // A society's trades outlive it (its id turns null, the trade reads "void").
 
-const STATES = `'open', 'accepted', 'declined', 'cancelled', 'expired', 'void', 'reversed'`;
+const STATES = `'open', 'accepted', 'declined', 'cancelled', 'expired', 'void'`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

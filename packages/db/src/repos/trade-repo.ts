@@ -106,6 +106,11 @@ export async function closeTrade(
     .execute();
 }
 
+/** An accepted trade an operator undid: void, with the reason; it keeps its closing time. */
+export async function markTradeReversed(db: Db, id: number, reason: string): Promise<void> {
+  await db.updateTable('trades').set({ state: 'void', reason }).where('id', '=', id).execute();
+}
+
 /** Open offers (other than `exceptId`) naming any of these systems: now impossible, voided. */
 export async function voidOpenTradesNaming(
   db: Db,
@@ -230,7 +235,7 @@ export async function countAcceptedBetween(
     .selectFrom('trades')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where((eb) => eb.or([eb('from_user_id', '=', userId), eb('to_user_id', '=', userId)]))
-    .where('state', 'in', ['accepted', 'reversed'])
+    .where('state', '=', 'accepted')
     .where('closed_at', '>=', from)
     .where('closed_at', '<', to)
     .executeTakeFirstOrThrow();
@@ -340,4 +345,47 @@ export async function releaseHoldingsOf(db: Db, userId: number): Promise<void> {
     .where('user_id', '=', userId)
     .where('holder_id', '!=', userId)
     .execute();
+}
+
+/** Systems the player discovered, wherever they are held now (the trading threshold). */
+export async function countCollectedBy(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('discoveries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Stored systems by hash, with their discovery (none for an undiscovered system). */
+export async function findTradeSystems(
+  db: Db,
+  hashes: string[],
+): Promise<
+  {
+    id: number;
+    hash: string;
+    name: string;
+    holder_id: number | null;
+    discovered_at: string | null;
+  }[]
+> {
+  if (hashes.length === 0) return [];
+  return db
+    .selectFrom('systems as s')
+    .leftJoin('discoveries as d', 'd.system_id', 's.id')
+    .select(['s.id', 's.hash', 's.name', 'd.holder_id', 'd.discovered_at'])
+    .where('s.hash', 'in', hashes)
+    .execute();
+}
+
+/** Society names by id. */
+export async function societyNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.username]));
 }

@@ -1,8 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-/** What became of an offer; 'reversed' is an accepted trade an operator undid. */
-export type TradeStateValue =
-  'open' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'void' | 'reversed';
+/** What became of an offer (an accepted trade an operator reversed reads 'void'). */
+export type TradeStateValue = 'open' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'void';
 
 /** An offer between two societies (docs/game-rules.md, "Trading"). */
 export interface TradesTable {

@@ -1,0 +1,208 @@
+import {
+  closeTrade,
+  listTradeItems,
+  lockHoldings,
+  lockTrade,
+  lockUser,
+  moveHolding,
+  recordTransaction,
+  shiftHoldingStats,
+  voidOpenTradesNaming,
+  type Db,
+  type TradeItemSystem,
+  type TradeRow,
+  type User,
+} from '@orrery/db';
+import { evaluateAchievements } from '../achievements/achievements.js';
+import { loadGameConfig } from '../core/config.js';
+import { accountGone, GameError } from '../core/errors.js';
+import { queueAchievementMail } from '../../mail/game-mail.js';
+import { checkDailyCap, checkMayTrade } from './trade-eligibility.js';
+import {
+  EXPIRED,
+  NO_LONGER_POSSIBLE,
+  NO_SUCH_TRADE,
+  NOT_OPEN,
+  notCovered,
+  ONLY_RECEIVER,
+  ONLY_SENDER,
+} from './trade-messages.js';
+import { queueAcceptedMail } from './trade-mail.js';
+import { findOwnTrade, tradeView } from './trade-read.js';
+import type { Trade } from './trade-views.js';
+
+/** Both societies locked in id order (so two trades between them cannot deadlock), then the trade. */
+async function lockParties(
+  trx: Db,
+  row: TradeRow,
+): Promise<{ from: User; to: User; trade: TradeRow }> {
+  const ids = [row.from_user_id, row.to_user_id];
+  if (ids.some((id) => id === null)) throw new GameError('CONFLICT', NOT_OPEN);
+  const locked = new Map<number, User>();
+  for (const id of [...(ids as number[])].sort((a, b) => a - b)) {
+    const user = await lockUser(trx, id);
+    if (!user) throw new GameError('CONFLICT', NOT_OPEN);
+    locked.set(id, user);
+  }
+  const trade = await lockTrade(trx, row.id);
+  if (!trade) throw new GameError('NOT_FOUND', NO_SUCH_TRADE);
+  return { from: locked.get(row.from_user_id!)!, to: locked.get(row.to_user_id!)!, trade };
+}
+
+/** Refuses answering a trade that is not open any more, or whose time ran out. */
+function checkStillOpen(trade: TradeRow, now: Date): void {
+  if (trade.state !== 'open') throw new GameError('CONFLICT', NOT_OPEN);
+  if (Date.parse(trade.expires_at) <= now.getTime()) throw new GameError('CONFLICT', EXPIRED);
+}
+
+/** Every named system is still held by the side that gives it. */
+async function stillHeld(trx: Db, trade: TradeRow, items: TradeItemSystem[]): Promise<boolean> {
+  const holdings = await lockHoldings(
+    trx,
+    items.map((item) => item.system_id),
+  );
+  const holderOf = new Map(holdings.map((h) => [h.system_id, h.holder_id]));
+  return items.every(
+    (item) =>
+      holderOf.get(item.system_id) ===
+      (item.side === 'give' ? trade.from_user_id : trade.to_user_id),
+  );
+}
+
+/** The Ϟ of one side, paid across: a trade-out row for the payer, a trade-in for the payee. */
+async function payAcross(
+  trx: Db,
+  trade: TradeRow,
+  payer: User,
+  payee: User,
+  amount: number,
+  now: Date,
+): Promise<void> {
+  if (amount === 0) return;
+  const at = now.toISOString();
+  await recordTransaction(trx, {
+    user_id: payer.id,
+    reason: 'trade-out',
+    description: `Trade ${trade.id} with ${payee.username}`,
+    amount: -amount,
+    created_at: at,
+  });
+  await recordTransaction(trx, {
+    user_id: payee.id,
+    reason: 'trade-in',
+    description: `Trade ${trade.id} with ${payer.username}`,
+    amount,
+    created_at: at,
+  });
+}
+
+/** Hands each system to the other side and moves its weight on the holdings boards. */
+async function moveSystems(
+  trx: Db,
+  trade: TradeRow,
+  items: TradeItemSystem[],
+  parties: { from: User; to: User },
+  now: Date,
+): Promise<void> {
+  const rarityMilli = (item: TradeItemSystem) => Math.round(item.rarity_score * 1000);
+  for (const item of items) {
+    const [giver, taker] =
+      item.side === 'give' ? [parties.from, parties.to] : [parties.to, parties.from];
+    await moveHolding(trx, {
+      systemId: item.system_id,
+      fromId: giver.id,
+      toId: taker.id,
+      tradeId: trade.id,
+      at: now.toISOString(),
+    });
+    await shiftHoldingStats(trx, giver.id, -1, -rarityMilli(item));
+    await shiftHoldingStats(trx, taker.id, 1, rarityMilli(item));
+  }
+}
+
+type AcceptOutcome = { row: TradeRow } | { voided: true };
+
+/**
+ * Accepts an offer sent to the player (docs/game-rules.md, "Trading"): in one transaction, every
+ * system changes holder, each side's Ϟ is one ledger row on each side, and every other open offer
+ * naming a system that moved turns void. An offer whose systems moved meanwhile turns void and
+ * answers CONFLICT. Accepting an accepted trade again answers it unchanged (a double click).
+ */
+export async function acceptTrade(db: Db, userId: number, id: number, now: Date): Promise<Trade> {
+  const known = await findOwnTrade(db, userId, id);
+  if (known.to_user_id !== userId) throw new GameError('FORBIDDEN', ONLY_RECEIVER);
+  const outcome = await db.transaction().execute(async (trx): Promise<AcceptOutcome> => {
+    const { from, to, trade } = await lockParties(trx, known);
+    if (trade.state === 'accepted') return { row: trade };
+    checkStillOpen(trade, now);
+    const game = await loadGameConfig(trx);
+    const config = game.trading;
+    await checkMayTrade(trx, config, to, now, true);
+    await checkMayTrade(trx, config, from, now, false);
+    await checkDailyCap(trx, config, to.id, now, true);
+    await checkDailyCap(trx, config, from.id, now, false);
+    const items = await listTradeItems(trx, [trade.id]);
+    if (!(await stillHeld(trx, trade, items))) {
+      await closeTrade(trx, trade.id, 'void', now.toISOString(), NO_LONGER_POSSIBLE);
+      return { voided: true };
+    }
+    if (from.currency < trade.give_credits) {
+      throw new GameError('RULE_VIOLATION', notCovered(from.username));
+    }
+    if (to.currency < trade.get_credits) {
+      throw new GameError('RULE_VIOLATION', notCovered(to.username));
+    }
+    await moveSystems(trx, trade, items, { from, to }, now);
+    await payAcross(trx, trade, from, to, trade.give_credits, now);
+    await payAcross(trx, trade, to, from, trade.get_credits, now);
+    await closeTrade(trx, trade.id, 'accepted', now.toISOString());
+    await voidOpenTradesNaming(
+      trx,
+      items.map((item) => item.system_id),
+      trade.id,
+      now.toISOString(),
+      NO_LONGER_POSSIBLE,
+    );
+    for (const party of [from, to]) {
+      const earned = await evaluateAchievements(trx, party.id, game, now);
+      await queueAchievementMail(trx, party.id, earned, now);
+    }
+    await queueAcceptedMail(trx, { tradeId: trade.id, from, to }, now);
+    return { row: (await lockTrade(trx, trade.id))! };
+  });
+  // The void is committed: the answer says why the accept could not happen.
+  if ('voided' in outcome) throw new GameError('CONFLICT', NO_LONGER_POSSIBLE);
+  return tradeView(db, outcome.row, now);
+}
+
+/** The receiver turns an open offer down. */
+export async function declineTrade(db: Db, userId: number, id: number, now: Date): Promise<Trade> {
+  return closeAsParty(db, userId, id, 'declined', now);
+}
+
+/** The sender takes back an open offer. */
+export async function cancelTrade(db: Db, userId: number, id: number, now: Date): Promise<Trade> {
+  return closeAsParty(db, userId, id, 'cancelled', now);
+}
+
+async function closeAsParty(
+  db: Db,
+  userId: number,
+  id: number,
+  state: 'declined' | 'cancelled',
+  now: Date,
+): Promise<Trade> {
+  await findOwnTrade(db, userId, id);
+  const row = await db.transaction().execute(async (trx) => {
+    if (!(await lockUser(trx, userId))) throw accountGone();
+    const trade = (await lockTrade(trx, id))!;
+    const party = state === 'declined' ? trade.to_user_id : trade.from_user_id;
+    if (party !== userId) {
+      throw new GameError('FORBIDDEN', state === 'declined' ? ONLY_RECEIVER : ONLY_SENDER);
+    }
+    checkStillOpen(trade, now);
+    await closeTrade(trx, id, state, now.toISOString());
+    return (await lockTrade(trx, id))!;
+  });
+  return tradeView(db, row, now);
+}

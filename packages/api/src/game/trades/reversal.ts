@@ -1,0 +1,121 @@
+import {
+  findTrade,
+  listTradeItems,
+  lockHoldings,
+  lockTrade,
+  lockUser,
+  markTradeReversed,
+  moveHolding,
+  recordTransaction,
+  shiftHoldingStats,
+  type Db,
+  type TradeRow,
+  type User,
+} from '@orrery/db';
+import { GameError } from '../core/errors.js';
+import { NO_SUCH_TRADE } from './trade-messages.js';
+import { queueAcceptedMail } from './trade-mail.js';
+
+export const reversedBecause = (reason: string) => `Reversed by an operator: ${reason}`;
+
+/** What stops a reversal: each system no longer held where the trade put it, or the Ϟ gone. */
+export class ReversalRefused extends GameError {
+  constructor(readonly moved: string[]) {
+    super('CONFLICT', `Cannot reverse: ${moved.join('; ')}`);
+    this.name = 'ReversalRefused';
+  }
+}
+
+async function lockBoth(trx: Db, trade: TradeRow): Promise<{ from: User; to: User }> {
+  if (trade.from_user_id === null || trade.to_user_id === null) {
+    throw new ReversalRefused(['a society in it was deleted']);
+  }
+  const users = new Map<number, User>();
+  for (const id of [trade.from_user_id, trade.to_user_id].sort((a, b) => a - b)) {
+    users.set(id, (await lockUser(trx, id))!);
+  }
+  return { from: users.get(trade.from_user_id)!, to: users.get(trade.to_user_id)! };
+}
+
+/**
+ * Undoes an accepted trade for an operator, in one transaction: each system goes back, each Ϟ
+ * amount is paid back (ledgered as 'trade-reversal'), the trade reads 'void' with the reason,
+ * and both sides are mailed. Refused, naming what moved, unless everything is still where the
+ * trade put it and each side can pay back the Ϟ it received.
+ */
+export async function reverseTrade(
+  db: Db,
+  id: number,
+  reason: string,
+  now: Date,
+): Promise<TradeRow> {
+  const text = reason.trim();
+  if (text === '') throw new GameError('INVALID_INPUT', 'A reversal needs a reason');
+  const known = await findTrade(db, id);
+  if (!known) throw new GameError('NOT_FOUND', NO_SUCH_TRADE);
+  return db.transaction().execute(async (trx) => {
+    const { from, to } = await lockBoth(trx, known);
+    const trade = (await lockTrade(trx, id))!;
+    if (trade.state !== 'accepted') {
+      throw new ReversalRefused([`the trade is ${trade.state}, not accepted`]);
+    }
+    const items = await listTradeItems(trx, [id]);
+    const holders = new Map(
+      (
+        await lockHoldings(
+          trx,
+          items.map((item) => item.system_id),
+        )
+      ).map((h) => [h.system_id, h.holder_id]),
+    );
+    const moved: string[] = [];
+    for (const item of items) {
+      const receiver = item.side === 'give' ? to : from;
+      if (holders.get(item.system_id) !== receiver.id) {
+        moved.push(`${item.name} is no longer held by ${receiver.username}`);
+      }
+    }
+    if (from.currency < trade.get_credits) moved.push(`${from.username} no longer has the Ϟ`);
+    if (to.currency < trade.give_credits) moved.push(`${to.username} no longer has the Ϟ`);
+    if (moved.length > 0) throw new ReversalRefused(moved);
+
+    const at = now.toISOString();
+    for (const item of items) {
+      const [holder, original] = item.side === 'give' ? [to, from] : [from, to];
+      await moveHolding(trx, {
+        systemId: item.system_id,
+        fromId: holder.id,
+        toId: original.id,
+        tradeId: id,
+        at,
+      });
+      const milli = Math.round(item.rarity_score * 1000);
+      await shiftHoldingStats(trx, holder.id, -1, -milli);
+      await shiftHoldingStats(trx, original.id, 1, milli);
+    }
+    for (const [payer, payee, amount] of [
+      [to, from, trade.give_credits],
+      [from, to, trade.get_credits],
+    ] as const) {
+      if (amount === 0) continue;
+      const description = `Reversal of trade ${id}: ${text}`;
+      await recordTransaction(trx, {
+        user_id: payer.id,
+        reason: 'trade-reversal',
+        description,
+        amount: -amount,
+        created_at: at,
+      });
+      await recordTransaction(trx, {
+        user_id: payee.id,
+        reason: 'trade-reversal',
+        description,
+        amount,
+        created_at: at,
+      });
+    }
+    await markTradeReversed(trx, id, reversedBecause(text));
+    await queueAcceptedMail(trx, { tradeId: id, from, to }, now, { reason: text });
+    return (await lockTrade(trx, id))!;
+  });
+}

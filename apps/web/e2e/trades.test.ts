@@ -44,8 +44,25 @@ async function collect(user: TestUser, count: number): Promise<void> {
   }
 }
 
-const held = async (user: TestUser): Promise<Held[]> =>
-  (await h.api<{ systems: Held[] }>('/solar/collection', { token: user.token })).systems;
+/**
+ * What the player holds now, read from the holdings on the server's database; `found`: only what
+ * they discovered themselves too (the systems their collection lists for sure).
+ */
+async function held(user: TestUser, found = false): Promise<Held[]> {
+  const db = openDatabase(h.databasePath);
+  try {
+    return await db
+      .selectFrom('systems as s')
+      .innerJoin('discoveries as d', 'd.system_id', 's.id')
+      .select(['s.hash', 's.name'])
+      .where('d.holder_id', '=', user.id)
+      .$if(found, (query) => query.where('d.user_id', '=', user.id))
+      .orderBy('s.name')
+      .execute();
+  } finally {
+    await closeDatabase(db);
+  }
+}
 
 interface TradeAnswer {
   id: number;
@@ -89,7 +106,7 @@ afterAll(async () => {
 
 describe('trading from a profile', () => {
   it('proposes a swap; the receiver sees it, accepts, and both collections change', async () => {
-    const [mine] = await held(trader);
+    const [mine] = await held(trader, true);
     const theirs = await held(partner);
     const page = await h.signedInPage(trader, '/dashboard');
     await proposeFromProfile(page, partner, async (dialog) => {
@@ -145,7 +162,7 @@ describe('trading from a profile', () => {
   });
 
   it('sends a gift, which waits for the receiver to accept it', async () => {
-    const [gift] = await held(trader);
+    const [gift] = await held(trader, true);
     const page = await h.signedInPage(trader, '/dashboard');
     await proposeFromProfile(page, partner, async (dialog) => {
       await dialog.getByRole('checkbox', { name: new RegExp(`^${gift!.name}`) }).check();

@@ -1,38 +1,19 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context.js';
-import { readToken } from '../auth/session.js';
 import { notify } from '../toasts/notify.js';
 import { api } from './api.js';
-import { API_BASE, ApiError, answer } from './client.js';
+import { answer } from './client.js';
 import { queryKeys } from './query-keys.js';
-import type { Trade, TradeBox, TradeProposal } from './trade-types.js';
+import type { TradeBox, TradeProposal } from './trade-types.js';
 
 // Trades between societies: the three boxes, one trade, and what a player does with an offer.
-
-async function tradeCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const token = readToken(window.localStorage);
-  const response = await fetch(`${API_BASE}${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const parsed: unknown = text ? JSON.parse(text) : null;
-  if (response.ok) return parsed as T;
-  const error = (parsed as { error?: unknown } | null)?.error;
-  throw new ApiError(response.status, typeof error === 'string' ? error : '');
-}
 
 /** GET /trades?box=…: the offers waiting for the player, those they sent, or the closed ones. */
 export function useTrades(box: TradeBox) {
   const { isLoggedIn } = useAuth();
   return useQuery({
     queryKey: queryKeys.trades(box),
-    queryFn: async () => (await tradeCall<{ trades: Trade[] }>('GET', `/trades?box=${box}`)).trades,
+    queryFn: async () => (await answer(api.GET('/trades', { params: { query: { box } } }))).trades,
     enabled: isLoggedIn,
     // Offers arrive from other players: a minute old is old enough.
     staleTime: 60_000,
@@ -65,7 +46,7 @@ function useRefreshAfterTrade() {
 export function useProposeTrade() {
   const refresh = useRefreshAfterTrade();
   return useMutation({
-    mutationFn: (proposal: TradeProposal) => tradeCall<Trade>('POST', '/trades', proposal),
+    mutationFn: (proposal: TradeProposal) => answer(api.POST('/trades', { body: proposal })),
     onSuccess: async (trade) => {
       notify.success(`Offer sent to ${trade.to}`);
       await refresh();
@@ -85,7 +66,8 @@ export function useTradeAction(action: 'accept' | 'decline' | 'cancel') {
   const { updateUser } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => tradeCall<Trade>('POST', `/trades/${id}/${action}`),
+    mutationFn: (id: number) =>
+      answer(api.POST(`/trades/{id}/${action}`, { params: { path: { id: String(id) } } })),
     onSuccess: async () => {
       notify.success(DONE[action]);
       if (action === 'accept') {
@@ -106,11 +88,14 @@ export function useTradeAction(action: 'accept' | 'decline' | 'cancel') {
 export function useBlockSociety(username: string) {
   const refresh = useRefreshAfterTrade();
   return useMutation({
-    mutationFn: (block: boolean) =>
-      tradeCall<unknown>(
-        block ? 'POST' : 'DELETE',
-        `/societies/${encodeURIComponent(username)}/block`,
-      ),
+    mutationFn: (block: boolean) => {
+      const params = { params: { path: { name: username } } };
+      return answer(
+        block
+          ? api.POST('/societies/{name}/block', params)
+          : api.DELETE('/societies/{name}/block', params),
+      );
+    },
     onSuccess: async (_answer, block) => {
       notify.success(block ? `${username} is blocked` : `${username} is no longer blocked`);
       await refresh();

@@ -26,6 +26,7 @@ const MapPage = lazy(loadMapPage);
 const SocietyPage = lazy(() => import('./pages/society/society-page.js'));
 const LeaderboardsPage = lazy(() => import('./pages/leaderboards/leaderboards-page.js'));
 const OddsPage = lazy(() => import('./pages/odds/odds-page.js'));
+const TradesPage = lazy(() => import('./pages/trades/trades-page.js'));
 
 /**
  * Opened straight on /map, the page's code (three.js) and the static map's first block download
@@ -78,6 +79,7 @@ export const router = createBrowserRouter([
               { path: 'settings', element: <SettingsPage /> },
               { path: 'achievements', element: <AchievementsPage /> },
               { path: 'map', element: <MapPage /> },
+              { path: 'trades', element: <TradesPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

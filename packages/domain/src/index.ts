@@ -11,6 +11,8 @@ export * from './vocabulary/planet-types.js';
 export * from './vocabulary/society-suffixes.js';
 export * from './vocabulary/palette.js';
 export * from './account-rules.js';
+export * from './collection-rewards.js';
+export * from './trading-defaults.js';
 export * from './telescope.js';
 export * from './buydown.js';
 export * from './offer-odds.js';

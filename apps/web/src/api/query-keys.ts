@@ -35,4 +35,5 @@ export const queryKeys = {
   sinkPrices: ['/sinks'],
   streak: ['/solar/collection/streak'],
   timeZone: ['/user/time-zone'],
+  trades: (box: string) => ['/trades', box],
 } as const;

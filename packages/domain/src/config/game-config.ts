@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RARITIES } from '../vocabulary/rarity.js';
+import { DEFAULT_COLLECTION_REWARDS } from '../collection-rewards.js';
 import { DEFAULT_ACHIEVEMENTS, achievementDefinitionSchema } from './achievements.js';
 import { DEFAULT_GOALS, goalDefinitionSchema } from './goals.js';
 import { DEFAULT_SINKS, sinksConfigSchema } from './sinks.js';
@@ -148,7 +149,7 @@ export type StoredGameConfig = z.output<typeof storedGameConfigSchema>;
  */
 export function gameConfigDefaults(rarity: GameConfig['rarity']): GameConfig {
   return {
-    collectionRewards: { COMMON: 50, UNCOMMON: 100, RARE: 200, EPIC: 400, LEGENDARY: 1000 },
+    collectionRewards: { ...DEFAULT_COLLECTION_REWARDS },
     cooldownHours: 24,
     buydownCostPerHour: 100,
     pityThreshold: 10,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { key } from './key-meta.js';
+import { TRADING_DEFAULTS } from '../trading-defaults.js';
 
 // Trading between societies (docs/game-rules.md, "Trading"): every limit against farms of new
 // accounts and scams, tunable per galaxy. Each key carries its unit and meaning for the CLI.
@@ -36,19 +37,5 @@ export const tradingConfigSchema = z.object({
 });
 export type TradingConfig = z.output<typeof tradingConfigSchema>;
 
-/**
- * Defaults: a few days and a few systems keep fresh alts out; a day's hold stops funnelling a fresh
- * pull; caps keep one society from flooding the others (docs/game-rules.md, "Trading").
- */
-export const DEFAULT_TRADING: TradingConfig = {
-  offerLifetimeHours: 72,
-  minAccountAgeDays: 3,
-  minCollectedSystems: 3,
-  freshSystemHoldHours: 24,
-  dailyAcceptedCap: 10,
-  openOutgoingCap: 20,
-  maxSystemsPerSide: 6,
-  messageMaxLength: 280,
-  maxCredits: 1_000_000,
-  valueWarningRatio: 3,
-};
+/** Defaults: trading-defaults.ts, which the web reads too. */
+export const DEFAULT_TRADING: TradingConfig = { ...TRADING_DEFAULTS };

@@ -11,14 +11,21 @@ interface FiltersPanelProps {
   applied: CollectionFilters;
   onApply: (filters: CollectionFilters) => void;
   onClear: () => void;
+  /** The panel's id, for its toggle's aria-controls (two pickers may show one each). */
+  id?: string;
 }
 
 /** A draft of the filters that only reaches the query string on Apply Filters. */
-export function FiltersPanel({ applied, onApply, onClear }: FiltersPanelProps) {
+export function FiltersPanel({
+  applied,
+  onApply,
+  onClear,
+  id = 'collection-filters',
+}: FiltersPanelProps) {
   const [draft, setDraft] = useState<CollectionFilters>(applied);
 
   return (
-    <div id="collection-filters" className="panel mt-4 grid gap-6 sm:grid-cols-3">
+    <div id={id} className="panel mt-4 grid gap-6 sm:grid-cols-3">
       <RangeFields
         legend="Number of Stars"
         range={draft.stars}

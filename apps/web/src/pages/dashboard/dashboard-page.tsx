@@ -6,11 +6,15 @@ import { formatCurrency } from '@orrery/format';
 import { CollectPanel } from './collect-panel.js';
 import { CollectionStatistics } from './collection-statistics.js';
 import { GoalsPanel } from './goals-panel.js';
+import { OffersWaiting } from './offers-waiting.js';
 import { RecentlyCollected } from './recently-collected.js';
 import { StreakLine } from './streak-line.js';
 import { TelescopePanel } from './telescope-panel.js';
 
-/** Dashboard (docs/spec.md §2): collect, cooldown, telescope, totals, recent systems and statistics. */
+/**
+ * Dashboard (docs/spec.md §2): collect, cooldown, telescope, totals, recent systems and statistics,
+ * and the offers waiting for an answer.
+ */
 export default function DashboardPage() {
   const { user } = useAuth();
   const collection = useCollection();
@@ -19,7 +23,10 @@ export default function DashboardPage() {
 
   return (
     <div className="space-y-10">
-      <h1 className="text-3xl font-semibold text-white">Welcome back, {user.username}</h1>
+      <div className="space-y-2">
+        <h1 className="text-3xl font-semibold text-white">Welcome back, {user.username}</h1>
+        <OffersWaiting />
+      </div>
       <StreakLine />
       <div className="grid gap-6 lg:grid-cols-3">
         <CollectPanel />

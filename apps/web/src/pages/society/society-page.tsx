@@ -11,6 +11,8 @@ import { DateText } from '../../format/date-format.js';
 import { rarityLabel } from '../../game/rarity.js';
 import { achievementLevelColor } from '../../toasts/notify.js';
 import { NotFoundPage } from '../errors/not-found-page.js';
+import { SocietyTrading } from './society-trading.js';
+import { useAuth } from '../../auth/auth-context.js';
 
 /** A society's public profile; an unknown or private one is Page Not Found. */
 export default function SocietyPage() {
@@ -46,6 +48,8 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 function Profile({ profile }: { profile: PublicProfile }) {
   const rarest = profile.rarestFind;
+  const { user } = useAuth();
+  const other = user !== null && user.username.toLowerCase() !== profile.username.toLowerCase();
   return (
     <section className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8">
       <header className="flex flex-col gap-4">
@@ -80,6 +84,7 @@ function Profile({ profile }: { profile: PublicProfile }) {
             )}
           </Figure>
         </dl>
+        {other && <SocietyTrading username={profile.username} />}
         {!profile.private && (
           <ShareLink
             path={`/share/society/${encodeURIComponent(profile.username)}`}

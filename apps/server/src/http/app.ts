@@ -10,9 +10,13 @@ import { CacheableReads } from '../cache/cacheable-reads.js';
 import { answerClientError } from './client-errors.js';
 import { DEFAULT_TIMEOUTS, type Timeouts } from '../boot/env.js';
 import { GalaxyVersionClock } from '../cache/galaxy-version-clock.js';
+import { localFeed, redisFeed } from '../live/event-feed.js';
+import { DEFAULT_STREAM_LIMITS, type StreamLimits } from '../live/event-streams.js';
+import { LiveEvents } from '../live/live-events.js';
 import { loggerOptions, type LogDestination, type LogLevel } from '../boot/logger.js';
 import { PARAMETER_TOO_LONG } from './over-long-parameter.js';
 import { errorHandler } from './error-handler.js';
+import { eventsRoute } from './events-route.js';
 import { health } from './health.js';
 import { mapRoutes } from './map-routes.js';
 import { restApi } from './rest-api.js';
@@ -70,6 +74,16 @@ export interface AppOptions {
   shareRendering?: Partial<ShareRendering>;
   /** Holds the API back while the first galaxy is seeded (main.ts); always open without it. */
   startGate?: StartGate;
+  /**
+   * The live event stream (live/): through Redis for every server when given (`redis` the
+   * caller's connection; the app opens and closes its own subscriber), else in this process.
+   */
+  liveEvents?: {
+    redis?: Redis;
+    namespace?: string;
+    limits?: Partial<StreamLimits>;
+    logCapacity?: number;
+  };
 }
 
 /**
@@ -155,6 +169,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     attempts: { counter, perAddressPerMinute: options.authRateLimit },
   };
   await app.register(health, { db, writeHealth, gate: startGate });
+  const liveOptions = options.liveEvents ?? {};
+  const live = new LiveEvents(
+    db,
+    liveOptions.redis
+      ? redisFeed(liveOptions.redis, liveOptions.redis.duplicate(), liveOptions.namespace)
+      : localFeed(),
+    { ...DEFAULT_STREAM_LIMITS, ...liveOptions.limits },
+    liveOptions.logCapacity,
+  );
+  await live.start();
+  // Streams end first, each told when to come back, so that closing does not wait on them.
+  app.addHook('preClose', (done) => {
+    live.streams.closeAll();
+    done();
+  });
+  app.addHook('onClose', () => live.close());
+  await app.register(eventsRoute, { prefix: '/api/v1', db, config, clock, live });
   await app.register(trpc, { prefix: '/trpc', db, config, clock, writeHealth });
   await app.register(mapRoutes, { prefix: '/api/v1', db, galaxyVersion, writeHealth });
   await app.register(restApi, {

@@ -1,0 +1,257 @@
+/**
+ * `npm run bench` (apps/server), the live galaxy (docs/operations.md "Live events"): how soon a
+ * discovery reaches an open stream on one SQLite server, and across two servers on one PostgreSQL
+ * through Redis (both servers in this process, each with its own database pool and Redis
+ * connections); then 10,000 idle streams on one server in a child process: memory per stream,
+ * how long one broadcast to all of them holds the event loop, and /healthz meanwhile.
+ * PostgreSQL at ORRERY_BENCH_POSTGRES_URL (default the local socket), Redis at
+ * ORRERY_BENCH_REDIS_URL (default localhost:6379); the cross-server figure is skipped without them.
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { request, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { closeDatabase, openDatabase, type Db } from '@orrery/db';
+import { createPostgresDatabase } from '@orrery/db/testing';
+import { Redis } from 'ioredis';
+import { atMost, measured, writeBenchResult, type Figures } from '../../../bench/results.js';
+import { liveDatabase, liveServer } from './live-app.js';
+
+const DISCOVERIES = Number(process.env.BENCH_LIVE_DISCOVERIES ?? 1000);
+const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 10_000);
+const ADMIN_URL = process.env.ORRERY_BENCH_POSTGRES_URL || 'postgres:///postgres';
+const REDIS_URL = process.env.ORRERY_BENCH_REDIS_URL || 'redis://localhost:6379';
+const dir = mkdtempSync(join(tmpdir(), 'orrery-live-bench-'));
+const figures: Figures = {};
+
+const p = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+
+async function json(url: string, method = 'GET', token?: string, body?: unknown) {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return (await response.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** An open stream calling `onFrame` with each frame's text. */
+function listen(url: string, onFrame: (frame: string) => void): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    request(`${url}/api/v1/events`, { agent: false }, (response) => {
+      let buffer = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          onFrame(buffer.slice(0, end));
+          buffer = buffer.slice(end + 2);
+        }
+      });
+      response.on('error', () => {});
+      resolve(response);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/**
+ * One player collects DISCOVERIES times through `collectUrl` while a stream on `streamUrl` waits
+ * for each discovery, in ms, sorted: from sending the collect to the event's arrival (`sent`), and
+ * how much later than the collector's own answer the stream heard of it (`lag`, 0 when sooner).
+ */
+async function discoveryLatencies(
+  collectUrl: string,
+  streamUrl: string,
+): Promise<{ sent: number[]; lag: number[] }> {
+  const suffix = randomUUID().slice(0, 8);
+  await json(`${collectUrl}/api/v1/auth/register`, 'POST', undefined, {
+    username: `Bench ${suffix}`,
+    suffix: '',
+    email: `bench-${suffix}@example.com`,
+    password: 'correct horse battery',
+  });
+  const { token } = await json(`${collectUrl}/api/v1/auth/login`, 'POST', undefined, {
+    email: `bench-${suffix}@example.com`,
+    password: 'correct horse battery',
+  });
+  const waiting = new Map<string, (at: number) => void>();
+  const arrived = new Map<string, number>();
+  const stream = await listen(streamUrl, (frame) => {
+    const data = /^data: (.*)$/m.exec(frame);
+    if (!frame.includes('event: discovery') || !data) return;
+    const { hash } = JSON.parse(data[1]!) as { hash: string };
+    const at = performance.now();
+    arrived.set(hash, at);
+    waiting.get(hash)?.(at);
+  });
+  const sent: number[] = [];
+  const lag: number[] = [];
+  for (let i = 0; i < DISCOVERIES; i += 1) {
+    const offer = await json(`${collectUrl}/api/v1/solar/collection/offer`, 'GET', token);
+    if (!offer.system?.hash && !offer.id) throw new Error(`no offer: ${JSON.stringify(offer)}`);
+    const started = performance.now();
+    const collected = await json(`${collectUrl}/api/v1/solar/collect/${offer.id}`, 'POST', token);
+    const answered = performance.now();
+    const hash = collected.system?.hash as string | undefined;
+    if (!hash) throw new Error(`collect ${i} failed: ${JSON.stringify(collected)}`);
+    const at =
+      arrived.get(hash) ??
+      (await new Promise<number>((resolve, reject) => {
+        waiting.set(hash, resolve);
+        setTimeout(() => reject(new Error(`discovery ${hash} never arrived`)), 5000).unref();
+      }));
+    sent.push(at - started);
+    lag.push(Math.max(0, at - answered));
+  }
+  stream.destroy();
+  return { sent: sent.sort((a, b) => a - b), lag: lag.sort((a, b) => a - b) };
+}
+
+async function singleServer(): Promise<void> {
+  const db = await liveDatabase(join(dir, 'single.db'));
+  const { app, url } = await liveServer(db, dir);
+  const { sent, lag } = await discoveryLatencies(url, url);
+  figures['single SQLite server: stream after the collect answers, p99'] = atMost(
+    p(lag, 0.99),
+    'ms',
+    100,
+  );
+  figures['single SQLite server: collect sent to stream, p99'] = measured(p(sent, 0.99), 'ms');
+  figures['single SQLite server: collect sent to stream, p50'] = measured(p(sent, 0.5), 'ms');
+  console.log(
+    `single server: lag p99 ${p(lag, 0.99).toFixed(1)} ms; sent-to-stream p50 ${p(sent, 0.5).toFixed(1)}, p99 ${p(sent, 0.99).toFixed(1)} ms`,
+  );
+  await app.close();
+  await closeDatabase(db);
+}
+
+async function acrossServers(): Promise<void> {
+  let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    postgres = await createPostgresDatabase(ADMIN_URL, 'orrery_bench_live');
+    await redis.connect();
+  } catch (error) {
+    console.log(`cross-server figure SKIPPED: ${(error as Error).message}`);
+    redis.disconnect();
+    return;
+  }
+  const namespace = `orrery-bench-live:${randomUUID()}:`;
+  const setup = await liveDatabase(postgres.url);
+  await closeDatabase(setup);
+  const dbs: Db[] = [openDatabase(postgres.url), openDatabase(postgres.url)];
+  const clients = [redis, new Redis(REDIS_URL)];
+  const servers = await Promise.all(
+    dbs.map((db, i) => liveServer(db, dir, { redis: clients[i]!, namespace })),
+  );
+  const { sent, lag } = await discoveryLatencies(servers[0]!.url, servers[1]!.url);
+  figures['A to B (PostgreSQL + Redis): stream after the collect answers, p99'] = atMost(
+    p(lag, 0.99),
+    'ms',
+    500,
+  );
+  figures['A to B (PostgreSQL + Redis): collect sent to stream, p99'] = measured(
+    p(sent, 0.99),
+    'ms',
+  );
+  figures['A to B (PostgreSQL + Redis): collect sent to stream, p50'] = measured(
+    p(sent, 0.5),
+    'ms',
+  );
+  console.log(
+    `across servers: lag p99 ${p(lag, 0.99).toFixed(1)} ms; sent-to-stream p50 ${p(sent, 0.5).toFixed(1)}, p99 ${p(sent, 0.99).toFixed(1)} ms`,
+  );
+  for (const server of servers) await server.app.close();
+  for (const db of dbs) await closeDatabase(db);
+  await redis.del(`${namespace}events:seq`, `${namespace}events:log`);
+  for (const client of clients) client.disconnect();
+  await postgres.drop();
+}
+
+async function idleStreams(): Promise<void> {
+  const child = fork(join(import.meta.dirname, 'live-streams-child.ts'), {
+    execArgv: ['--conditions=source', '--import', 'tsx', '--expose-gc'],
+  });
+  const reply = () => new Promise<Record<string, any>>((r) => child.once('message', r)); // eslint-disable-line @typescript-eslint/no-explicit-any
+  const { url, memory: before } = await reply();
+  let received = 0;
+  const streams: IncomingMessage[] = [];
+  for (let start = 0; start < STREAMS; start += 250) {
+    const batch = Array.from({ length: Math.min(250, STREAMS - start) }, () =>
+      listen(url, (frame) => {
+        if (frame.includes('event: discovery')) received += 1;
+      }),
+    );
+    streams.push(...(await Promise.all(batch)));
+  }
+  await new Promise((r) => setTimeout(r, 2000));
+  child.send('memory');
+  const { memory: after } = await reply();
+  const rssPerStream = (after.rss - before.rss) / STREAMS / 1024;
+  const heapPerStream = (after.heapUsed - before.heapUsed) / STREAMS / 1024;
+  figures['10,000 idle streams: server memory per stream (RSS)'] = atMost(rssPerStream, 'KB', 20);
+  figures['10,000 idle streams: server heap per stream'] = measured(heapPerStream, 'KB');
+
+  // Broadcasts, with /healthz asked one after another meanwhile.
+  const holds: number[] = [];
+  const health: number[] = [];
+  let broadcasting = true;
+  const probing = (async () => {
+    while (broadcasting) {
+      const started = performance.now();
+      await fetch(`${url}/healthz`);
+      health.push(performance.now() - started);
+    }
+  })();
+  for (let i = 0; i < 10; i += 1) {
+    child.send('broadcast');
+    holds.push((await reply()).holdMs as number);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  await new Promise((r) => setTimeout(r, 2000));
+  broadcasting = false;
+  await probing;
+  holds.sort((a, b) => a - b);
+  health.sort((a, b) => a - b);
+  figures['10,000 idle streams: one broadcast holds the loop (median of 10)'] = atMost(
+    p(holds, 0.5),
+    'ms',
+    50,
+  );
+  figures['10,000 idle streams: one broadcast holds the loop (max of 10)'] = measured(
+    holds.at(-1)!,
+    'ms',
+  );
+  figures['10,000 idle streams: /healthz p99 during broadcasts'] = atMost(
+    p(health, 0.99),
+    'ms',
+    50,
+  );
+  figures['10,000 idle streams: events received of those sent'] = measured(
+    received / (STREAMS * 10),
+    'ratio',
+  );
+  console.log(
+    `idle streams: ${rssPerStream.toFixed(1)} KB RSS/stream, hold max ${holds.at(-1)!.toFixed(1)} ms, ` +
+      `/healthz p99 ${p(health, 0.99).toFixed(1)} ms, received ${received}/${STREAMS * 10}`,
+  );
+  for (const stream of streams) stream.destroy();
+  child.kill();
+}
+
+await singleServer();
+await acrossServers();
+await idleStreams();
+console.log(
+  `wrote ${writeBenchResult('live-events', figures, { discoveries: DISCOVERIES, streams: STREAMS })}`,
+);
+process.exit(0);

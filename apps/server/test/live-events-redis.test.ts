@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { buildApp } from '../src/app.js';
+import { closeDatabase, openDatabase, type Db } from '@orrery/db';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPlayer } from './support/players.js';
+import { isEvent, openStream, type SseStream } from './support/sse-client.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+import { httpTransport, listen } from './support/transports.js';
+
+// Two servers on one database and one real Redis: a discovery made through server A reaches a
+// stream open on server B, with the same id on both, so a client resumes on either.
+
+const redisUrl = process.env.ORRERY_TEST_REDIS_URL || undefined;
+
+describe.skipIf(!redisUrl)(
+  `live events across servers (${redisUrl ? 'Redis' : `skipped: ${process.env.ORRERY_TEST_NO_REDIS ?? 'ORRERY_TEST_REDIS_URL is not set'}`})`,
+  () => {
+    const namespace = `live-events-test:${randomUUID()}:`;
+    let a: TestServer;
+    let b: FastifyInstance;
+    let bDb: Db;
+    let urls: string[];
+    const clients: Redis[] = [];
+    const streams: SseStream[] = [];
+
+    beforeAll(async () => {
+      const redis = () => {
+        const client = new Redis(redisUrl!);
+        clients.push(client);
+        return client;
+      };
+      a = await startTestServer({ liveEvents: { redis: redis(), namespace } });
+      // Server B: its own connection to the same database, as another process would have.
+      bDb = openDatabase(a.target);
+      b = await buildApp({
+        db: bDb,
+        config: a.config,
+        webDist: a.dir,
+        authRateLimit: 1000,
+        logLevel: 'silent',
+        liveEvents: { redis: redis(), namespace },
+      });
+      urls = [await listen(a.app), await listen(b)];
+    });
+    afterAll(async () => {
+      for (const s of streams) s.close();
+      await b?.close();
+      await closeDatabase(bDb);
+      await a?.close();
+      await clients[0]?.del(`${namespace}events:seq`, `${namespace}events:log`);
+      for (const client of clients) client.disconnect();
+    });
+
+    it('delivers a discovery made on A to a stream on B, under the same id', async () => {
+      const onA = await openStream(urls[0]!);
+      const onB = await openStream(urls[1]!);
+      streams.push(onA, onB);
+      const send = httpTransport(urls[0]!);
+      const player = await newPlayer(send);
+      const offer = (
+        await send({ url: '/api/v1/solar/collection/offer', token: player.token })
+      ).json();
+      await send({ method: 'POST', url: `/api/v1/solar/collect/${offer.id}`, token: player.token });
+      const [fromA, fromB] = [
+        await onA.next(isEvent('discovery')),
+        await onB.next(isEvent('discovery')),
+      ];
+      expect(fromB.id).toBe(fromA.id);
+      expect(JSON.parse(fromB.data!)).toMatchObject({ society: player.username });
+    });
+
+    it('resumes on B from an id seen on A, losing nothing', async () => {
+      const onA = await openStream(urls[0]!);
+      streams.push(onA);
+      const send = httpTransport(urls[0]!);
+      const collect = async () => {
+        const player = await newPlayer(send);
+        const offer = (
+          await send({ url: '/api/v1/solar/collection/offer', token: player.token })
+        ).json();
+        const done = await send({
+          method: 'POST',
+          url: `/api/v1/solar/collect/${offer.id}`,
+          token: player.token,
+        });
+        return done.json().system.hash as string;
+      };
+      await collect();
+      const seen = await onA.next(isEvent('discovery'));
+      onA.close();
+      const missed = [await collect(), await collect()];
+      const onB = await openStream(urls[1]!, '/api/v1/events', { 'last-event-id': seen.id! });
+      streams.push(onB);
+      const replayed = [await onB.next(isEvent('discovery')), await onB.next(isEvent('discovery'))];
+      expect(replayed.map((f) => JSON.parse(f.data!).hash)).toEqual(missed);
+      expect(onB.events().some((f) => f.event === 'resync')).toBe(false);
+    });
+  },
+);

@@ -31,6 +31,14 @@ function startHub(): LiveHub {
         onStatus,
       }),
   });
+  // The tab's role and the stream's status, for the browser tests: <html data-live-role …>.
+  const root = document.documentElement;
+  const mark = () => {
+    root.dataset.liveRole = hub.role;
+    root.dataset.liveStatus = hub.status;
+  };
+  mark();
+  hub.subscribeStatus(mark);
   // A tab being closed turns hidden first: its visibility note is its goodbye.
   document.addEventListener('visibilitychange', () =>
     hub.setVisible(document.visibilityState === 'visible'),
@@ -40,6 +48,12 @@ function startHub(): LiveHub {
 
 let hub: LiveHub | null = null;
 
+/** Whether this page has opened (or joined) the stream yet. */
+export function hubStarted(): boolean {
+  return hub !== null;
+}
+
+/** The page's hub, started on first use. */
 export function browserHub(): LiveHub {
   hub ??= startHub();
   return hub;

@@ -1,41 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useAuth } from '../auth/auth-context.js';
-import { browserHub } from './live-browser.js';
+import { browserHub, hubStarted } from './live-browser.js';
 import type { LiveEvent } from './live-events.js';
 import { reactToLiveEvent } from './live-reactions.js';
 import type { LiveStatus } from './stream-runner.js';
 
 /**
- * Opens the browser's shared live stream (live-browser.ts) and reacts to its events on every
- * page. The tab's role and the stream's status are on <html> as data-live-role and
- * data-live-status (the browser tests read them).
+ * Opens the browser's shared live stream (live-browser.ts) for a signed-in player and reacts to
+ * its events on every page. A visitor's pages open it only where they show it (the map), so the
+ * landing page and sign-in hold no stream.
  */
 export function LiveProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();
+  const userId = useAuth().user?.id ?? null;
+  const signedIn = userId !== null;
   useEffect(() => {
-    const hub = browserHub();
-    const root = document.documentElement;
-    const mark = () => {
-      root.dataset.liveRole = hub.role;
-      root.dataset.liveStatus = hub.status;
-    };
-    mark();
-    const unmark = hub.subscribeStatus(mark);
-    const unlisten = hub.subscribe((event) => void reactToLiveEvent(client, event));
-    return () => {
-      unmark();
-      unlisten();
-    };
-  }, [client]);
+    if (!signedIn) return;
+    return browserHub().subscribe((event) => void reactToLiveEvent(client, event));
+  }, [client, signedIn]);
 
   // Sign-in and sign-out change which private events the stream carries.
-  const userId = useAuth().user?.id ?? null;
   const heldUser = useRef(userId);
   useEffect(() => {
     if (heldUser.current === userId) return;
     heldUser.current = userId;
-    browserHub().sessionChanged();
+    if (hubStarted()) browserHub().sessionChanged();
   }, [userId]);
 
   return children;

@@ -43,7 +43,7 @@ export function GalaxyLive() {
       </div>
       <p
         role="status"
-        className="mt-2 min-h-6 text-sm font-medium text-amber-200"
+        className="mt-2 min-h-10 text-sm sm:min-h-6 font-medium text-amber-200"
         data-testid="live-moment"
       >
         {moment?.text ?? ''}
@@ -62,7 +62,7 @@ export function GalaxyLive() {
               <li
                 key={event.hash}
                 data-hash={event.hash}
-                className="grid grid-cols-[auto_1fr_auto] items-baseline gap-x-3 py-2 text-sm"
+                className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 py-2 text-sm sm:grid-cols-[auto_1fr_auto]"
               >
                 <span className="flex items-center gap-1.5 text-slate-100">
                   <span
@@ -72,7 +72,7 @@ export function GalaxyLive() {
                   />
                   {rarityLabel(event.rarity)}
                 </span>
-                <span className="min-w-0 truncate text-slate-300">
+                <span className="order-last col-span-2 min-w-0 text-slate-300 sm:order-none sm:col-span-1 sm:truncate">
                   <Link
                     to={`/solar/${event.hash}`}
                     state={{ origin: 'dashboard' }}

@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     ...sharedModules,
     name: 'api',
+    // As the package's faces do (src/index.ts): mail listens to the game's events.
+    setupFiles: ['test/listen-mail.ts'],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
   },
 });

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { listenToGameEvents } from '@orrery/api/mail';
 import { readEnv } from './env.js';
 import { processIo } from './io.js';
 import { orrery } from './orrery.js';
@@ -8,6 +9,9 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EPIPE') throw error;
   process.exit(process.exitCode ?? 0);
 });
+
+// The game's mail (reminders, achievements) follows the game's events, as on the server.
+listenToGameEvents();
 
 const env = readEnv();
 const io = processIo(env.ci);

@@ -9,9 +9,13 @@ import { CacheableReads } from './cacheable-reads.js';
 import { answerClientError } from './client-errors.js';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './env.js';
 import { GalaxyVersionClock } from './galaxy-version-clock.js';
+import { localFeed, redisFeed } from './live/event-feed.js';
+import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './live/event-streams.js';
+import { LiveEvents } from './live/live-events.js';
 import { loggerOptions, type LogDestination, type LogLevel } from './logger.js';
 import { PARAMETER_TOO_LONG } from './over-long-parameter.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { eventsRoute } from './plugins/events-route.js';
 import { health } from './plugins/health.js';
 import { mapRoutes } from './plugins/map-routes.js';
 import { restApi } from './plugins/rest-api.js';
@@ -69,6 +73,16 @@ export interface AppOptions {
   shareRendering?: Partial<ShareRendering>;
   /** Holds the API back while the first galaxy is seeded (main.ts); always open without it. */
   startGate?: StartGate;
+  /**
+   * The live event stream (live/): through Redis for every server when given (`redis` the
+   * caller's connection; the app opens and closes its own subscriber), else in this process.
+   */
+  liveEvents?: {
+    redis?: Redis;
+    namespace?: string;
+    limits?: Partial<StreamLimits>;
+    logCapacity?: number;
+  };
 }
 
 /**
@@ -151,6 +165,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     attempts: { counter, perAddressPerMinute: options.authRateLimit },
   };
   await app.register(health, { db, writeHealth, gate: startGate });
+  const liveOptions = options.liveEvents ?? {};
+  const live = new LiveEvents(
+    db,
+    liveOptions.redis
+      ? redisFeed(liveOptions.redis, liveOptions.redis.duplicate(), liveOptions.namespace)
+      : localFeed(),
+    { ...DEFAULT_STREAM_LIMITS, ...liveOptions.limits },
+    liveOptions.logCapacity,
+  );
+  await live.start();
+  // Streams end first, each told when to come back, so that closing does not wait on them.
+  app.addHook('preClose', (done) => {
+    live.streams.closeAll();
+    done();
+  });
+  app.addHook('onClose', () => live.close());
+  await app.register(eventsRoute, { prefix: '/api/v1', db, config, clock, live });
   await app.register(trpc, { prefix: '/trpc', db, config, clock, writeHealth });
   await app.register(mapRoutes, { prefix: '/api/v1', db, galaxyVersion, writeHealth });
   await app.register(restApi, {

@@ -94,7 +94,7 @@ async function main() {
     trustProxy: env.trustProxy,
     publicUrl: env.publicUrl,
     timeouts: env.timeouts,
-    ...(redis ? { limitsStore: { redis } } : {}),
+    ...(redis ? { limitsStore: { redis }, liveEvents: { redis } } : {}),
     logLevel: env.logLevel,
     logStream: log,
   });

@@ -1,4 +1,9 @@
 /** @orrery/api — the game's tRPC routers, the /api/v1 route table and sessions. */
+import { listenToGameEvents } from './mail/game-mail.js';
+
+// Whoever serves the game sends its mail: mail listens to the game's events (events/bus.ts).
+listenToGameEvents();
+
 export { appRouter, type AppRouter } from './root.js';
 export { createCaller, type AppCaller } from './caller.js';
 export {
@@ -71,3 +76,4 @@ export {
 export { mapLabelsInput, mapVersionInput, societyInput, systemInput } from './inputs.js';
 export type * from './map/map-views.js';
 export { getMapDiscoveries, galaxyIdentity } from './map/map-discoveries.js';
+export { inTransaction, onCommittedEvents, publish, type CommitListener } from './events/bus.js';

@@ -36,8 +36,14 @@ describe('event ids', () => {
 });
 
 describe('the event contract', () => {
-  it('names the events the issue lists', () => {
-    expect(GAME_EVENT_TYPES).toEqual(['discovery', 'achievement', 'goal-reset', 'galaxy-reset']);
+  it('names every event a rule may emit', () => {
+    expect(GAME_EVENT_TYPES).toEqual([
+      'discovery',
+      'achievement',
+      'cooldown',
+      'goal-reset',
+      'galaxy-reset',
+    ]);
   });
 
   it('lets a discovery leave its society out, never null', () => {

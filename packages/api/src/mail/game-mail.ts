@@ -1,9 +1,12 @@
 import { deletePendingMail, reschedulePendingMail, type Db } from '@orrery/db';
+import type { GameEventData } from '@orrery/domain/events';
+import { onGameEvent } from '../events/bus.js';
 import { isEmailEnabled } from './email-preferences.js';
-import type { AchievementView } from '../game/core/views.js';
 import { queueMail } from './mail-queue.js';
 
-// The mail the game's own events cause, each queued inside the event's transaction.
+// The mail the game's own events cause. Mail listens to the game's event bus (events/bus.ts); the
+// game never calls mail. Each mail is queued inside the event's transaction, so a rolled-back
+// step queues nothing.
 
 /**
  * A collect starts a cooldown: its reminder replaces any earlier one not yet sent (one mail per
@@ -42,14 +45,38 @@ export function moveCollectionReminder(
 export async function queueAchievementMail(
   trx: Db,
   userId: number,
-  earned: AchievementView[],
+  { achievements }: GameEventData<'achievement'>,
   now: Date,
 ): Promise<void> {
-  if (earned.length === 0 || !(await isEmailEnabled(trx, userId, 'achievement-unlocked'))) return;
-  const achievements = earned.map(({ name, description, rewardCredits }) => ({
+  if (!(await isEmailEnabled(trx, userId, 'achievement-unlocked'))) return;
+  const listed = achievements.map(({ name, description, rewardCredits }) => ({
     name,
     description,
     rewardCredits,
   }));
-  await queueMail(trx, { userId, kind: 'achievement-unlocked', payload: { achievements } }, now);
+  await queueMail(
+    trx,
+    { userId, kind: 'achievement-unlocked', payload: { achievements: listed } },
+    now,
+  );
+}
+
+let listening = false;
+
+/** Subscribes the game's mail to the game's events, once per process. */
+export function listenToGameEvents(): void {
+  if (listening) return;
+  listening = true;
+  onGameEvent('cooldown', async (trx, event, now) => {
+    if (event.type !== 'cooldown' || event.audience.kind !== 'user') return;
+    const { userId } = event.audience;
+    const { reason, nextCollectionAvailable } = event.data;
+    if (reason === 'collect') {
+      await scheduleCollectionReminder(trx, userId, nextCollectionAvailable, now);
+    } else await moveCollectionReminder(trx, userId, nextCollectionAvailable);
+  });
+  onGameEvent('achievement', async (trx, event, now) => {
+    if (event.type !== 'achievement' || event.audience.kind !== 'user') return;
+    await queueAchievementMail(trx, event.audience.userId, event.data, now);
+  });
 }

@@ -15,3 +15,4 @@ export { listOutbox, retryOutboxMail, MAIL_STATUSES, type OutboxEntry } from './
 export { unsubscribe, EXPIRED_UNSUBSCRIBE, INVALID_UNSUBSCRIBE } from './unsubscribe.js';
 export { hashToken, resetTokenOf } from './mail-signing.js';
 export { emailChangeTokenOf } from './email-change-token.js';
+export { listenToGameEvents } from './game-mail.js';

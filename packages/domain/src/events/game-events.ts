@@ -34,6 +34,12 @@ export const achievementEvent = z.object({
   at: instant,
 });
 
+/** The player's collection cooldown changed (a collect started it, a buy-down shortened it): to its owner. */
+export const cooldownEvent = z.object({
+  reason: z.enum(['collect', 'buydown']),
+  nextCollectionAvailable: instant,
+});
+
 /** A goal period (the UTC day or week) began: to signed-in players, whose goals start afresh. */
 export const goalResetEvent = z.object({
   period: z.enum(['day', 'week']),
@@ -56,6 +62,7 @@ export const resyncEvent = z.object({
 export const GAME_EVENT_SCHEMAS = {
   discovery: discoveryEvent,
   achievement: achievementEvent,
+  cooldown: cooldownEvent,
   'goal-reset': goalResetEvent,
   'galaxy-reset': galaxyResetEvent,
 } as const;

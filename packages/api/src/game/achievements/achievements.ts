@@ -16,7 +16,7 @@ import type { AchievementMetric, GameConfig } from '@orrery/domain/config';
 import type { SolarSystemDetail } from '@orrery/procgen';
 import { accountGone } from '../core/errors.js';
 import type { AchievementRecord, AchievementView } from '../core/views.js';
-import { queueAchievementMail } from '../../mail/game-mail.js';
+import { emit } from '../../events/bus.js';
 
 /** Whether a freshly collected system has a feature the `*-found` metrics count. */
 const FOUND: Partial<Record<AchievementMetric, (s: SolarSystemDetail) => boolean>> = {
@@ -127,7 +127,13 @@ export async function evaluateAchievements(
     }
     earned.push(toAchievementView(achievement));
   }
-  await queueAchievementMail(trx, userId, earned, now);
+  if (earned.length > 0) {
+    const achievements = earned.map(({ id, name, description, level, rewardCredits }) => ({
+      ...{ id, name, description, level, rewardCredits },
+    }));
+    const data = { achievements, at: now.toISOString() };
+    await emit(trx, { type: 'achievement', data, audience: { kind: 'user', userId } }, now);
+  }
   return earned;
 }
 

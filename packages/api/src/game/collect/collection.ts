@@ -43,7 +43,8 @@ import type {
   CollectResult,
   SystemCard,
 } from '../core/views.js';
-import { moveCollectionReminder, scheduleCollectionReminder } from '../../mail/game-mail.js';
+import { emit, inTransaction } from '../../events/bus.js';
+import { discoveryEventOf } from './discovery-event.js';
 
 const HOUR_MS = 3_600_000;
 export const NOTHING_TO_COLLECT = new NothingToCollectError().message;
@@ -154,7 +155,7 @@ export async function collectSystem(
   now: Date,
   key: OfferKey,
 ): Promise<CollectResult> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const user = await lockUser(trx, userId);
     if (!user) throw accountGone();
     // Read after the player's lock: a rebalance committed meanwhile cannot pay a stale reward (on
@@ -198,7 +199,10 @@ export async function collectSystem(
     const counted = await countDiscovery(trx, userId, system, now);
     const nextCollectionAt = new Date(now.getTime() + config.cooldownHours * HOUR_MS).toISOString();
     await updateUser(trx, userId, { next_collection_at: nextCollectionAt });
-    await scheduleCollectionReminder(trx, userId, nextCollectionAt, now);
+    await emit(trx, await discoveryEventOf(trx, system, user, discoveredAt), now);
+    const nextCollectionAvailable = nextCollectionAt;
+    const cooldown = { reason: 'collect' as const, nextCollectionAvailable };
+    await emit(trx, { type: 'cooldown', data: cooldown, audience: { kind: 'user', userId } }, now);
     const reward = config.collectionRewards[system.rarity];
     await recordTransaction(trx, {
       user_id: userId,
@@ -271,7 +275,7 @@ export async function buyDownCooldown(
   hours: number,
   now: Date,
 ): Promise<BuydownResult> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const user = await lockUser(trx, userId);
     if (!user) throw accountGone();
     // The price as of the player's lock, as the collect reads its reward (see collectSystem).
@@ -296,7 +300,8 @@ export async function buyDownCooldown(
     });
     const nextCollection = new Date(next - hours * HOUR_MS).toISOString();
     await updateUser(trx, userId, { next_collection_at: nextCollection });
-    await moveCollectionReminder(trx, userId, nextCollection);
+    const cooldown = { reason: 'buydown' as const, nextCollectionAvailable: nextCollection };
+    await emit(trx, { type: 'cooldown', data: cooldown, audience: { kind: 'user', userId } }, now);
     const newlyObtainedAchievements = await evaluateAchievements(trx, userId, config, now);
     const updated = (await findUserById(trx, userId))!;
     return {

@@ -5,6 +5,7 @@ import { evaluateAchievements } from '../achievements/achievements.js';
 import { loadGameConfig } from '../core/config.js';
 import { accountGone, GameError } from '../core/errors.js';
 import type { TelescopeInfo, TelescopeUpgrade } from '../core/views.js';
+import { inTransaction } from '../../events/bus.js';
 
 export function telescopeInfo(config: GameConfig, level: number): TelescopeInfo {
   const info: TelescopeInfo = {
@@ -32,7 +33,7 @@ export async function upgradeTelescope(
   userId: number,
   now: Date,
 ): Promise<TelescopeUpgrade> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const user = await lockUser(trx, userId);
     if (!user) throw accountGone();
     const config = await loadGameConfig(trx);

@@ -1,0 +1,9 @@
+export {
+  emit,
+  inTransaction,
+  onCommittedEvents,
+  onGameEvent,
+  publish,
+  type CommitListener,
+  type TransactionListener,
+} from './bus.js';

@@ -14,6 +14,6 @@ export {
 export * as quantity from './quantity.js';
 export type { Quantity } from './quantity.js';
 export { CURRENCY_SYMBOL, formatCurrency, formatSignedCurrency } from './currency.js';
-export { formatCountdown, formatDuration, formatIn } from './time.js';
+export { formatAgo, formatCountdown, formatDuration, formatIn } from './time.js';
 export { keyLabel, planetTypeLabel, typeLabel } from './labels.js';
 export * from './constants.js';

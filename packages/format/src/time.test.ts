@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDuration, formatIn } from './time.js';
+import { formatAgo, formatCountdown, formatDuration, formatIn } from './time.js';
 
 describe('times', () => {
   it('counts down in hours, minutes and seconds, never below zero', () => {
@@ -42,5 +42,22 @@ describe('times', () => {
     expect(formatDuration(185_000)).toBe('3m 05s');
     expect(formatDuration(3_720_000)).toBe('1h 02m');
     expect(formatDuration(Infinity)).toBe('--');
+  });
+});
+
+describe('formatAgo', () => {
+  it('reads just now under ten seconds, and for a time slightly ahead', () => {
+    expect(formatAgo(9_999)).toBe('just now');
+    expect(formatAgo(-3_000)).toBe('just now');
+    expect(formatAgo(10_000)).toBe('10s ago');
+  });
+
+  it('cuts whole units at each step', () => {
+    expect(formatAgo(59_999)).toBe('59s ago');
+    expect(formatAgo(60_000)).toBe('1m ago');
+    expect(formatAgo(3_599_999)).toBe('59m ago');
+    expect(formatAgo(3_600_000)).toBe('1h ago');
+    expect(formatAgo(48 * 3_600_000 - 1)).toBe('47h ago');
+    expect(formatAgo(48 * 3_600_000)).toBe('2d ago');
   });
 });

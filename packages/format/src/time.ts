@@ -27,6 +27,22 @@ export function formatIn(remainingMs: number): string {
   return `in ${Math.floor(hours / 24)}d ${hours % 24}h`;
 }
 
+/**
+ * How long ago something happened, for a feed: `just now` under 10 s, then `42s ago`, `5m ago`,
+ * `3h ago`, `2d ago` (whole units cut). A time slightly ahead (another clock) reads `just now`.
+ */
+export function formatAgo(elapsedMs: number): string {
+  assertFinite(elapsedMs);
+  const seconds = Math.floor(elapsedMs / 1000);
+  if (seconds < 10) return 'just now';
+  if (seconds < 60) return `${seconds}s ago`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours}h ago`;
+  return `${Math.floor(hours / 24)}d ago`;
+}
+
 /** How long something took, for a log line: `850ms`, `42s`, `3m 05s`, `1h 02m`; `--` if unknown. */
 export function formatDuration(ms: number): string {
   if (!Number.isFinite(ms)) return '--';

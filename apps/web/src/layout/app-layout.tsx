@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AuthProvider } from '../auth/auth-context.js';
 import { Spinner } from '../components/spinner.js';
+import { LiveProvider } from '../live/live-provider.js';
 import { Footer } from './footer.js';
 import { TabBar } from './tab-bar.js';
 import { TopBar } from './top-bar.js';
@@ -11,7 +12,9 @@ import { useInstalledMode } from './use-display-mode.js';
 export function AppLayout() {
   return (
     <AuthProvider>
-      <Shell />
+      <LiveProvider>
+        <Shell />
+      </LiveProvider>
     </AuthProvider>
   );
 }

@@ -4,6 +4,8 @@ import type { AchievementNotice } from '../api/types.js';
 
 /** Error toasts still open, so a later success (a sign-in) can close them. */
 const openErrors = new Set<string | number>();
+/** While a discovery overlay shows, its achievements wait for it to close (collect-panel.tsx). */
+let overlaysOpen = 0;
 
 /** Level colours (docs/spec.md §9) for achievement toasts: 1 green … 5 red, otherwise grey. */
 export function achievementLevelColor(level: number): string {
@@ -38,8 +40,28 @@ export const notify = {
   achievements: (achievements: readonly AchievementNotice[]) => {
     for (const achievement of achievements) notify.achievement(achievement);
   },
+  /**
+   * An achievement the live stream announced. The tab whose overlay shows it toasts it when the
+   * overlay closes; the same achievement toasted twice (by an action and by the stream) is one
+   * toast, since both carry the same id.
+   */
+  liveAchievement: (achievement: AchievementNotice) => {
+    if (overlaysOpen === 0) notify.achievement(achievement);
+  },
+  /** Holds live achievement toasts back while a discovery overlay is open; returns the release. */
+  holdAchievements: () => {
+    overlaysOpen++;
+    let released = false;
+    return () => {
+      if (!released) overlaysOpen--;
+      released = true;
+    };
+  },
+  /** A trade offer or answer that concerns the player, from the live stream. */
+  trade: (message: string) => toast(message, { className: 'trade-toast' }),
   achievement: (achievement: AchievementNotice) =>
     toast(`Achievement unlocked: ${achievement.name}`, {
+      id: `achievement:${achievement.name}:${achievement.level}`,
       description: `${achievement.description} (level ${achievement.level})`,
       style: {
         borderColor: achievementLevelColor(achievement.level),

@@ -33,6 +33,9 @@ export function CollectPanel() {
   const [picking, setPicking] = useState(false);
   const [discovery, setDiscovery] = useState<Discovery | null>(null);
   const [buydownOpen, setBuydownOpen] = useState(false);
+  // The live stream announces this collect's achievements too: they wait for the overlay.
+  const overlayOpen = discovery !== null;
+  useEffect(() => (overlayOpen ? notify.holdAchievements() : undefined), [overlayOpen]);
 
   const nextAt = status.data?.nextCollectionAvailable
     ? Date.parse(status.data.nextCollectionAvailable)

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/spinner.js';
 import { formatCurrency } from '@orrery/format';
 import { CollectPanel } from './collect-panel.js';
 import { CollectionStatistics } from './collection-statistics.js';
+import { GalaxyLive } from './galaxy-live.js';
 import { GoalsPanel } from './goals-panel.js';
 import { OffersWaiting } from './offers-waiting.js';
 import { RecentlyCollected } from './recently-collected.js';
@@ -53,6 +54,7 @@ export default function DashboardPage() {
         </section>
       </div>
       <GoalsPanel />
+      <GalaxyLive />
       <div className="reserve-screen space-y-10">
         {collection.isPending ? (
           <Spinner />

@@ -34,6 +34,8 @@ export interface GalaxyCanvasProps extends MapEvents {
   view: CameraView | null;
   handle?: Ref<MapHandle>;
   flight?: FlightRequest | null;
+  /** systems just discovered (point indices) to mark with a pulse; a new object pulses again */
+  pulse?: { indices: readonly number[] } | null;
   reducedMotion?: boolean;
   /** the bench renders continuously while orbiting; the map renders only when something changes */
   benchmark?: boolean;
@@ -98,6 +100,10 @@ export function GalaxyCanvas(props: GalaxyCanvasProps) {
   useEffect(() => {
     if (flight) renderer.current?.fly(flight.view);
   }, [flight]);
+  const pulse = props.pulse;
+  useEffect(() => {
+    if (pulse) renderer.current?.pulse(pulse.indices);
+  }, [pulse]);
   // Styled inline: the fps bench's page has no stylesheet.
   return <div ref={host} style={{ position: 'absolute', inset: 0 }} />;
 }

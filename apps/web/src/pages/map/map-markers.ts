@@ -5,7 +5,7 @@
 import { BufferAttribute, BufferGeometry, Points, ShaderMaterial } from 'three';
 import type { Vec3 } from './camera-view.js';
 import { SELECTED_SCALE } from './map-style.js';
-import { ownShader, selectedShader } from './point-shaders.js';
+import { ownShader, pulseShader, selectedShader } from './point-shaders.js';
 
 type Marker = Points<BufferGeometry, ShaderMaterial>;
 
@@ -14,10 +14,11 @@ function marker(
   shader: { vertexShader: string; fragmentShader: string },
   scale: { value: number },
   renderOrder: number,
+  uniforms: Record<string, { value: number }> = {},
 ): Marker {
   const material = new ShaderMaterial({
     ...shader,
-    uniforms: { uScale: scale },
+    uniforms: { uScale: scale, ...uniforms },
     depthTest: false,
     transparent: true,
   });
@@ -42,4 +43,15 @@ export function selectedMarker(position: Vec3, size: number, scale: { value: num
   g.setAttribute('aColor', new BufferAttribute(new Float32Array([1, 1, 1]), 3));
   g.setAttribute('aSize', new BufferAttribute(new Float32Array([size * SELECTED_SCALE]), 1));
   return marker(g, selectedShader, scale, 3);
+}
+
+/** Rings round systems just discovered; `progress` (0–1) is the pulse's phase, shared by all. */
+export function pulseMarkers(
+  positions: Float32Array,
+  scale: { value: number },
+  progress: { value: number },
+): Marker {
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(positions, 3));
+  return marker(g, pulseShader, scale, 4, { uProgress: progress });
 }

@@ -84,7 +84,7 @@ function usePointsVersion(points: GalaxyPoints | null): number {
 export default function MapPage() {
   const { loaded, failed } = useStaticMap();
   const points = loaded?.points ?? null;
-  usePointsVersion(points);
+  const pointsVersion = usePointsVersion(points);
   const telescope = useTelescope();
   const collection = useCollection();
   const { user } = useAuth();
@@ -92,7 +92,9 @@ export default function MapPage() {
   const location = useLocation();
   const reducedMotion = useReducedMotion();
   const userId = user?.id ?? null;
-  useDiscoverySync(points);
+  /** systems the live stream just reported discovered: the map marks them with a pulse */
+  const [pulse, setPulse] = useState<{ indices: readonly number[] } | null>(null);
+  useDiscoverySync(points, (indices) => setPulse({ indices }));
 
   const [filter, setFilter] = useState<MapFilter>('all');
   const [selected, setSelected] = useState<Selection | null>(null);
@@ -121,6 +123,12 @@ export default function MapPage() {
   }, []);
 
   const shown = points?.visibleCount(filter) ?? 0;
+  const discovered = useMemo(
+    () => points?.visibleCount('discovered') ?? 0,
+    // The points' arrays change in place; their version says when.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [points, pointsVersion],
+  );
   const frame = points?.frame ?? null;
   const mySystems = useMemo(() => collection.data ?? [], [collection.data]);
   const own = useMemo(() => {
@@ -290,6 +298,12 @@ export default function MapPage() {
             Telescope reach: {telescope.data.range.toLocaleString('en-US')} ly
           </span>
         )}
+        {points && (
+          <span data-testid="map-discovered">
+            Discovered: {discovered.toLocaleString('en-US')} of{' '}
+            {points.count.toLocaleString('en-US')}
+          </span>
+        )}
         <span className="sr-only sm:not-sr-only sm:text-slate-400">
           Drag or use the arrow keys to orbit, scroll or + / − to zoom.
         </span>
@@ -310,6 +324,9 @@ export default function MapPage() {
           data-loaded={points?.loaded ?? 0}
           data-total={points?.count ?? 0}
           data-first-frame={firstFrameMs ?? ''}
+          data-discovered={discovered}
+          data-pulsed={pulse?.indices.join(',') ?? ''}
+          data-pulse-motion={pulse ? (reducedMotion ? 'still' : 'moving') : ''}
           className="relative h-[600px] w-full min-w-0 overflow-hidden rounded-xl border border-white/10 bg-slate-950 focus:outline-2 focus:outline-indigo-400 lg:flex-1"
         >
           <GalaxyCanvas
@@ -327,6 +344,7 @@ export default function MapPage() {
             onReady={onReady}
             onViewChange={onViewChange}
             flight={flight}
+            pulse={pulse}
             reducedMotion={reducedMotion}
           />
           {hover?.name && (

@@ -14,7 +14,7 @@ import { FrameLoop } from './frame-loop.js';
 import type { GalaxyCloud } from './galaxy-cloud.js';
 import { makeMapContext, takeMapContext } from './map-context.js';
 import type { GalaxyPoints, MapFilter } from './map-buffers.js';
-import { ownMarkers, selectedMarker } from './map-markers.js';
+import { ownMarkers, pulseMarkers, selectedMarker } from './map-markers.js';
 import { attachPicker } from './map-picker.js';
 import { NOMINAL_DISTANCE } from './point-shaders.js';
 import { framingView } from './scene-frame.js';
@@ -26,6 +26,9 @@ const FRAMING_SAMPLE = 20_000;
 /** Where the camera waits for the galaxy's framing: the framing of no points, at the centre. */
 const PROVISIONAL_VIEW = framingView(new Float32Array(), 0, 1, MAP_FOV);
 const BACKGROUND = '#020617';
+/** A discovery's pulse: how long the ring widens and fades, or stands still under reduced motion. */
+export const PULSE_MS = 1_600;
+export const PULSE_STILL_MS = 2_500;
 
 export interface MapEvents {
   /** a click on a point (its system index), or on empty space (-1) */
@@ -51,7 +54,7 @@ export interface MapRendererOptions {
 }
 
 /** The scene's layers, in draw order for equal depth: reach, galaxy, own systems, selection. */
-type Layer = 'reach' | 'own' | 'selected';
+type Layer = 'reach' | 'own' | 'selected' | 'pulse';
 
 export class MapRenderer {
   readonly #host: HTMLElement;
@@ -67,7 +70,14 @@ export class MapRenderer {
   /** the pixel-size uniform every point material shares: it follows the pixel ratio */
   readonly #scale: { value: number };
   readonly #cloud: GalaxyCloud;
-  readonly #layers: Record<Layer, Object3D | null> = { reach: null, own: null, selected: null };
+  readonly #layers: Record<Layer, Object3D | null> = {
+    reach: null,
+    own: null,
+    selected: null,
+    pulse: null,
+  };
+  /** the running pulse: when it started, and its phase uniform */
+  #pulse: { start: number; progress: { value: number }; timer: number } | null = null;
   /** the pixel ratio drawn at: the resting one, or less while the camera moves */
   #ratio: number;
   /** the camera is being put at the galaxy's framing, inside a frame: not a camera move */
@@ -204,6 +214,7 @@ export class MapRenderer {
     if (controls.enabled) controls.update();
     this.#frameGalaxy();
     this.#cloud.update(this.#resolution.moving, this.#loop.invalidate);
+    this.#stepPulse(performance.now());
     if (this.#flight) {
       const { view, done } = flightAt(this.#flight, performance.now());
       applyView(controls, view);
@@ -298,6 +309,43 @@ export class MapRenderer {
     );
   }
 
+  /**
+   * Marks systems just discovered (their point indices): a ring that widens and fades over
+   * PULSE_MS, or under reduced motion a ring that stands still for PULSE_STILL_MS, then goes.
+   */
+  pulse(indices: readonly number[]): void {
+    const points = this.#points;
+    if (!points || indices.length === 0) return;
+    const positions = new Float32Array(indices.length * 3);
+    indices.forEach((index, i) =>
+      positions.set(points.positions.subarray(index * 3, index * 3 + 3), i * 3),
+    );
+    this.#endPulse();
+    const still = this.#jump;
+    const progress = { value: still ? 0.5 : 0 };
+    const timer = window.setTimeout(
+      () => this.#endPulse(),
+      still ? PULSE_STILL_MS : PULSE_MS + 100,
+    );
+    this.#pulse = { start: performance.now(), progress, timer };
+    this.#setLayer('pulse', pulseMarkers(positions, this.#scale, progress));
+  }
+
+  #endPulse(): void {
+    if (!this.#pulse) return;
+    window.clearTimeout(this.#pulse.timer);
+    this.#pulse = null;
+    this.#setLayer('pulse', null);
+  }
+
+  /** A frame's step of a moving pulse: its phase, and another frame while it runs. */
+  #stepPulse(now: number): void {
+    const pulse = this.#pulse;
+    if (!pulse || this.#jump) return;
+    pulse.progress.value = Math.min(1, (now - pulse.start) / PULSE_MS);
+    if (pulse.progress.value < 1) this.#loop.invalidate();
+  }
+
   setReducedMotion(reduced: boolean): void {
     this.#jump = reduced;
     this.#controls.enableDamping = !reduced;
@@ -327,6 +375,8 @@ export class MapRenderer {
   }
 
   dispose(): void {
+    if (this.#pulse) window.clearTimeout(this.#pulse.timer);
+    this.#pulse = null;
     this.#loop.dispose();
     this.#resolution.dispose();
     this.#resize.disconnect();

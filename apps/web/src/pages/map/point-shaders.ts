@@ -95,6 +95,32 @@ const selectedFragmentShader = /* glsl */ `
   }
 `;
 
+/**
+ * A discovery just made: a ring that widens and fades as uProgress goes from 0 to 1 (a pulse), or
+ * holds still at 0.5 under reduced motion. Never smaller than 28 pixels, so it is seen from afar.
+ */
+const pulseVertexShader = /* glsl */ `
+  uniform float uScale;
+  void main() {
+    vec4 mv = modelViewMatrix * vec4(position, 1.0);
+    gl_PointSize = max(28.0, 24.0 * uScale / -mv.z);
+    gl_Position = projectionMatrix * mv;
+  }
+`;
+
+const pulseFragmentShader = /* glsl */ `
+  uniform float uProgress;
+  void main() {
+    float d = length(gl_PointCoord - 0.5);
+    float radius = 0.12 + 0.34 * uProgress;
+    float ring = 1.0 - smoothstep(0.0, 0.05, abs(d - radius));
+    if (ring <= 0.0) discard;
+    gl_FragColor = vec4(1.0, 0.85, 0.35, ring * (1.0 - 0.8 * uProgress));
+  }
+`;
+
+export const pulseShader = { vertexShader: pulseVertexShader, fragmentShader: pulseFragmentShader };
+
 export const galaxyShader = {
   vertexShader: galaxyVertexShader,
   fragmentShader: galaxyFragmentShader,

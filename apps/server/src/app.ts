@@ -11,6 +11,8 @@ import { DEFAULT_TIMEOUTS, type Timeouts } from './env.js';
 import { GalaxyVersionClock } from './galaxy-version-clock.js';
 import { loggerOptions, type LogDestination, type LogLevel } from './logger.js';
 import { PARAMETER_TOO_LONG } from './over-long-parameter.js';
+import { metricsPlugin } from './ops/metrics-plugin.js';
+import type { ServerMetrics } from './ops/metrics.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { health } from './plugins/health.js';
 import { mapRoutes } from './plugins/map-routes.js';
@@ -69,6 +71,8 @@ export interface AppOptions {
   shareRendering?: Partial<ShareRendering>;
   /** Holds the API back while the first galaxy is seeded (main.ts); always open without it. */
   startGate?: StartGate;
+  /** Requests, cache and game events counted here; /metrics on this port when `token` is set. */
+  metrics?: { metrics: ServerMetrics; token?: string };
 }
 
 /**
@@ -90,7 +94,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reads,
     logsCachedReads: logLevel === 'debug' || logLevel === 'trace',
     apiOpen: () => startGate.isOpen,
+    ...(options.metrics ? { answered: frontAnswered(options.metrics.metrics) } : {}),
   });
+  options.metrics?.metrics.watchCache(cache);
   const app = Fastify({
     ...loggerOptions(logLevel, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -141,6 +147,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     done();
   });
+  if (options.metrics) {
+    await app.register(metricsPlugin, {
+      metrics: options.metrics.metrics,
+      token: options.metrics.token,
+    });
+  }
   startGate.install(app);
   await app.register(errorHandler);
   await app.register(securityHeaders);
@@ -172,3 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   return app;
 }
+
+/** A read the front answers itself is a GET that succeeded (read-front.ts sends only those). */
+const frontAnswered = (metrics: ServerMetrics) => (route: string, seconds: number) =>
+  metrics.answered('GET', route, route, 200, seconds);

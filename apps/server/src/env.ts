@@ -107,6 +107,9 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: integer(1, 3_600_000).default(DEFAULT_TIMEOUTS.requestMs),
   KEEP_ALIVE_TIMEOUT_MS: integer(1, 3_600_000).default(DEFAULT_TIMEOUTS.keepAliveMs),
   WARM_UP_REQUESTS: integer(0, 100_000).default(5000),
+  METRICS_PORT: integer(0, 65535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
 });
 
 /** Why an SMTP_URL is unusable, or undefined. */
@@ -160,6 +163,15 @@ export interface ServerEnv {
   /** Redis for the sign-in limits' counts, shared by every server; in-process when unset. */
   redisUrl: string | undefined;
   mail: MailEnv;
+  /** Where /metrics is served; undefined: nowhere (docs/operations.md, "Metrics"). */
+  metrics: MetricsEnv | undefined;
+}
+
+/** /metrics on a port of its own (`port`), or on the main port behind `token`, or both. */
+export interface MetricsEnv {
+  port: number | undefined;
+  host: string;
+  token: string | undefined;
 }
 
 /** Where mail goes (docs/operations.md, "Mail"). */
@@ -191,6 +203,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     throw new EnvError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+    throw new EnvError(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT (set METRICS_TOKEN alone to scrape the main port)',
+    );
+  }
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
     throw new EnvError(
       'Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
@@ -216,6 +233,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     warmUpRequests: env.WARM_UP_REQUESTS,
     mail: mailEnv(env),
+    metrics:
+      env.METRICS_PORT === undefined && env.METRICS_TOKEN === undefined
+        ? undefined
+        : { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
     timeouts: {
       headersMs: env.HEADERS_TIMEOUT_MS,
       requestMs: env.REQUEST_TIMEOUT_MS,

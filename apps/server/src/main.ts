@@ -25,18 +25,23 @@ import { warmMapData } from './warm-map.js';
 import { fillCardShapes } from './fill-card-shapes.js';
 import { warmUp } from './warm-up.js';
 import { startMail } from './mail/start-mail.js';
+import { ServerMetrics } from './ops/metrics.js';
+import { listenForScrapes } from './ops/metrics-server.js';
+import type { DatabaseObserver } from '@orrery/db';
 
 /** The database the environment names (PostgreSQL at DATABASE_URL, else the SQLite file), migrated. */
 async function openConfiguredDatabase(
   env: ServerEnv,
   onIdleError: (error: Error) => void,
   onMigrated: (applied: Awaited<ReturnType<typeof migrateToLatest>>) => void,
+  observer: DatabaseObserver | undefined,
 ) {
   if (env.databaseUrl === undefined) {
     mkdirSync(dirname(env.databasePath), { recursive: true });
     const db = openDatabase(env.databasePath, {
       synchronous: env.databaseSynchronous,
       busyTimeoutMs: env.databaseBusyTimeoutMs,
+      observer,
     });
     onMigrated(await migrateToLatest(db));
     return db;
@@ -54,6 +59,7 @@ async function openConfiguredDatabase(
     poolSize: env.databasePoolSize,
     statementTimeoutMs: env.databaseStatementTimeoutMs,
     onIdleError,
+    observer,
   });
 }
 
@@ -64,6 +70,7 @@ async function main() {
   // A person at a terminal reads lines; CI, files and pipes get JSON (docs/operations.md, Logs).
   const log = process.stdout.isTTY ? new TerminalLog() : new StdoutLog();
   const startLog = pino({ level: env.logLevel }, log);
+  const metrics = env.metrics ? new ServerMetrics() : undefined;
   let idleConnectionLost = (_error: Error) => {};
   const db = await openConfiguredDatabase(
     env,
@@ -75,7 +82,9 @@ async function main() {
           ? 'database schema is current'
           : `database migrated: ${countOf(applied.length, 'migration')} applied`,
       ),
+    metrics?.database,
   );
+  metrics?.watchOutbox(db);
   // Without JWT_SECRET, SQLite's generated secret is kept beside the database, never in it.
   const secretFile = env.databaseUrl === undefined ? `${env.databasePath}.secret` : undefined;
   const hadSecretFile = secretFile !== undefined && existsSync(secretFile);
@@ -97,6 +106,7 @@ async function main() {
     ...(redis ? { limitsStore: { redis } } : {}),
     logLevel: env.logLevel,
     logStream: log,
+    ...(metrics ? { metrics: { metrics, token: env.metrics?.token } } : {}),
   });
   idleConnectionLost = (error) =>
     app.log.warn({ err: error }, 'a pooled database connection was lost; the pool opens a new one');
@@ -133,6 +143,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await scrapes?.close();
     await app.close();
     await mail.stop();
     await searches?.close();
@@ -140,6 +151,17 @@ async function main() {
     await closeDatabase(db);
     process.exit(0);
   };
+  const scrapes =
+    metrics && env.metrics?.port !== undefined
+      ? await listenForScrapes(metrics, { ...env.metrics, port: env.metrics.port }).catch(
+          (error: NodeJS.ErrnoException) => {
+            throw new EnvError(
+              `METRICS_PORT: cannot listen on ${env.metrics?.host}:${env.metrics?.port} (${error.code ?? error.message})`,
+            );
+          },
+        )
+      : undefined;
+  if (scrapes) app.log.info({ metrics: scrapes.address }, `metrics at ${scrapes.address}/metrics`);
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 

@@ -45,6 +45,7 @@ export {
 } from './postgres-url.js';
 export { postgresClientConfig } from './postgres-client-config.js';
 export { forUpdate } from './row-locks.js';
+export type { DatabaseObserver, PoolUse } from './database-observer.js';
 export * from './database-errors.js';
 export { migrateToLatest } from './migrate.js';
 export { backupDatabase } from './backup-database.js';

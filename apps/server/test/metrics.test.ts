@@ -1,6 +1,6 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { testDialect } from '@orrery/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseForServerProcesses } from './support/process-database.js';
@@ -158,5 +158,22 @@ describe('/metrics', () => {
     const own = await fetch(metricsUrl);
     expect([own.status, await own.json()]).toEqual([401, { error: 'Unauthorized' }]);
     expect((await scrape(main)).has('orrery_collects_total')).toBe(true);
+  });
+
+  it('has every series that ops/ (the dashboard, the alert rules) asks for', async () => {
+    const ops = resolve(import.meta.dirname, '../../../ops');
+    const asked = ['grafana/orrery-dashboard.json', 'prometheus/alerts.yml']
+      .map((file) => readFileSync(join(ops, file), 'utf8'))
+      .join('\n');
+    const names = new Set(asked.match(/\b(?:orrery|nodejs|process)_\w+/g));
+    expect(names.size).toBeGreaterThan(10);
+    const text = await (
+      await fetch(metricsUrl, { headers: { authorization: `Bearer ${TOKEN}` } })
+    ).text();
+    const families = new Set([...text.matchAll(/^# TYPE (\S+) /gm)].map((match) => match[1]));
+    const missing = [...names].filter(
+      (name) => !families.has(name) && !families.has(name.replace(/_(bucket|count|sum)$/, '')),
+    );
+    expect(missing).toEqual([]);
   });
 });

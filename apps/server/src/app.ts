@@ -12,6 +12,7 @@ import { GalaxyVersionClock } from './galaxy-version-clock.js';
 import { loggerOptions, type LogDestination, type LogLevel } from './logger.js';
 import { PARAMETER_TOO_LONG } from './over-long-parameter.js';
 import { metricsPlugin } from './ops/metrics-plugin.js';
+import { readyz } from './ops/readyz-plugin.js';
 import type { ServerMetrics } from './ops/metrics.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { health } from './plugins/health.js';
@@ -163,6 +164,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     attempts: { counter, perAddressPerMinute: options.authRateLimit },
   };
   await app.register(health, { db, writeHealth, gate: startGate });
+  await app.register(readyz, {
+    db,
+    writeHealth,
+    gate: startGate,
+    redis: options.limitsStore?.redis,
+  });
   await app.register(trpc, { prefix: '/trpc', db, config, clock, writeHealth });
   await app.register(mapRoutes, { prefix: '/api/v1', db, galaxyVersion, writeHealth });
   await app.register(restApi, {

@@ -47,7 +47,7 @@ export { postgresClientConfig } from './postgres-client-config.js';
 export { forUpdate } from './row-locks.js';
 export type { DatabaseObserver, PoolUse } from './database-observer.js';
 export * from './database-errors.js';
-export { migrateToLatest } from './migrate.js';
+export { migrateToLatest, pendingMigrations } from './migrate.js';
 export { backupDatabase } from './backup-database.js';
 export { probeWrite, writeFaultOf, type WriteFault, type WriteFaultKind } from './write-faults.js';
 export * from './seed-systems.js';

@@ -64,6 +64,7 @@ const envSchema = z.object({
   GALAXY_SIZE: integer(1, 5_000_000).default(10_000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'terminal', 'json']).default('auto'),
   WEB_DIST: z.string().trim().min(1).default(webDistDefault),
   AUTH_RATE_LIMIT: integer(1, 1_000_000).default(30),
   TRUST_PROXY: z
@@ -151,6 +152,8 @@ export interface ServerEnv {
   galaxySize: number;
   jwtSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Lines for a person (`terminal`), JSON lines (`json`), or by whether stdout is a terminal. */
+  logFormat: z.infer<typeof envSchema>['LOG_FORMAT'];
   webDist: string;
   /** Login and register attempts allowed per client address per minute. */
   authRateLimit: number;
@@ -226,6 +229,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     galaxySize: env.GALAXY_SIZE,
     jwtSecret: env.JWT_SECRET,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     webDist: resolve(env.WEB_DIST),
     authRateLimit: env.AUTH_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,

@@ -15,7 +15,7 @@ import {
 import { buildApp } from './app.js';
 import { EnvError, readEnv, type ServerEnv } from './env.js';
 import { StdoutLog } from './logger.js';
-import { TerminalLog } from './terminal-log.js';
+import { TerminalLog, writesForPeople } from './terminal-log.js';
 import { connectRedis, RedisConnectionError } from './redis.js';
 import { ensureGalaxy, galaxyNeedsSeed } from './ensure-galaxy.js';
 import { StartGate } from './start-gate.js';
@@ -67,8 +67,11 @@ async function openConfiguredDatabase(
 async function main() {
   const started = performance.now();
   const env = readEnv();
-  // A person at a terminal reads lines; CI, files and pipes get JSON (docs/operations.md, Logs).
-  const log = process.stdout.isTTY ? new TerminalLog() : new StdoutLog();
+  // A person at a terminal reads lines; CI, files and pipes get JSON, unless LOG_FORMAT says
+  // (docs/operations.md, Logs).
+  const log = writesForPeople(env.logFormat, process.stdout.isTTY === true)
+    ? new TerminalLog()
+    : new StdoutLog();
   const startLog = pino({ level: env.logLevel }, log);
   const metrics = env.metrics ? new ServerMetrics() : undefined;
   let idleConnectionLost = (_error: Error) => {};

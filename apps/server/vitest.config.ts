@@ -3,6 +3,9 @@ import { sharedModules, sourceConditions } from '../../vitest.shared.js';
 
 export default defineProject({
   ...sourceConditions,
+  // Without `module`: vitest hands these conditions to Node, and under it @opentelemetry/api
+  // (which prom-client requires) resolves to an ESM build that Node cannot load.
+  ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
   test: {
     ...sharedModules,
     name: 'server',

@@ -5,7 +5,7 @@ import { seedGalaxy, updateGameConfig } from '@orrery/api/game';
 import { migrateToLatest, openDatabase, type Db } from '@orrery/db';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { buildApp } from '../src/app.js';
+import { buildApp } from '../src/http/app.js';
 
 // The live-events bench's servers: built in the bench's process (live-events.bench.ts) or in a
 // child (live-streams-child.ts), on a small galaxy whose cooldown is a few microseconds, so that

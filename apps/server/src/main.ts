@@ -15,7 +15,7 @@ import {
 import { buildApp } from './http/app.js';
 import { EnvError, readEnv, type ServerEnv } from './boot/env.js';
 import { StdoutLog } from './boot/logger.js';
-import { TerminalLog } from './boot/terminal-log.js';
+import { TerminalLog, writesForPeople } from './boot/terminal-log.js';
 import { connectRedis, RedisConnectionError } from './boot/redis.js';
 import { ensureGalaxy, galaxyNeedsSeed } from './boot/ensure-galaxy.js';
 import { StartGate } from './boot/start-gate.js';
@@ -25,18 +25,23 @@ import { warmMapData } from './boot/warm-map.js';
 import { fillCardShapes } from './boot/fill-card-shapes.js';
 import { warmUp } from './boot/warm-up.js';
 import { startMail } from './mail/start-mail.js';
+import { ServerMetrics } from './ops/metrics.js';
+import { listenForScrapes } from './ops/metrics-server.js';
+import type { DatabaseObserver } from '@orrery/db';
 
 /** The database the environment names (PostgreSQL at DATABASE_URL, else the SQLite file), migrated. */
 async function openConfiguredDatabase(
   env: ServerEnv,
   onIdleError: (error: Error) => void,
   onMigrated: (applied: Awaited<ReturnType<typeof migrateToLatest>>) => void,
+  observer: DatabaseObserver | undefined,
 ) {
   if (env.databaseUrl === undefined) {
     mkdirSync(dirname(env.databasePath), { recursive: true });
     const db = openDatabase(env.databasePath, {
       synchronous: env.databaseSynchronous,
       busyTimeoutMs: env.databaseBusyTimeoutMs,
+      observer,
     });
     onMigrated(await migrateToLatest(db));
     return db;
@@ -54,6 +59,7 @@ async function openConfiguredDatabase(
     poolSize: env.databasePoolSize,
     statementTimeoutMs: env.databaseStatementTimeoutMs,
     onIdleError,
+    observer,
   });
 }
 
@@ -61,9 +67,13 @@ async function openConfiguredDatabase(
 async function main() {
   const started = performance.now();
   const env = readEnv();
-  // A person at a terminal reads lines; CI, files and pipes get JSON (docs/operations.md, Logs).
-  const log = process.stdout.isTTY ? new TerminalLog() : new StdoutLog();
+  // A person at a terminal reads lines; CI, files and pipes get JSON, unless LOG_FORMAT says
+  // (docs/operations.md, Logs).
+  const log = writesForPeople(env.logFormat, process.stdout.isTTY === true)
+    ? new TerminalLog()
+    : new StdoutLog();
   const startLog = pino({ level: env.logLevel }, log);
+  const metrics = env.metrics ? new ServerMetrics() : undefined;
   let idleConnectionLost = (_error: Error) => {};
   const db = await openConfiguredDatabase(
     env,
@@ -75,7 +85,9 @@ async function main() {
           ? 'database schema is current'
           : `database migrated: ${countOf(applied.length, 'migration')} applied`,
       ),
+    metrics?.database,
   );
+  metrics?.watchOutbox(db);
   // Without JWT_SECRET, SQLite's generated secret is kept beside the database, never in it.
   const secretFile = env.databaseUrl === undefined ? `${env.databasePath}.secret` : undefined;
   const hadSecretFile = secretFile !== undefined && existsSync(secretFile);
@@ -97,6 +109,7 @@ async function main() {
     ...(redis ? { limitsStore: { redis }, liveEvents: { redis } } : {}),
     logLevel: env.logLevel,
     logStream: log,
+    ...(metrics ? { metrics: { metrics, token: env.metrics?.token } } : {}),
   });
   idleConnectionLost = (error) =>
     app.log.warn({ err: error }, 'a pooled database connection was lost; the pool opens a new one');
@@ -133,6 +146,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await scrapes?.close();
     await app.close();
     await mail.stop();
     await searches?.close();
@@ -140,6 +154,17 @@ async function main() {
     await closeDatabase(db);
     process.exit(0);
   };
+  const scrapes =
+    metrics && env.metrics?.port !== undefined
+      ? await listenForScrapes(metrics, { ...env.metrics, port: env.metrics.port }).catch(
+          (error: NodeJS.ErrnoException) => {
+            throw new EnvError(
+              `METRICS_PORT: cannot listen on ${env.metrics?.host}:${env.metrics?.port} (${error.code ?? error.message})`,
+            );
+          },
+        )
+      : undefined;
+  if (scrapes) app.log.info({ metrics: scrapes.address }, `metrics at ${scrapes.address}/metrics`);
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 

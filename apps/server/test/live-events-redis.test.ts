@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { buildApp } from '../src/app.js';
+import { buildApp } from '../src/http/app.js';
 import { closeDatabase, openDatabase, type Db } from '@orrery/db';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';

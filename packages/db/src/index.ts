@@ -47,8 +47,9 @@ export {
 } from './postgres-url.js';
 export { postgresClientConfig } from './postgres-client-config.js';
 export { forUpdate } from './row-locks.js';
+export type { DatabaseObserver, PoolUse } from './database-observer.js';
 export * from './database-errors.js';
-export { migrateToLatest } from './migrations/migrate.js';
+export { migrateToLatest, pendingMigrations } from './migrations/migrate.js';
 export { backupDatabase } from './backup-database.js';
 export {
   probeWrite,

@@ -3,6 +3,7 @@ import type PgCursor from 'pg-cursor';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './database.js';
 import type { Db } from './db.js';
+import { observerLog, type DatabaseObserver } from './database-observer.js';
 import { postgresClientConfig } from './postgres-client-config.js';
 
 export interface PostgresOptions {
@@ -16,6 +17,8 @@ export interface PostgresOptions {
    * and the transaction rolls back (isDatabaseUnavailable). Unset: no limit (migrations, the CLI).
    */
   statementTimeoutMs?: number;
+  /** Who learns of failed statements and of the pool's use (a server's metrics). */
+  observer?: DatabaseObserver;
 }
 
 /**
@@ -97,9 +100,11 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
     // failed its query (or fails the next one), and the pool drops it when it comes back; without
     // a listener of its own, `pg` would also throw that error out of the socket's event.
     created.on('connect', (client) => client.on('error', ignoreLentConnectionError));
+    options.observer?.poolOpened?.(created);
     return created;
   };
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool, cursor: Cursor as unknown as typeof PgCursor }),
+    ...observerLog(options.observer),
   });
 }

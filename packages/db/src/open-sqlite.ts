@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import type { Database } from './database.js';
 import type { Db } from './db.js';
+import { observerLog, type DatabaseObserver } from './database-observer.js';
 
 /**
  * Kysely's SQLite driver opens transactions with a plain (deferred) BEGIN. Two processes could then
@@ -158,6 +159,8 @@ export interface SqliteOptions {
   /** How long a writer waits for another connection's lock before failing, in ms. */
   busyTimeoutMs?: number;
   synchronous?: Synchronous;
+  /** Who learns of failed statements (a server's metrics). */
+  observer?: DatabaseObserver;
 }
 
 /** Opens (creating if needed) a SQLite file, or ':memory:', with the pragmas the game relies on. */
@@ -171,6 +174,7 @@ export function openSqlite(path: string, options: SqliteOptions = {}): Db {
   raw.pragma('mmap_size = 1073741824');
   const db = new Kysely<Database>({
     dialect: new GameSqliteDialect({ database: withStatementCache(raw) }),
+    ...observerLog(options.observer),
   });
   rawHandles.set(db, raw);
   return db;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/index.js';
+import { migrateToLatest, pendingMigrations } from '../src/index.js';
 import { byCodeUnits } from '../src/migrations/migrate.js';
 import { migrations } from '../src/migrations/index.js';
 import { createTestDatabase, testDialect, type TestDatabase } from '../src/testing/index.js';
@@ -25,6 +25,17 @@ describe('migrateToLatest', () => {
     t = await createTestDatabase({ migrate: false });
     return t.db;
   };
+
+  it('names the pending migrations: all on an empty database, the newest after a partial run', async () => {
+    const db = await open();
+    const names = Object.keys(migrations).sort(byCodeUnits);
+    expect(await pendingMigrations(db)).toEqual(names);
+    const older = Object.fromEntries(names.slice(0, -1).map((name) => [name, migrations[name]!]));
+    await migrateToLatest(db, older);
+    expect(await pendingMigrations(db)).toEqual(names.slice(-1));
+    await migrateToLatest(db);
+    expect(await pendingMigrations(db)).toEqual([]);
+  });
 
   it('creates every table from an empty database, and a rerun is a no-op', async () => {
     const db = await open();

@@ -105,3 +105,29 @@ describe('TRUST_PROXY and timeouts', () => {
     expect(() => readEnv(source)).toThrow(message);
   });
 });
+
+describe('readEnv: metrics', () => {
+  it('serves no metrics unless a port or a token is given; the port binds 127.0.0.1', () => {
+    expect(readEnv({}).metrics).toBeUndefined();
+    expect(readEnv({ METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+      token: undefined,
+    });
+    const token = 'a-long-enough-metrics-token';
+    expect(readEnv({ METRICS_TOKEN: token }).metrics).toEqual({
+      port: undefined,
+      host: '127.0.0.1',
+      token,
+    });
+  });
+
+  it.each([
+    [{ METRICS_PORT: 'nine' }, /METRICS_PORT: must be a whole number/],
+    [{ METRICS_PORT: '65536' }, /METRICS_PORT/],
+    [{ METRICS_PORT: '3000' }, /METRICS_PORT: must differ from PORT/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN: must be at least 16 characters/],
+  ])('refuses %o naming the variable', (source, message) => {
+    expect(() => readEnv(source)).toThrow(message);
+  });
+});

@@ -64,6 +64,7 @@ const envSchema = z.object({
   GALAXY_SIZE: integer(1, 5_000_000).default(10_000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'terminal', 'json']).default('auto'),
   WEB_DIST: z.string().trim().min(1).default(webDistDefault),
   AUTH_RATE_LIMIT: integer(1, 1_000_000).default(30),
   TRUST_PROXY: z
@@ -107,6 +108,9 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: integer(1, 3_600_000).default(DEFAULT_TIMEOUTS.requestMs),
   KEEP_ALIVE_TIMEOUT_MS: integer(1, 3_600_000).default(DEFAULT_TIMEOUTS.keepAliveMs),
   WARM_UP_REQUESTS: integer(0, 100_000).default(5000),
+  METRICS_PORT: integer(0, 65535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
 });
 
 /** Why an SMTP_URL is unusable, or undefined. */
@@ -148,6 +152,8 @@ export interface ServerEnv {
   galaxySize: number;
   jwtSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Lines for a person (`terminal`), JSON lines (`json`), or by whether stdout is a terminal. */
+  logFormat: z.infer<typeof envSchema>['LOG_FORMAT'];
   webDist: string;
   /** Login and register attempts allowed per client address per minute. */
   authRateLimit: number;
@@ -160,6 +166,15 @@ export interface ServerEnv {
   /** Redis for the sign-in limits' counts, shared by every server; in-process when unset. */
   redisUrl: string | undefined;
   mail: MailEnv;
+  /** Where /metrics is served; undefined: nowhere (docs/operations.md, "Metrics"). */
+  metrics: MetricsEnv | undefined;
+}
+
+/** /metrics on a port of its own (`port`), or on the main port behind `token`, or both. */
+export interface MetricsEnv {
+  port: number | undefined;
+  host: string;
+  token: string | undefined;
 }
 
 /** Where mail goes (docs/operations.md, "Mail"). */
@@ -191,6 +206,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     throw new EnvError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+    throw new EnvError(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT (set METRICS_TOKEN alone to scrape the main port)',
+    );
+  }
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
     throw new EnvError(
       'Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
@@ -209,6 +229,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     galaxySize: env.GALAXY_SIZE,
     jwtSecret: env.JWT_SECRET,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     webDist: resolve(env.WEB_DIST),
     authRateLimit: env.AUTH_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
@@ -216,6 +237,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     warmUpRequests: env.WARM_UP_REQUESTS,
     mail: mailEnv(env),
+    metrics:
+      env.METRICS_PORT === undefined && env.METRICS_TOKEN === undefined
+        ? undefined
+        : { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
     timeouts: {
       headersMs: env.HEADERS_TIMEOUT_MS,
       requestMs: env.REQUEST_TIMEOUT_MS,

@@ -44,3 +44,8 @@ export class TerminalLog implements LogDestination {
   /** Every line is written as it comes: a person is reading. */
   inBlocks(): void {}
 }
+
+/** Whether the log is written for a person: LOG_FORMAT=terminal, or `auto` on a terminal. */
+export function writesForPeople(format: 'auto' | 'terminal' | 'json', isTTY: boolean): boolean {
+  return format === 'terminal' || (format === 'auto' && isTTY);
+}

@@ -77,7 +77,7 @@ export class CacheableReads {
         now: clock(),
       });
       const data = await route.handle({ ...context, ...(galaxy ? { galaxy } : {}) }, request);
-      return new VersionedBody(version, data);
+      return new VersionedBody(version, data, `${API_PREFIX}${route.path}`);
     });
   }
 

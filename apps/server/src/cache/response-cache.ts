@@ -16,6 +16,9 @@ export class ResponseCache {
   readonly #entries = new Map<string, Entry>();
   #version = '';
   #bytes = 0;
+  /** Answers found made or being made, and answers made afresh (the metrics read them). */
+  hits = 0;
+  misses = 0;
 
   constructor(private readonly maxBytes: number) {}
 
@@ -27,7 +30,11 @@ export class ResponseCache {
       this.#version = version;
     }
     const hit = this.#touch(key);
-    if (hit) return hit.body;
+    if (hit) {
+      this.hits++;
+      return hit.body;
+    }
+    this.misses++;
     const entry: Entry = { body: make(), bytes: 0 };
     this.#entries.set(key, entry);
     entry.body.then(
@@ -47,7 +54,9 @@ export class ResponseCache {
 
   /** The answer made for `key` at `version`, without waiting: undefined unless it is made. */
   made(key: string, version: string): VersionedBody | undefined {
-    return version === this.#version ? this.#touch(key)?.made : undefined;
+    const made = version === this.#version ? this.#touch(key)?.made : undefined;
+    if (made) this.hits++;
+    return made;
   }
 
   /** The entry for `key`, now the most recently used. */

@@ -53,6 +53,8 @@ export class VersionedBody {
   constructor(
     readonly version: string,
     data: unknown,
+    /** The route template it answers (the metrics' label for answers the front sends). */
+    readonly route = 'unknown',
   ) {
     const json = JSON.stringify(data);
     this.size = Buffer.byteLength(json);

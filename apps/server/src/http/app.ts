@@ -24,6 +24,9 @@ import { securityHeaders } from './security-headers.js';
 import { sharePages, type ShareRendering } from './share-pages.js';
 import { trpc } from './trpc.js';
 import { webApp } from './web-app.js';
+import { metricsPlugin } from '../ops/metrics-plugin.js';
+import { readyz } from '../ops/readyz-plugin.js';
+import type { ServerMetrics } from '../ops/metrics.js';
 import { readFront } from './read-front.js';
 import { ResponseCache } from '../cache/response-cache.js';
 import { StartGate } from '../boot/start-gate.js';
@@ -84,6 +87,8 @@ export interface AppOptions {
     limits?: Partial<StreamLimits>;
     logCapacity?: number;
   };
+  /** Requests, cache and game events counted here; /metrics on this port when `token` is set. */
+  metrics?: { metrics: ServerMetrics; token?: string };
 }
 
 /**
@@ -108,7 +113,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reads,
     logsCachedReads: logLevel === 'debug' || logLevel === 'trace',
     apiOpen: () => startGate.isOpen,
+    ...(options.metrics ? { answered: frontAnswered(options.metrics.metrics) } : {}),
   });
+  options.metrics?.metrics.watchCache(cache);
   const app = Fastify({
     ...loggerOptions(logLevel, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -159,6 +166,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     done();
   });
+  if (options.metrics) {
+    await app.register(metricsPlugin, {
+      metrics: options.metrics.metrics,
+      token: options.metrics.token,
+    });
+  }
   startGate.install(app);
   await app.register(errorHandler);
   await app.register(securityHeaders);
@@ -169,6 +182,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     attempts: { counter, perAddressPerMinute: options.authRateLimit },
   };
   await app.register(health, { db, writeHealth, gate: startGate });
+  await app.register(readyz, {
+    db,
+    writeHealth,
+    gate: startGate,
+    redis: options.limitsStore?.redis,
+  });
   const liveOptions = options.liveEvents ?? {};
   const live = new LiveEvents(
     db,
@@ -207,3 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   return app;
 }
+
+/** A read the front answers itself is a GET that succeeded (read-front.ts sends only those). */
+const frontAnswered = (metrics: ServerMetrics) => (route: string, seconds: number) =>
+  metrics.answered('GET', route, route, 200, seconds);

@@ -15,6 +15,8 @@ export interface ReadFrontOptions {
   logsCachedReads: boolean;
   /** Whether the API is open (see StartGate). */
   apiOpen: () => boolean;
+  /** Told of each answer the front sends itself (the metrics): its route and its time. */
+  answered?: (route: string, seconds: number) => void;
 }
 
 /** Fastify's request handler: what the front hands a request it does not answer. */
@@ -31,8 +33,9 @@ export type Behind = (request: IncomingMessage, response: ServerResponse) => voi
  * (HSTS), a URL Fastify must parse, debug logging (which logs every read) — goes to Fastify too.
  */
 export function readFront(options: ReadFrontOptions) {
-  const { cache, galaxyVersion, reads, logsCachedReads, apiOpen } = options;
+  const { cache, galaxyVersion, reads, logsCachedReads, apiOpen, answered } = options;
   return (request: IncomingMessage, response: ServerResponse, behind: Behind): void => {
+    const send = answered === undefined ? sendBody : timedSend(answered, performance.now());
     const { headers, url } = request;
     if (
       logsCachedReads ||
@@ -67,7 +70,20 @@ export function readFront(options: ReadFrontOptions) {
   };
 }
 
-function send(
+/** sendBody, then the answer's route and its time since `started` (the metrics). */
+function timedSend(answered: (route: string, seconds: number) => void, started: number) {
+  return (
+    response: ServerResponse,
+    body: VersionedBody,
+    encoding: BodyEncoding,
+    payload: BodyPayload,
+  ): void => {
+    sendBody(response, body, encoding, payload);
+    answered(body.route, (performance.now() - started) / 1000);
+  };
+}
+
+function sendBody(
   response: ServerResponse,
   body: VersionedBody,
   encoding: BodyEncoding,

@@ -23,6 +23,23 @@ export async function migrateToLatest(
 }
 
 /**
+ * The migrations this program knows that the database has not run (none once it is current):
+ * read, never run.
+ */
+export async function pendingMigrations(
+  db: Db,
+  available: Record<string, Migration> = migrations,
+): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => available },
+    nameComparator: byCodeUnits,
+  });
+  const known = await migrator.getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((m) => m.name);
+}
+
+/**
  * The order migrations run in: their names' code units. Kysely's default, localeCompare, gives
  * the same order for names of the form 20261121T0950-initial-schema (a test checks it for every
  * migration), but its first call loads ICU's collation tables, a cost to every CLI command and

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db.js';
 import { forUpdate } from '../row-locks.js';
 import type { MailStatus, NewOutboxMail, OutboxMail } from '../tables/mail-outbox.table.js';
@@ -141,4 +142,26 @@ export async function requeueOutboxMail(db: Db, id: number, now: Date): Promise<
     .set({ status: 'pending', attempts: 0, due_at: now.toISOString() })
     .where('id', '=', id)
     .execute();
+}
+
+/** The outbox's backlog: mails waiting, those among them that failed a try, and those given up. */
+export interface OutboxDepth {
+  pending: number;
+  retrying: number;
+  dead: number;
+}
+
+/** The outbox's backlog in one statement (a server's metrics read it at each scrape). */
+export async function outboxDepth(db: Db): Promise<OutboxDepth> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select([
+      sql<number>`coalesce(sum(case when status = 'pending' then 1 else 0 end), 0)`.as('pending'),
+      sql<number>`coalesce(sum(case when status = 'pending' and attempts > 0 then 1 else 0 end), 0)`.as(
+        'retrying',
+      ),
+      sql<number>`coalesce(sum(case when status = 'dead' then 1 else 0 end), 0)`.as('dead'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), retrying: Number(row.retrying), dead: Number(row.dead) };
 }

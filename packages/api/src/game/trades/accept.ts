@@ -16,7 +16,7 @@ import {
 import { evaluateAchievements } from '../achievements/achievements.js';
 import { loadGameConfig } from '../core/config.js';
 import { accountGone, GameError } from '../core/errors.js';
-import { queueAchievementMail } from '../../mail/game-mail.js';
+import { inTransaction } from '../../events/bus.js';
 import { checkDailyCap, checkMayTrade } from './trade-eligibility.js';
 import {
   EXPIRED,
@@ -132,7 +132,7 @@ type AcceptOutcome = { row: TradeRow } | { voided: true };
 export async function acceptTrade(db: Db, userId: number, id: number, now: Date): Promise<Trade> {
   const known = await findOwnTrade(db, userId, id);
   if (known.to_user_id !== userId) throw new GameError('FORBIDDEN', ONLY_RECEIVER);
-  const outcome = await db.transaction().execute(async (trx): Promise<AcceptOutcome> => {
+  const outcome = await inTransaction(db, async (trx): Promise<AcceptOutcome> => {
     const { from, to, trade } = await lockParties(trx, known);
     if (trade.state === 'accepted') return { row: trade };
     checkStillOpen(trade, now);
@@ -164,10 +164,8 @@ export async function acceptTrade(db: Db, userId: number, id: number, now: Date)
       now.toISOString(),
       NO_LONGER_POSSIBLE,
     );
-    for (const party of [from, to]) {
-      const earned = await evaluateAchievements(trx, party.id, game, now);
-      await queueAchievementMail(trx, party.id, earned, now);
-    }
+    // Unlocks are emitted as game events: mail and the live stream hear them (events/bus.ts).
+    for (const party of [from, to]) await evaluateAchievements(trx, party.id, game, now);
     await queueAcceptedMail(trx, { tradeId: trade.id, from, to }, now);
     return { row: (await lockTrade(trx, trade.id))! };
   });

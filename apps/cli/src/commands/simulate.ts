@@ -31,6 +31,10 @@ export const simulateCommand: CommandRegistration = (program, context) => {
       utcDay,
       utcDay(DEFAULT_START),
     )
+    .option(
+      '--config <draft.json>',
+      'a draft config (all keys or some): played beside the live config on the same seed',
+    )
     .option('--json', 'print the report as JSON')
     .addOption(databaseOption(context.env))
     .addOption(databaseUrlOption())
@@ -47,12 +51,15 @@ server draws (from the galaxy's seed, the player and the collect), so the same d
 options repeat the run exactly. The report: currency in and out by reason, per day, and per
 strategy (balances, collections, telescope levels, income by source per week, collects to the first
 Rare/Epic/Legendary, achievements never earned) with the economy's goals checked. The copy is deleted
-afterwards; the database itself never changes.
+afterwards; the database itself never changes. With --config the same players play a second copy
+whose config is the draft (checked as config apply checks it), and the report is the draft's
+changes and each economy goal under the live config and the draft, side by side.
 
 Examples:
   $ orrery simulate --players 30 --days 60
   $ orrery simulate --players 48 --days 120 --seed 2 --attendance 0.9
-  $ orrery simulate --players 10 --days 14 --json > economy.json`,
+  $ orrery simulate --players 10 --days 14 --json > economy.json
+  $ orrery simulate --players 30 --days 120 --config ./draft.json   # which goals the draft moves`,
     )
     .action(async (options: SimulateOptions) =>
       (await import('../actions/simulate.js')).simulate(context, options),

@@ -167,6 +167,36 @@ describe(`orrery config on ${testDialect}`, () => {
     ).toMatchObject({ source: 'config apply' });
   });
 
+  it('simulates a draft beside the live config on the same seed', async () => {
+    const before = await stateOf();
+    const draft = file('sim.json', { collectionRewards: { COMMON: 500 } });
+    const args = ['simulate', '--players', '3', '--days', '2', '--config', draft, '--json'];
+    const run = json<{
+      changes: unknown[];
+      goals: { goal: string; live: unknown; draft: unknown; moved: boolean }[];
+      live: { currencyIn: Record<string, number> };
+      draft: { currencyIn: Record<string, number> };
+    }>(runOk(on(...args)).stdout);
+    expect(run.changes).toEqual([{ key: 'collectionRewards.COMMON', before: 50, after: 500 }]);
+    expect(run.goals.length).toBeGreaterThan(0);
+    // The same players on the same seed: the draft's richer Commons pay more.
+    expect(run.draft.currencyIn.collection).toBeGreaterThan(run.live.currencyIn.collection!);
+    const refused = runCli(
+      on(
+        'simulate',
+        '--players',
+        '3',
+        '--days',
+        '2',
+        '--config',
+        file('x.json', { cooldownHours: 0 }),
+      ),
+    );
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/^orrery: cooldownHours: /);
+    expect(await stateOf()).toEqual(before);
+  });
+
   it('records a rebalance in the history', () => {
     runOk(on('rebalance', '--target', '50,30,12,6,2', '--note', 'More rares', '--json'));
     const [latest] = json<{ source: string; note: string; changes: { key: string }[] }[]>(

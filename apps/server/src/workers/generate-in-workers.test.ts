@@ -1,4 +1,4 @@
-import { defaultGameConfig, systemRows } from '@orrery/api/game';
+import { defaultGameConfig, galaxyParamsOf, systemRows } from '@orrery/api/game';
 import { testDialect } from '@orrery/db/testing';
 import { describe, expect, it } from 'vitest';
 import { generateInWorkers } from './generate-in-workers.js';
@@ -25,6 +25,21 @@ describe.runIf(testDialect === 'sqlite')('generation on worker threads', () => {
     ]);
     expect(await collect(generate({ galaxy, rarity, start: galaxy.size }))).toEqual([]);
   });
+
+  it("generates a profiled galaxy's rows on the threads, as in process", async () => {
+    // As the server reads a stored galaxy: the row's profile JSON becomes the params' profile.
+    const profiled = galaxyParamsOf({
+      seed: galaxy.seed,
+      size: galaxy.size,
+      generator_version: 2,
+      generation_profile: '{"multiplicity":{"base":0.9},"galaxy":{"arms":2}}',
+    });
+    const generate = generateInWorkers({ workers: 2, batchSize: 200 });
+    const rows = await collect(generate({ galaxy: profiled, rarity, start: 0 }));
+    expect(rows).toEqual([...systemRows(profiled, rarity, 0)]);
+    expect(rows).not.toEqual([...systemRows(galaxy, rarity, 0)]);
+    // Threads start slowly on a loaded machine; this is no timing goal.
+  }, 60_000);
 
   it('a generator failure reaches the consumer', async () => {
     const broken = { ...galaxy, generatorVersion: 99 as never };

@@ -197,3 +197,16 @@ describe('snapshot check', () => {
     });
   });
 });
+
+describe('snapshot --help', () => {
+  it.each(['write', 'check'])('explains snapshot %s with examples', (sub) => {
+    const { status, stdout } = runCli(['snapshot', sub, '--help']);
+    expect(status).toBe(0);
+    expect(stdout).toContain(`Usage: orrery snapshot ${sub}`);
+    expect(stdout).toContain(`$ orrery snapshot ${sub} test/systems`);
+  });
+
+  it('is listed by orrery --help', () => {
+    expect(runCli(['--help']).stdout).toMatch(/^ {2}snapshot\b/m);
+  });
+});

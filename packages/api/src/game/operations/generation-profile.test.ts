@@ -84,7 +84,7 @@ describe('a galaxy seeded with a generation profile', () => {
       { COMMON: 60, UNCOMMON: 25, RARE: 10, EPIC: 4, LEGENDARY: 1 },
       weights,
     );
-    await applyRebalance(db, plan);
+    await applyRebalance(db, plan, { now: T0 });
     const rescored = [...summaries(galaxy, { rarity: { ...current, weights } })];
     expect((await listSystemRarities(db)).map((r) => r.rarity_score)).toEqual(
       rescored.map((s) => s.rarityScore),

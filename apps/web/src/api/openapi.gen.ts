@@ -875,6 +875,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The live galaxy as Server-Sent Events (docs/api.md, "Live events")
+     * @description Events: discovery, achievement, cooldown, goal-reset, galaxy-reset, resync. Public without a session; a valid bearer session adds the player's own events. Resumes after Last-Event-ID.
+     */
+    get: operations['streamEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7579,6 +7599,49 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  streamEvents: {
+    parameters: {
+      query?: {
+        /** @description The same, for clients that cannot set the header */
+        lastEventId?: string;
+      };
+      header?: {
+        'Last-Event-ID'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An endless text/event-stream: `id:`, `event:`, `data:` (JSON) frames */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description A malformed or future Last-Event-ID, or a request body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many open streams for this session or address */
+      429: {
+        headers: {
           [name: string]: unknown;
         };
         content: {

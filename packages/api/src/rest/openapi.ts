@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_SCHEMAS } from './contract-schemas.js';
+import { eventsPath } from './events-path.js';
 import type { RestRoute, RouteTag } from './rest-route.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -194,6 +195,7 @@ export function openApiDocument(routes: readonly RestRoute[]) {
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = operation(route, names);
   }
+  paths['/events'] = eventsPath;
   return {
     openapi: '3.1.0',
     info: {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { EMAIL_CHANGE_TTL_MS, grantCredits, updateGameConfig } from '@orrery/api/game';
 import { restRoutes, type RestRoute } from '@orrery/api';
+import { DEFAULT_TRADING } from '@orrery/domain/config';
 import { emailChangeTokenOf, oneClickUnsubscribeUrl, resetTokenOf } from '@orrery/api/mail';
 import {
   closeDatabase,
@@ -344,6 +345,57 @@ describe('every operation answers as the OpenAPI document says', () => {
     await call('applyCardFinish', { token, body: { hash: collected, finish: 'foil' } });
     await call('applyCardFinish', { token, body: { hash: collected, finish: 'gold' } });
     await call('applyCardFinish', { token, body: { hash: 'no-such-hash', finish: 'foil' } });
+  });
+
+  it('trades and blocks', async () => {
+    // New societies may trade here: the default age and hold would need days to pass.
+    await updateGameConfig(server.db, {
+      trading: {
+        ...DEFAULT_TRADING,
+        minAccountAgeDays: 0,
+        minCollectedSystems: 1,
+        freshSystemHoldHours: 0,
+      },
+    });
+    const [vega, altair] = [await newPlayer(send), await newPlayer(send)];
+    const holdings: string[] = [];
+    for (const p of [vega, altair]) {
+      const offer = (await call('getCollectOffer', { token: p.token })).json();
+      holdings.push(
+        (await call('collectSystem', { token: p.token, id: offer.id })).json().system.hash,
+      );
+    }
+    const [mine, theirs] = holdings as [string, string];
+    const propose = (token: string, body: object) => call('proposeTrade', { token, body });
+    const sent = (
+      await propose(vega.token, { to: altair.username, give: [mine], get: [theirs] })
+    ).json();
+    await propose(vega.token, { to: 'No Such Society', give: [mine] });
+    await propose(vega.token, { to: altair.username, give: [mine, mine] });
+    await call('listTrades', { token: altair.token, query: 'box=incoming' });
+    await call('listTrades', { token: altair.token, query: 'box=nowhere' });
+    await call('getTrade', { token: vega.token, id: String(sent.id) });
+    await call('getTrade', { token: vega.token, id: '999999' });
+    await call('acceptTrade', { token: vega.token, id: String(sent.id) });
+    await call('declineTrade', { token: vega.token, id: String(sent.id) });
+    await call('cancelTrade', { token: altair.token, id: String(sent.id) });
+    for (const operationId of ['acceptTrade', 'declineTrade', 'cancelTrade']) {
+      await call(operationId, { token: altair.token, id: '999999' });
+    }
+    await call('acceptTrade', { token: altair.token, id: String(sent.id) });
+    const gift = (await propose(altair.token, { to: vega.username, give: [mine] })).json();
+    await call('cancelTrade', { token: altair.token, id: String(gift.id) });
+    await call('declineTrade', { token: vega.token, id: String(gift.id) });
+    await call('cancelTrade', { token: altair.token, id: String(gift.id) });
+    await call('acceptTrade', { token: vega.token, id: String(gift.id) });
+    const asked = (await propose(altair.token, { to: vega.username, give: [mine] })).json();
+    await call('declineTrade', { token: vega.token, id: String(asked.id) });
+    await propose(vega.token, { to: altair.username, getCredits: 1, counters: asked.id });
+    await call('blockSociety', { token: altair.token, id: vega.username });
+    await call('blockSociety', { token: altair.token, id: 'No Such Society' });
+    await propose(vega.token, { to: altair.username, getCredits: 1 });
+    await call('unblockSociety', { token: altair.token, id: vega.username });
+    await call('unblockSociety', { token: altair.token, id: 'No Such Society' });
   });
 
   it('accounts: register, sign in, profile, e-mail, password, deletion', async () => {

@@ -51,6 +51,7 @@ async function lockParties(
 
 /** Refuses answering a trade that is not open any more, or whose time ran out. */
 function checkStillOpen(trade: TradeRow, now: Date): void {
+  if (trade.state === 'void') throw new GameError('CONFLICT', trade.reason ?? NO_LONGER_POSSIBLE);
   if (trade.state !== 'open') throw new GameError('CONFLICT', NOT_OPEN);
   if (Date.parse(trade.expires_at) <= now.getTime()) throw new GameError('CONFLICT', EXPIRED);
 }

@@ -110,7 +110,7 @@ describe('an accepted trade', () => {
       db,
       () => acceptTrade(db, w.deneb, toDeneb.id, later(2)),
       'CONFLICT',
-      'This trade is no longer open',
+      'No longer possible: a system in it changed hands',
     );
   });
 

@@ -6,14 +6,8 @@ import { PRIVATE_SOCIETY, collectorName } from '../../game/discoverer.js';
 import { ProposeDialog } from '../trades/propose-dialog.js';
 import { useTheirSystems } from '../trades/use-their-systems.js';
 
-/** A system's holding as the server tells it: its holder when a trade moved it, and since when. */
-type HeldSystem = FullSystem & {
-  heldBy?: { username: string | null };
-  holders?: { username: string | null; since: string }[];
-};
-
 /** Who holds the system now (a username, null for a private society), when it is not the viewer. */
-function holderOf(system: HeldSystem, viewer: string | undefined): string | null | undefined {
+function holderOf(system: FullSystem, viewer: string | undefined): string | null | undefined {
   const holder = system.heldBy ?? system.discoverer;
   if (!holder || (viewer && holder.username?.toLowerCase() === viewer.toLowerCase()))
     return undefined;
@@ -24,7 +18,7 @@ function holderOf(system: HeldSystem, viewer: string | undefined): string | null
  * The discoverer stays the discoverer; a traded system adds who holds it now and who held it
  * since (docs/game-rules.md, "Trading"). A system held by another public society may be asked for.
  */
-export function SystemHolding({ system }: { system: HeldSystem }) {
+export function SystemHolding({ system }: { system: FullSystem }) {
   const { user } = useAuth();
   const [proposing, setProposing] = useState(false);
   const holder = user && system.discovered ? holderOf(system, user.username) : undefined;
@@ -71,7 +65,7 @@ export function SystemHolding({ system }: { system: HeldSystem }) {
 }
 
 function Proposal(props: {
-  system: HeldSystem;
+  system: FullSystem;
   holder: string;
   open: boolean;
   onClose: () => void;

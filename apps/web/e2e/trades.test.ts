@@ -278,7 +278,9 @@ describe('the confirmation warns of a lopsided trade', () => {
     const after = (
       await h.api<{ balance: number }>('/transactions/balance', { token: partner.token })
     ).balance;
-    expect(before - after).toBe(40_000);
+    // 40,000 Ϟ paid, less the trading achievements' rewards it may have earned.
+    expect(before - after).toBeGreaterThan(39_000);
+    expect(before - after).toBeLessThanOrEqual(40_000);
   });
 });
 

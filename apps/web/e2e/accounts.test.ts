@@ -123,7 +123,7 @@ describe('login and logout', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
     expect(await page.evaluate(() => Boolean(localStorage.getItem('jwt')))).toBe(true);
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count()).toBe(5);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count()).toBe(6);
 
     const token = await page.evaluate(() => localStorage.getItem('jwt'));
     await page.getByRole('button', { name: /account menu/ }).click();

@@ -105,7 +105,7 @@ describe('shell', () => {
     expect(await desktopNav.isHidden()).toBe(true);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    for (const label of ['Dashboard', 'Collection', 'Achievements', 'Map', 'Guide']) {
+    for (const label of ['Dashboard', 'Collection', 'Achievements', 'Map', 'Guide', 'Trades']) {
       expect(await menu.getByRole('link', { name: label }).isVisible()).toBe(true);
     }
     await h.screenshot(page, 'phone-menu-375');

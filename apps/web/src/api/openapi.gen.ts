@@ -1159,6 +1159,14 @@ export interface components {
       moonCount?: number;
       stars: components['schemas']['StarView'][];
       planets: components['schemas']['PlanetView'][];
+      /** @description The society holding it now, when a trade moved it away from its discoverer */
+      heldBy?: components['schemas']['Discoverer'];
+      /** @description Its holders after the discoverer, oldest first (null names: private societies) */
+      holders?: {
+        username: string | null;
+        /** Format: date-time */
+        since: string;
+      }[];
     };
     SystemCard: {
       hash: string;

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { useAuth } from '../auth/auth-context.js';
 import { MAIN_LINKS, VISITOR_LINKS } from './nav-links.js';
 
-/** Installed mode's bottom tab bar: the five main links, or Login and Register (docs/spec.md §2). */
+/** Installed mode's bottom tab bar: the main links, or Login and Register (docs/spec.md §2). */
 export function TabBar() {
   const { user } = useAuth();
   const links = user ? MAIN_LINKS : VISITOR_LINKS;
@@ -17,7 +17,7 @@ export function TabBar() {
           <span aria-hidden="true" className="text-lg leading-none">
             {link.icon}
           </span>
-          <span>{link.label}</span>
+          <span className="max-w-full truncate px-0.5">{link.label}</span>
         </NavLink>
       ))}
     </nav>

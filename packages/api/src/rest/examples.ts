@@ -42,6 +42,8 @@ function systemRow(discovered: boolean) {
     discovered_by_id: discovered ? exampleProfile.id : null,
     discoverer_username: discovered ? exampleProfile.username : null,
     discovered_at: discovered ? DISCOVERED_AT : null,
+    held_by_id: discovered ? exampleProfile.id : null,
+    holder_username: discovered ? exampleProfile.username : null,
   };
 }
 

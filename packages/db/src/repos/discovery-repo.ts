@@ -1,4 +1,5 @@
 import type { Db } from '../db.js';
+import { publicDiscovererName } from './system-repo.js';
 import type { NewDiscovery } from '../tables/discoveries.table.js';
 import type { SystemRow } from '../tables/systems.table.js';
 
@@ -12,14 +13,23 @@ export async function insertDiscovery(db: Db, discovery: NewDiscovery): Promise<
 
 export type DiscoveredSystem = SystemRow & { discovered_at: string };
 
-/** A user's systems, newest discovery first. */
-export async function listUserSystems(db: Db, userId: number): Promise<DiscoveredSystem[]> {
+/** A held system, with its discoverer (the public name: null when private). */
+export type HeldSystem = DiscoveredSystem & {
+  discovered_by_id: number;
+  discoverer_username: string | null;
+};
+
+/** The systems a user holds now (collected or received), newest discovery first. */
+export async function listUserSystems(db: Db, userId: number): Promise<HeldSystem[]> {
   return db
     .selectFrom('discoveries as d')
     .innerJoin('systems as s', 's.id', 'd.system_id')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .leftJoin('profile_settings as ps', 'ps.user_id', 'd.user_id')
     .selectAll('s')
-    .select('d.discovered_at')
-    .where('d.user_id', '=', userId)
+    .select(['d.discovered_at', 'd.user_id as discovered_by_id'])
+    .select(publicDiscovererName.as('discoverer_username'))
+    .where('d.holder_id', '=', userId)
     .orderBy('d.discovered_at', 'desc')
     .orderBy('s.id', 'desc')
     .execute();

@@ -216,7 +216,7 @@ export async function recountRarityTotals(db: Db): Promise<void> {
     .set({
       rarity_milli: sql<number>`coalesce((select sum(round(s.rarity_score * 1000))
         from discoveries d join systems s on s.id = d.system_id
-        where d.user_id = player_stats.user_id), 0)`,
+        where d.holder_id = player_stats.user_id), 0)`,
     })
     .execute();
   await db.deleteFrom('leaderboard_buckets').where('board', '=', 'rarity_milli').execute();

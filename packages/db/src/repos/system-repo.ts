@@ -15,6 +15,10 @@ export type SystemWithDiscovery = SystemRow & {
    */
   discoverer_username: string | null;
   discovered_at: string | null;
+  /** Who holds it now (the discoverer until a trade moves it); null when undiscovered. */
+  held_by_id: number | null;
+  /** The holder's society name as public reads may show it (null when private or none). */
+  holder_username: string | null;
 };
 
 /** What the holder of a system bought: public name and card finish (nulls when none). */
@@ -62,11 +66,17 @@ function withDiscovery(db: Db) {
     .leftJoin('discoveries as d', 'd.system_id', 's.id')
     .leftJoin('users as u', 'u.id', 'd.user_id')
     .leftJoin('profile_settings as ps', 'ps.user_id', 'd.user_id')
+    .leftJoin('users as hu', 'hu.id', 'd.holder_id')
+    .leftJoin('profile_settings as hps', 'hps.user_id', 'd.holder_id')
     .selectAll('s')
     .select([
       'd.user_id as discovered_by_id',
       publicDiscovererName.as('discoverer_username'),
       'd.discovered_at as discovered_at',
+      'd.holder_id as held_by_id',
+      sql<string | null>`case when hps.private = 1 then null else hu.username end`.as(
+        'holder_username',
+      ),
     ]);
 }
 

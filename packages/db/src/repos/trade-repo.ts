@@ -320,15 +320,19 @@ export async function moveHolding(
     .execute();
 }
 
-/** The holders after the discoverer, oldest first, with their society names. */
+/** The holders after the discoverer, oldest first, with their public names (null: private). */
 export async function listSystemHolders(
   db: Db,
   systemId: number,
-): Promise<{ user_id: number; username: string; trade_id: number; since: string }[]> {
+): Promise<{ user_id: number; username: string | null; trade_id: number; since: string }[]> {
   return db
     .selectFrom('system_holders as h')
     .innerJoin('users as u', 'u.id', 'h.user_id')
-    .select(['h.user_id', 'u.username', 'h.trade_id', 'h.since'])
+    .leftJoin('profile_settings as ps', 'ps.user_id', 'h.user_id')
+    .select(['h.user_id', 'h.trade_id', 'h.since'])
+    .select(
+      sql<string | null>`case when ps.private = 1 then null else u.username end`.as('username'),
+    )
     .where('h.system_id', '=', systemId)
     .orderBy('h.id')
     .execute();

@@ -19,6 +19,7 @@ import type { BodyTarget } from './body-modal.js';
 import { PlanetCard, StarCard } from './body-cards.js';
 import { HolderSinks } from './holder-sinks.js';
 import { SystemFacts } from './system-facts.js';
+import { SystemHolding } from './system-holding.js';
 import { UndiscoveredBodies } from './undiscovered-bodies.js';
 
 /** System detail at /solar/{hash} (docs/spec.md §2); a card's short hash finds its system too. */
@@ -119,6 +120,7 @@ function SystemDetail({ system: s, backButton }: { system: FullSystem; backButto
         </div>
         <div className="system-main space-y-8">
           <SystemFacts system={s} />
+          <SystemHolding system={s} />
           {!discovered && (
             <p role="note" className="warning">
               This system has not been discovered yet. Some data may be inaccurate or unavailable

@@ -219,6 +219,8 @@ export async function collectSystem(
       discovered_by_id: userId,
       discoverer_username: user.username,
       discovered_at: discoveredAt,
+      held_by_id: userId,
+      holder_username: user.username,
     };
     return {
       system: toFullSystem(detail, discovered, galaxy.createdAt),
@@ -259,8 +261,9 @@ export async function getCollection(db: Db, userId: number): Promise<SystemCard[
     db,
     rows.map((row) => ({
       ...row,
-      discovered_by_id: userId,
-      discoverer_username: user.username,
+      // The player's own name even when private; another discoverer's only when public.
+      discoverer_username:
+        row.discovered_by_id === userId ? user.username : row.discoverer_username,
     })),
   );
 }

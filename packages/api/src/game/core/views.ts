@@ -139,6 +139,13 @@ export const fullSystemSchema = systemIdentitySchema.extend({
   moonCount: whole.optional().describe('Absent while undiscovered'),
   stars: z.array(starViewSchema),
   planets: z.array(planetViewSchema),
+  heldBy: discovererSchema
+    .optional()
+    .describe('The society holding it now, when a trade moved it away from its discoverer'),
+  holders: z
+    .array(z.object({ username: z.string().nullable(), since: isoTime }))
+    .optional()
+    .describe('Its holders after the discoverer, oldest first (null names: private societies)'),
 });
 export type FullSystem = z.output<typeof fullSystemSchema>;
 

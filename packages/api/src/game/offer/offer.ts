@@ -112,7 +112,14 @@ async function drawInto(
   const drawn = draw && (await nthCandidate(reach, candidates, draw.rarity, draw.index));
   if (!drawn) return undefined;
   Object.assign(row, { system_id: drawn.id, drawn_at: now.toISOString(), draws: row.draws + 1 });
-  return { ...drawn, discovered_by_id: null, discoverer_username: null, discovered_at: null };
+  return {
+    ...drawn,
+    discovered_by_id: null,
+    discoverer_username: null,
+    discovered_at: null,
+    held_by_id: null,
+    holder_username: null,
+  };
 }
 
 /** The offered system if it is drawn and still undiscovered. */

@@ -143,7 +143,7 @@ export async function applyCardFinish(
     if (!user) throw accountGone();
     const price = (await loadGameConfig(trx)).sinks.finishes[kind.data];
     const system = await lockedSystem(trx, hash);
-    if (system.discovered_by_id !== userId) throw new GameError('RULE_VIOLATION', NOT_YOUR_CARD);
+    if (system.held_by_id !== userId) throw new GameError('RULE_VIOLATION', NOT_YOUR_CARD);
     if ((await findCardFinish(trx, system.id))?.finish === kind.data) {
       throw new GameError('CONFLICT', FINISH_ALREADY);
     }

@@ -29,7 +29,7 @@ export const societyName = (user: { username: string; suffix: string }) =>
 async function heldRows(db: Db, userId: number, ids: number[]): Promise<SystemWithDiscovery[]> {
   const rows = await Promise.all(ids.map((id) => findSystemById(db, id)));
   return rows.filter(
-    (row) => row !== undefined && row.discovered_by_id === userId,
+    (row) => row !== undefined && row.held_by_id === userId,
   ) as SystemWithDiscovery[];
 }
 
@@ -123,7 +123,7 @@ export async function updateProfileSettings(
     const ids: number[] = [];
     for (const hash of showcase ?? []) {
       const row = await findSystemByHash(trx, hash);
-      if (!row || row.discovered_by_id !== userId) {
+      if (!row || row.held_by_id !== userId) {
         const message = `You can only showcase systems you hold (${hash.slice(0, 64)} is not yours)`;
         throw new GameError('INVALID_INPUT', message, { showcase: message });
       }

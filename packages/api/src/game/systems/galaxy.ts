@@ -4,6 +4,7 @@ import {
   findSystemWithExtrasById,
   getGalaxy,
   listSystemExtras,
+  listSystemHolders,
   searchSystems,
   type Db,
   type Galaxy,
@@ -66,10 +67,16 @@ function extrasOfRows(rows: ({ id: number } & ExtrasColumns)[]): Extras {
 /** Regenerates a stored system's detail and overlays its stored rarity, discovery and extras. */
 async function fullView(db: Db, row: SystemWithExtras, known?: Galaxy): Promise<FullSystem> {
   const { galaxy, config } = await galaxyAndConfig(db, known);
-  return withExtras(
+  const view = withExtras(
     toFullSystem(generateSystem(galaxy.params, row.id, config.rarity), row, galaxy.createdAt),
     extrasOfRows([row]).get(row.id),
   );
+  // Only a traded system has holders after its discoverer (system_holders).
+  const holders = row.discovered_by_id === null ? [] : await listSystemHolders(db, row.id);
+  if (holders.length > 0) {
+    view.holders = holders.map((h) => ({ username: h.username, since: h.since }));
+  }
+  return view;
 }
 
 /** A view with the public name and card finish its holder bought, when there are any. */

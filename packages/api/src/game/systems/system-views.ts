@@ -79,6 +79,9 @@ export function toFullSystem(
     planets: discovered ? detail.planets : detail.planets.map(hiddenPlanet),
   });
   if (discovered) system.moonCount = moonTotal(detail);
+  if (row.held_by_id !== null && row.held_by_id !== row.discovered_by_id) {
+    system.heldBy = { username: row.holder_username };
+  }
   return system;
 }
 

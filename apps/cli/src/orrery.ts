@@ -1,4 +1,5 @@
 import { backupCommand } from './commands/backup.js';
+import { checkCommand } from './commands/check.js';
 import { inspectCommand } from './commands/inspect.js';
 import { migrateToCommand } from './commands/migrate-to.js';
 import { mailCommand } from './commands/mail.js';
@@ -23,6 +24,7 @@ const COMMANDS: CommandRegistration[] = [
   mailCommand,
   namesCommand,
   backupCommand,
+  checkCommand,
   migrateToCommand,
   resetCommand,
   rebalanceCommand,

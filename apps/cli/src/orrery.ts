@@ -1,6 +1,7 @@
 import { backupCommand } from './commands/backup.js';
 import { generationCommand } from './commands/generation.js';
 import { configCommand } from './commands/config.js';
+import { checkCommand } from './commands/check.js';
 import { inspectCommand } from './commands/inspect.js';
 import { migrateToCommand } from './commands/migrate-to.js';
 import { mailCommand } from './commands/mail.js';
@@ -26,6 +27,7 @@ const COMMANDS: CommandRegistration[] = [
   mailCommand,
   namesCommand,
   backupCommand,
+  checkCommand,
   migrateToCommand,
   resetCommand,
   configCommand,

@@ -27,7 +27,13 @@ import { warmUp } from './boot/warm-up.js';
 import { startMail } from './mail/start-mail.js';
 import { ServerMetrics } from './ops/metrics.js';
 import { listenForScrapes } from './ops/metrics-server.js';
-import type { DatabaseObserver } from '@orrery/db';
+import {
+  assertIntact,
+  damagedOr,
+  DAMAGED_DATABASE_EXIT_CODE,
+  DamagedDatabaseError,
+} from './ops/sqlite-intact.js';
+import type { DatabaseObserver, Db } from '@orrery/db';
 
 /** The database the environment names (PostgreSQL at DATABASE_URL, else the SQLite file), migrated. */
 async function openConfiguredDatabase(
@@ -38,11 +44,23 @@ async function openConfiguredDatabase(
 ) {
   if (env.databaseUrl === undefined) {
     mkdirSync(dirname(env.databasePath), { recursive: true });
-    const db = openDatabase(env.databasePath, {
-      synchronous: env.databaseSynchronous,
-      busyTimeoutMs: env.databaseBusyTimeoutMs,
-      observer,
-    });
+    let db: Db;
+    try {
+      db = openDatabase(env.databasePath, {
+        synchronous: env.databaseSynchronous,
+        busyTimeoutMs: env.databaseBusyTimeoutMs,
+        observer,
+      });
+    } catch (error) {
+      throw damagedOr(error, env.databasePath);
+    }
+    try {
+      await assertIntact(db, env.databasePath);
+    } catch (error) {
+      // Closing checkpoints the WAL, which a damaged file may refuse too: the damage is the news.
+      await closeDatabase(db).catch(() => undefined);
+      throw error;
+    }
     onMigrated(await migrateToLatest(db));
     return db;
   }
@@ -182,6 +200,10 @@ async function main() {
 
 main().catch((error: unknown) => {
   const fault = writeFaultOf(error);
+  if (error instanceof DamagedDatabaseError) {
+    console.error(error.message);
+    process.exit(DAMAGED_DATABASE_EXIT_CODE);
+  }
   if (
     error instanceof EnvError ||
     error instanceof RedisConnectionError ||

@@ -50,6 +50,13 @@ export { forUpdate } from './row-locks.js';
 export type { DatabaseObserver, PoolUse } from './database-observer.js';
 export * from './database-errors.js';
 export { migrateToLatest, pendingMigrations } from './migrations/migrate.js';
+export {
+  checkForeignKeys,
+  checkStructure,
+  MAX_REPORTED,
+  type Finding,
+} from './integrity/structure-checks.js';
+export { checkInvariants, INVARIANTS, type Invariant } from './integrity/invariants.js';
 export { backupDatabase } from './backup-database.js';
 export {
   probeWrite,

@@ -9,3 +9,4 @@ export {
   type TestDatabaseOptions,
 } from './test-database.js';
 export type { TestTemplate } from './templates.js';
+export { damageMiddlePages } from './damage-sqlite.js';

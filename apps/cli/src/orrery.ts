@@ -6,6 +6,7 @@ import { inspectCommand } from './commands/inspect.js';
 import { migrateToCommand } from './commands/migrate-to.js';
 import { mailCommand } from './commands/mail.js';
 import { namesCommand } from './commands/names.js';
+import { tradesCommand } from './commands/trades.js';
 import { rebalanceCommand } from './commands/rebalance.js';
 import { resetCommand } from './commands/reset.js';
 import { seedCommand } from './commands/seed.js';
@@ -26,6 +27,7 @@ const COMMANDS: CommandRegistration[] = [
   usersCommand,
   mailCommand,
   namesCommand,
+  tradesCommand,
   backupCommand,
   checkCommand,
   migrateToCommand,

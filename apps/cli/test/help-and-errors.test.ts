@@ -13,6 +13,7 @@ const COMMANDS = [
   'reset',
   'rebalance',
   'simulate',
+  'trades',
 ] as const;
 
 describe('orrery --help', () => {
@@ -28,7 +29,14 @@ describe('orrery --help', () => {
     expect(status).toBe(0);
     expect(stdout).toContain(`Usage: orrery ${command}`);
     expect(stdout).toMatch(/Examples?:\n {2}\$ orrery /);
-    if (command !== 'users' && command !== 'mail') expect(stdout).toContain('--db <path>');
+    if (!['users', 'mail', 'trades'].includes(command)) expect(stdout).toContain('--db <path>');
+  });
+
+  it.each(['list', 'show', 'reverse'])('explains trades %s with its database options', (sub) => {
+    const { status, stdout } = runCli(['trades', sub, '--help']);
+    expect(status).toBe(0);
+    expect(stdout).toContain('--db <path>');
+    expect(stdout).toContain(`Usage: orrery trades ${sub}`);
   });
 
   it.each(['list', 'show', 'grant'])('explains users %s with an example', (sub) => {

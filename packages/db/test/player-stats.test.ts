@@ -252,7 +252,11 @@ describe('the social migration', () => {
       const early = await insertTestUserBeforeKeys(t.db, 'early', now);
       const dates = ['2026-02-20T10:00:00Z', '2026-03-02T00:00:00Z', '2026-03-08T23:59:59Z'];
       for (const [i, date] of dates.entries()) {
-        await insertDiscovery(t.db, { system_id: i, user_id: early.id, discovered_at: date });
+        // The schema of that step: no holder_id yet.
+        await t.db
+          .insertInto('discoveries')
+          .values({ system_id: i, user_id: early.id, discovered_at: date })
+          .execute();
       }
       await migrateToLatest(t.db, migrations);
       const milli = [0, 1, 2].reduce((sum, i) => sum + Math.round(rows[i]!.rarity_score * 1000), 0);
@@ -302,7 +306,10 @@ describe('the streaks migration', () => {
         '2026-03-06T22:00:00.000Z',
       ];
       for (const [i, date] of dates.entries()) {
-        await insertDiscovery(t.db, { system_id: i, user_id: runner.id, discovered_at: date });
+        await t.db
+          .insertInto('discoveries')
+          .values({ system_id: i, user_id: runner.id, discovered_at: date })
+          .execute();
       }
       // The figures as the schema before it held them (today's repository writes more columns).
       await sql`insert into player_stats (user_id, systems, rarity_milli, week_start, week_discoveries)

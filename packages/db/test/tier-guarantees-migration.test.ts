@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertDiscovery, migrateToLatest, seedSystems } from '../src/index.js';
+import { migrateToLatest, seedSystems } from '../src/index.js';
 import { migrations } from '../src/migrations/index.js';
 import { createTestDatabase } from '../src/testing/index.js';
 import { fakeSystems } from './fake-systems.js';
@@ -31,17 +31,16 @@ describe('the tier guarantees migration', () => {
       const other = await insertTestUserBeforeKeys(t.db, 'other', now);
       for (const [i] of found.entries()) {
         const discoveredAt = new Date(Date.parse('2026-03-01T00:00:00Z') + i * 86_400_000);
-        await insertDiscovery(t.db, {
-          system_id: i,
-          user_id: player.id,
-          discovered_at: discoveredAt.toISOString(),
-        });
+        // The schema of that step: no holder_id yet.
+        await t.db
+          .insertInto('discoveries')
+          .values({ system_id: i, user_id: player.id, discovered_at: discoveredAt.toISOString() })
+          .execute();
       }
-      await insertDiscovery(t.db, {
-        system_id: 9,
-        user_id: other.id,
-        discovered_at: now.toISOString(),
-      });
+      await t.db
+        .insertInto('discoveries')
+        .values({ system_id: 9, user_id: other.id, discovered_at: now.toISOString() })
+        .execute();
       const offerRow = { collects: 6, below_rare: 1, system_id: null, drawn_at: null, draws: 0 };
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const old = t.db as any;

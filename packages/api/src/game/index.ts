@@ -152,6 +152,8 @@ export { acceptTrade, declineTrade, cancelTrade } from './trades/accept.js';
 export {
   getTrade,
   listTrades,
+  listTradesForOperator,
+  getTradeForOperator,
   tradeViews,
   DELETED_SOCIETY,
   TRADE_BOX_SIZE,

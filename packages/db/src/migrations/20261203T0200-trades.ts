@@ -14,7 +14,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   // No foreign key (SQLite could not drop the column again): deleting a society releases what it
   // holds in deleteUserAndData, as deleting the discoverer always has.
   await db.schema.alterTable('discoveries').addColumn('holder_id', 'integer').execute();
-  await sql`update discoveries set holder_id = user_id`.execute(db);
   await sql`create index discoveries_holder on discoveries (holder_id, discovered_at)`.execute(db);
 
   await db.schema
@@ -75,6 +74,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('society_blocks_key', ['blocker_id', 'blocked_id'])
     .execute();
+
+  // Last: on PostgreSQL the update queues the discoveries' deferred triggers, after which that
+  // table takes no more schema changes in this transaction.
+  await sql`update discoveries set holder_id = user_id`.execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

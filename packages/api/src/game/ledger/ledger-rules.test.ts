@@ -111,6 +111,9 @@ describe('the transaction history', () => {
       'Naming rights',
       'Card finish',
       'Streak bonus',
+      'Trade: Ϟ given',
+      'Trade: Ϟ received',
+      'Trade reversed',
       'retired-reason',
     ]);
   });

@@ -22,6 +22,9 @@ export const LEDGER_REASONS = {
   naming: 'Naming rights',
   finish: 'Card finish',
   streak: 'Streak bonus',
+  'trade-out': 'Trade: Ϟ given',
+  'trade-in': 'Trade: Ϟ received',
+  'trade-reversal': 'Trade reversed',
 } as const;
 
 export type LedgerReason = keyof typeof LEDGER_REASONS;

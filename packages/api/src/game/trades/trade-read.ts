@@ -1,6 +1,8 @@
 import {
   expireTrades,
   findTrade,
+  findUserByUsername,
+  listAllTrades,
   listTradeItems,
   listTradesOf,
   societyNames,
@@ -13,7 +15,7 @@ import { tradeSideValue, tradeValueWarning, type Rarity } from '@orrery/domain';
 import type { GameConfig } from '@orrery/domain/config';
 import { loadGameConfig } from '../core/config.js';
 import { GameError } from '../core/errors.js';
-import { NO_SUCH_TRADE } from './trade-messages.js';
+import { NO_SUCH_SOCIETY, NO_SUCH_TRADE } from './trade-messages.js';
 import type { Trade, TradeList, TradeSystem } from './trade-views.js';
 
 /** A society that no longer exists, as its trades name it. */
@@ -118,4 +120,27 @@ export async function listTrades(
   await expireTrades(db, now.toISOString());
   const rows = await listTradesOf(db, userId, box, TRADE_BOX_SIZE);
   return { trades: await tradeViews(db, await loadGameConfig(db), rows, now) };
+}
+
+/** Every trade, or one society's, newest first (operators: `orrery trades list`). */
+export async function listTradesForOperator(
+  db: Db,
+  options: { society?: string | undefined; limit?: number },
+  now: Date,
+): Promise<Trade[]> {
+  let userId: number | undefined;
+  if (options.society !== undefined) {
+    const user = await findUserByUsername(db, options.society);
+    if (!user) throw new GameError('NOT_FOUND', NO_SUCH_SOCIETY);
+    userId = user.id;
+  }
+  const rows = await listAllTrades(db, { userId, limit: options.limit ?? 1000 });
+  return tradeViews(db, await loadGameConfig(db), rows, now);
+}
+
+/** Any trade by id (operators: `orrery trades show`). */
+export async function getTradeForOperator(db: Db, id: number, now: Date): Promise<Trade> {
+  const row = await findTrade(db, id);
+  if (!row) throw new GameError('NOT_FOUND', NO_SUCH_TRADE);
+  return tradeView(db, row, now);
 }

@@ -45,6 +45,7 @@ describe('accounts', () => {
     expect(await getEmailPreferences(g.db, profile.id)).toEqual([
       expect.objectContaining({ emailType: 'achievement-unlocked', enabled: true }),
       expect.objectContaining({ emailType: 'collection-ready', enabled: true }),
+      expect.objectContaining({ emailType: 'trades', enabled: true }),
       expect.objectContaining({ emailType: 'weekly-digest', enabled: false }),
       expect.objectContaining({ emailType: 'product-news', enabled: false }),
     ]);
@@ -145,6 +146,7 @@ describe('accounts', () => {
     expect(updated.map((p) => [p.emailType, p.enabled])).toEqual([
       ['achievement-unlocked', false],
       ['collection-ready', true],
+      ['trades', true],
       ['weekly-digest', true],
       ['product-news', false],
     ]);

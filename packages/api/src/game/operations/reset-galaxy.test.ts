@@ -88,6 +88,10 @@ describe('resetGalaxy', () => {
       emailChanges: [],
       mail: [],
       sessions: [],
+      trades: [],
+      tradeItems: [],
+      blocks: [],
+      holders: [],
     });
     expect(await getSetting(g.db, 'jwt_secret')).toBe('kept');
   });

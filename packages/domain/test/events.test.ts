@@ -43,6 +43,7 @@ describe('the event contract', () => {
       'cooldown',
       'goal-reset',
       'galaxy-reset',
+      'trade',
     ]);
   });
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { RARITIES } from '@orrery/domain';
 // The test holds the page's reading to the zod contract; the page itself stays without zod.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { achievementEvent, discoveryEvent } from '@orrery/domain/events';
+import { achievementEvent, discoveryEvent, tradeEvent } from '@orrery/domain/events';
 import { describe, expect, it } from 'vitest';
 import { parseLiveEvent } from './live-events.js';
 
@@ -85,6 +85,59 @@ describe('parseLiveEvent, held to the contract of @orrery/domain/events', () => 
       ],
     });
     expect(parseLiveEvent('achievement', '{"achievements":[]}')).toBeNull();
+  });
+
+  const trade = (fields: Record<string, unknown>) => {
+    const payload = {
+      id: 7,
+      state: 'open',
+      from: 'Vega',
+      to: 'Altair',
+      you: 'to',
+      give: { systems: 1, credits: 0 },
+      get: { systems: 0, credits: 50 },
+      reversed: false,
+      at: '2026-12-02T12:00:00.000Z',
+      ...fields,
+    };
+    expect(tradeEvent.safeParse(payload).success).toBe(true);
+    return parseLiveEvent('trade', JSON.stringify(payload));
+  };
+
+  it("toasts what the other society did to a trade, never the player's own change", () => {
+    const says = (fields: Record<string, unknown>) => {
+      const read = trade(fields);
+      return read?.type === 'trade' ? read.text : undefined;
+    };
+    expect(says({})).toBe('Vega sent you a trade offer');
+    expect(says({ counters: 3 })).toBe('Vega countered your trade offer');
+    expect(says({ you: 'from' })).toBeNull();
+    expect(says({ state: 'accepted', you: 'from' })).toBe('Altair accepted your trade offer');
+    expect(says({ state: 'accepted' })).toBeNull();
+    expect(says({ state: 'declined', you: 'from' })).toBe('Altair declined your trade offer');
+    expect(says({ state: 'declined', you: 'from', reason: 'Countered by trade 8' })).toBeNull();
+    expect(says({ state: 'cancelled' })).toBe('Vega withdrew their trade offer');
+    expect(says({ state: 'void', reason: 'gone' })).toBe(
+      'Your trade offer with Vega is no longer possible',
+    );
+    expect(says({ state: 'void', reversed: true, reason: 'fraud', you: 'from' })).toBe(
+      'An operator reversed your trade with Altair',
+    );
+  });
+
+  it('reads every trade the contract allows as a trade, to refetch the trades', () => {
+    const states = ['open', 'accepted', 'declined', 'cancelled', 'expired', 'void'] as const;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...states),
+        fc.constantFrom('from', 'to'),
+        fc.boolean(),
+        (state, you, reversed) => {
+          expect(trade({ state, you, reversed })?.type).toBe('trade');
+        },
+      ),
+    );
+    expect(parseLiveEvent('trade', '{"from":"Vega"}')).toBeNull();
   });
 
   it('knows the refetch events and ignores names it does not know', () => {

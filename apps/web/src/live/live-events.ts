@@ -26,8 +26,8 @@ export interface AchievementEvent {
 
 export interface TradeEvent {
   type: 'trade';
-  /** what the toast says */
-  text: string;
+  /** what the toast says, or null when the player made the change (no toast, only a refetch) */
+  text: string | null;
 }
 
 /** Events that change what a page shows of the player or the galaxy: the page refetches. */
@@ -85,10 +85,39 @@ function achievement(fields: Fields): AchievementEvent | null {
   return achievements.length > 0 ? { type: 'achievement', achievements } : null;
 }
 
-/** `trade` is not in the contract yet (it joins when trading lands): a plain notice until then. */
-function trade(fields: Fields): TradeEvent {
-  const from = text(fields.fromUsername) ?? text(fields.from) ?? text(fields.society);
-  return { type: 'trade', text: from ? `New trade offer from ${from}` : 'New trade offer' };
+/**
+ * A trade changed: the toast tells the player what the other society did. A change the player
+ * made (their own offer, accept, decline or cancel) only refetches. A counter's `declined` of the
+ * answered offer stays quiet: its `open` says "countered".
+ */
+function tradeText(fields: Fields): string | null {
+  const [from, to, state, you] = [
+    text(fields.from),
+    text(fields.to),
+    text(fields.state),
+    text(fields.you),
+  ];
+  if (from === null || to === null || (you !== 'from' && you !== 'to')) return null;
+  const other = you === 'from' ? to : from;
+  const mine = you === 'from';
+  if (fields.reversed === true) return `An operator reversed your trade with ${other}`;
+  if (state === 'open' && !mine) {
+    return number(fields.counters) === null
+      ? `${other} sent you a trade offer`
+      : `${other} countered your trade offer`;
+  }
+  if (state === 'accepted' && mine) return `${other} accepted your trade offer`;
+  if (state === 'declined' && mine && fields.reason === undefined) {
+    return `${other} declined your trade offer`;
+  }
+  if (state === 'cancelled' && !mine) return `${other} withdrew their trade offer`;
+  if (state === 'void') return `Your trade offer with ${other} is no longer possible`;
+  return null;
+}
+
+function trade(fields: Fields): TradeEvent | null {
+  if (number(fields.id) === null || text(fields.state) === null) return null;
+  return { type: 'trade', text: tradeText(fields) };
 }
 
 /** The client's reading of one stream message, or null for one it does not know or cannot use. */

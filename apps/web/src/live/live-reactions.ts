@@ -25,8 +25,14 @@ export function reactToLiveEvent(client: QueryClient, event: LiveEvent): Promise
         queryKeys.profile,
       ]);
     case 'trade':
-      notify.trade(event.text);
-      return refetch(client, [['/trades'], queryKeys.collection, queryKeys.balance]);
+      if (event.text !== null) notify.trade(event.text);
+      // Every trade list and count, and what an accept or reversal moved.
+      return refetch(client, [
+        ['/trades'],
+        queryKeys.collection,
+        queryKeys.balance,
+        queryKeys.profile,
+      ]);
     case 'cooldown':
       return refetch(client, [queryKeys.collectionStatus, queryKeys.offer, queryKeys.buydownQuote]);
     case 'goal-reset':

@@ -1,8 +1,9 @@
 import { deletePendingMail, reschedulePendingMail, type Db } from '@orrery/db';
-import type { GameEventData } from '@orrery/domain/events';
+import type { GameEvent, GameEventData } from '@orrery/domain/events';
 import { onGameEvent } from '../events/bus.js';
 import { isEmailEnabled } from './email-preferences.js';
 import { queueMail } from './mail-queue.js';
+import type { TradeMailPayload } from './trade-mail-compose.js';
 
 // The mail the game's own events cause. Mail listens to the game's event bus (events/bus.ts); the
 // game never calls mail. Each mail is queued inside the event's transaction, so a rolled-back
@@ -61,6 +62,36 @@ export async function queueAchievementMail(
   );
 }
 
+type TradeEvent = Extract<GameEvent, { type: 'trade' }>;
+
+/** What mail, if any, the event's party gets: an offer received, a trade done, one reversed. */
+export function tradeMailFor(event: TradeEvent): TradeMailPayload | null {
+  const { id, state, from, to, you, reversed, reason } = event.data;
+  const society = you === 'from' ? to : from;
+  if (state === 'open' && you === 'to') return { tradeId: id, event: 'offer', society };
+  if (state === 'accepted') return { tradeId: id, event: 'accepted', society };
+  if (reversed) return { tradeId: id, event: 'reversed', society, reason: reason ?? '' };
+  return null;
+}
+
+/** Trade mail goes to players who keep the "Trades" preference on. */
+export async function queueTradeMail(trx: Db, event: TradeEvent, now: Date): Promise<void> {
+  if (event.audience.kind !== 'user') return;
+  const { userId } = event.audience;
+  const payload = tradeMailFor(event);
+  if (!payload || !(await isEmailEnabled(trx, userId, 'trades'))) return;
+  await queueMail(
+    trx,
+    {
+      userId,
+      kind: 'trades',
+      payload: { ...payload },
+      dedupeKey: `trades:${payload.event}:${payload.tradeId}:${userId}:${now.toISOString()}`,
+    },
+    now,
+  );
+}
+
 let listening = false;
 
 /** Subscribes the game's mail to the game's events, once per process. */
@@ -78,5 +109,8 @@ export function listenToGameEvents(): void {
   onGameEvent('achievement', async (trx, event, now) => {
     if (event.type !== 'achievement' || event.audience.kind !== 'user') return;
     await queueAchievementMail(trx, event.audience.userId, event.data, now);
+  });
+  onGameEvent('trade', async (trx, event, now) => {
+    if (event.type === 'trade') await queueTradeMail(trx, event, now);
   });
 }

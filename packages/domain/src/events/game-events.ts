@@ -50,6 +50,28 @@ export const goalResetEvent = z.object({
 /** The galaxy was reset (or replaced): to everyone, who refetch the map and their collection. */
 export const galaxyResetEvent = z.object({ at: instant });
 
+/** One side of a trade: how many systems and how much Ϟ it hands over. */
+const tradeSide = z.object({ systems: z.number().int(), credits: z.number().int() });
+
+/**
+ * A trade changed (docs/game-rules.md, "Trading"): to each of its two parties, never public.
+ * `from` sent the offer, `to` received it; `you` says which of them this stream's player is.
+ * `reversed` marks an operator's undoing of an accepted trade (its state reads `void`).
+ */
+export const tradeEvent = z.object({
+  id: z.number().int(),
+  state: z.enum(['open', 'accepted', 'declined', 'cancelled', 'expired', 'void']),
+  from: z.string().describe('The sending society'),
+  to: z.string().describe('The receiving society'),
+  you: z.enum(['from', 'to']),
+  give: tradeSide.describe('What the sender hands over'),
+  get: tradeSide.describe('What the receiver hands over'),
+  counters: z.number().int().optional().describe('The offer this one answers, now declined'),
+  reversed: z.boolean(),
+  reason: z.string().optional().describe("Why it turned void, or the operator's reason"),
+  at: instant,
+});
+
 /**
  * Sent by the stream itself, never emitted by a rule: the client's Last-Event-ID is older than the
  * recent log (or from before a restart of the log), so events may be missing. Refetch, then go on.
@@ -65,6 +87,7 @@ export const GAME_EVENT_SCHEMAS = {
   cooldown: cooldownEvent,
   'goal-reset': goalResetEvent,
   'galaxy-reset': galaxyResetEvent,
+  trade: tradeEvent,
 } as const;
 
 export type GameEventType = keyof typeof GAME_EVENT_SCHEMAS;

@@ -27,7 +27,7 @@ import {
   ONLY_RECEIVER,
   ONLY_SENDER,
 } from './trade-messages.js';
-import { queueAcceptedMail } from './trade-mail.js';
+import { emitTradeChange, emitTradeChanges } from './trade-events.js';
 import { findOwnTrade, tradeView } from './trade-read.js';
 import type { Trade } from './trade-views.js';
 
@@ -145,6 +145,7 @@ export async function acceptTrade(db: Db, userId: number, id: number, now: Date)
     const items = await listTradeItems(trx, [trade.id]);
     if (!(await stillHeld(trx, trade, items))) {
       await closeTrade(trx, trade.id, 'void', now.toISOString(), NO_LONGER_POSSIBLE);
+      await emitTradeChange(trx, trade.id, now);
       return { voided: true };
     }
     if (from.currency < trade.give_credits) {
@@ -157,7 +158,7 @@ export async function acceptTrade(db: Db, userId: number, id: number, now: Date)
     await payAcross(trx, trade, from, to, trade.give_credits, now);
     await payAcross(trx, trade, to, from, trade.get_credits, now);
     await closeTrade(trx, trade.id, 'accepted', now.toISOString());
-    await voidOpenTradesNaming(
+    const voided = await voidOpenTradesNaming(
       trx,
       items.map((item) => item.system_id),
       trade.id,
@@ -166,7 +167,8 @@ export async function acceptTrade(db: Db, userId: number, id: number, now: Date)
     );
     // Unlocks are emitted as game events: mail and the live stream hear them (events/bus.ts).
     for (const party of [from, to]) await evaluateAchievements(trx, party.id, game, now);
-    await queueAcceptedMail(trx, { tradeId: trade.id, from, to }, now);
+    await emitTradeChange(trx, trade.id, now);
+    await emitTradeChanges(trx, voided, now);
     return { row: (await lockTrade(trx, trade.id))! };
   });
   // The void is committed: the answer says why the accept could not happen.
@@ -192,7 +194,7 @@ async function closeAsParty(
   now: Date,
 ): Promise<Trade> {
   await findOwnTrade(db, userId, id);
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     if (!(await lockUser(trx, userId))) throw accountGone();
     const trade = (await lockTrade(trx, id))!;
     const party = state === 'declined' ? trade.to_user_id : trade.from_user_id;
@@ -201,6 +203,7 @@ async function closeAsParty(
     }
     checkStillOpen(trade, now);
     await closeTrade(trx, id, state, now.toISOString());
+    await emitTradeChange(trx, id, now);
     return (await lockTrade(trx, id))!;
   });
   return tradeView(db, row, now);

@@ -31,7 +31,8 @@ import {
 } from './trade-messages.js';
 import { tradeView } from './trade-read.js';
 import type { Trade } from './trade-views.js';
-import { queueOfferMail } from './trade-mail.js';
+import { emitTradeChange } from './trade-events.js';
+import { inTransaction } from '../../events/bus.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -111,7 +112,7 @@ export async function proposeTrade(
   proposal: Proposal,
   now: Date,
 ): Promise<Trade> {
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     const sender = await lockUser(trx, userId);
     if (!sender) throw accountGone();
     const config = (await loadGameConfig(trx)).trading;
@@ -147,8 +148,9 @@ export async function proposeTrade(
     );
     if (countersId !== null) {
       await closeTrade(trx, countersId, 'declined', now.toISOString(), countered(id));
+      await emitTradeChange(trx, countersId, now);
     }
-    await queueOfferMail(trx, { tradeId: id, sender, receiverId: receiver.id }, now);
+    await emitTradeChange(trx, id, now, { counters: countersId ?? undefined });
     return (await lockTrade(trx, id))!;
   });
   return tradeView(db, row, now);

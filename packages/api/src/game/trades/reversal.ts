@@ -14,7 +14,8 @@ import {
 } from '@orrery/db';
 import { GameError } from '../core/errors.js';
 import { NO_SUCH_TRADE } from './trade-messages.js';
-import { queueAcceptedMail } from './trade-mail.js';
+import { inTransaction } from '../../events/bus.js';
+import { emitTradeChange } from './trade-events.js';
 
 export const reversedBecause = (reason: string) => `Reversed by an operator: ${reason}`;
 
@@ -53,7 +54,7 @@ export async function reverseTrade(
   if (text === '') throw new GameError('INVALID_INPUT', 'A reversal needs a reason');
   const known = await findTrade(db, id);
   if (!known) throw new GameError('NOT_FOUND', NO_SUCH_TRADE);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { from, to } = await lockBoth(trx, known);
     const trade = (await lockTrade(trx, id))!;
     if (trade.state !== 'accepted') {
@@ -115,7 +116,7 @@ export async function reverseTrade(
       });
     }
     await markTradeReversed(trx, id, reversedBecause(text));
-    await queueAcceptedMail(trx, { tradeId: id, from, to }, now, { reason: text });
+    await emitTradeChange(trx, id, now, { reversal: { reason: text } });
     return (await lockTrade(trx, id))!;
   });
 }

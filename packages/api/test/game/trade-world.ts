@@ -1,3 +1,4 @@
+import type { NewSystem } from '@orrery/db';
 import { DEFAULT_TRADING, type TradingConfig } from '@orrery/domain/config';
 import { collectSystem, grantCredits, register } from '../../src/game/index.js';
 import { at, FREE_SCAN, newPlayer, OFFER_KEY, placedGameDb, T0, type GameDb } from './game-db.js';
@@ -15,18 +16,25 @@ export interface TradeWorld {
 
 /**
  * Three societies registered at T0, each holding systems collected a day apart (a collect a day),
- * under the default trading rules but for `trading`.
+ * under the default trading rules but for `trading`; `rows` overrides stored fields by index.
  */
-export async function tradeWorld(trading: Partial<TradingConfig> = {}): Promise<TradeWorld> {
+export async function tradeWorld(
+  trading: Partial<TradingConfig> = {},
+  rows: Partial<NewSystem>[] = [],
+): Promise<TradeWorld> {
   const positions: [number, number, number][] = Array.from({ length: 10 }, (_, i) => [
     i * 100,
     0,
     0,
   ]);
-  const g = await placedGameDb(positions, {
-    ...FREE_SCAN,
-    trading: { ...DEFAULT_TRADING, minCollectedSystems: 1, ...trading },
-  });
+  const g = await placedGameDb(
+    positions,
+    {
+      ...FREE_SCAN,
+      trading: { ...DEFAULT_TRADING, minCollectedSystems: 1, ...trading },
+    },
+    rows,
+  );
   const ids: number[] = [];
   const holdings = [['sys0', 'sys1', 'sys2'], ['sys3', 'sys4'], ['sys5']];
   for (const [i, name] of ['Vega', 'Altair', 'Deneb'].entries()) {

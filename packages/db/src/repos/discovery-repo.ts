@@ -35,6 +35,17 @@ export async function listUserSystems(db: Db, userId: number): Promise<HeldSyste
     .execute();
 }
 
+/** The systems a user discovered, wherever they are held now (index discoveries_user). */
+export async function listDiscoveredSystems(db: Db, userId: number): Promise<DiscoveredSystem[]> {
+  return db
+    .selectFrom('discoveries as d')
+    .innerJoin('systems as s', 's.id', 'd.system_id')
+    .selectAll('s')
+    .select('d.discovered_at')
+    .where('d.user_id', '=', userId)
+    .execute();
+}
+
 /** A user's systems discovered at or after `since` (ISO), newest first (index discoveries_user). */
 export async function listUserSystemsSince(
   db: Db,

@@ -242,22 +242,15 @@ export async function countAcceptedBetween(
   return Number(row.n);
 }
 
-/** Accepted trades the player took part in, in all (achievements). */
-export async function countAcceptedTrades(
-  db: Db,
-  userId: number,
-  kind: 'any' | 'gift-received' | 'gift-sent' = 'any',
-): Promise<number> {
-  let query = db
+/** Accepted trades the player took part in, oldest first (the trade achievements count them). */
+export async function listAcceptedTradesOf(db: Db, userId: number): Promise<TradeRow[]> {
+  return db
     .selectFrom('trades')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('state', '=', 'accepted');
-  query =
-    kind === 'any'
-      ? query.where((eb) => eb.or([eb('from_user_id', '=', userId), eb('to_user_id', '=', userId)]))
-      : query.where(kind === 'gift-sent' ? 'from_user_id' : 'to_user_id', '=', userId);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.n);
+    .selectAll()
+    .where((eb) => eb.or([eb('from_user_id', '=', userId), eb('to_user_id', '=', userId)]))
+    .where('state', '=', 'accepted')
+    .orderBy('id')
+    .execute();
 }
 
 export async function blockSociety(db: Db, blockerId: number, blockedId: number, now: string) {

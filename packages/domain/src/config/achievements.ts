@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * What an achievement counts. Most are read from the player's systems after each change; the
- * `*-found` ones look inside a system's bodies and so count up as systems are collected.
+ * What an achievement counts. The system metrics count the systems the player discovered (held or
+ * traded away since: a received system never counts); the `*-found` ones look inside a system's
+ * bodies and so count up as systems are collected. The trade metrics count accepted trades.
  */
 export const achievementMetricSchema = z.enum([
   'systems',
@@ -22,6 +23,12 @@ export const achievementMetricSchema = z.enum([
   'neutron-stars-found',
   'ringed-systems-found',
   'ocean-systems-found',
+  /** Accepted trades the player took part in, gifts included. */
+  'trades',
+  /** Accepted trades in which the player gave systems or Ϟ and got nothing back. */
+  'gifts-given',
+  /** Accepted trades with systems on both sides, from at least two different sectors. */
+  'cross-sector-trades',
 ]);
 export type AchievementMetric = z.output<typeof achievementMetricSchema>;
 
@@ -210,7 +217,7 @@ export const DEFAULT_ACHIEVEMENTS: AchievementDefinition[] = [
   a(
     'moon-harvest',
     'Moon Harvest',
-    'Hold systems with 50 moons in total.',
+    'Collect systems with 50 moons in total.',
     'milestone',
     2,
     'total-moons',
@@ -220,7 +227,7 @@ export const DEFAULT_ACHIEVEMENTS: AchievementDefinition[] = [
   a(
     'full-spectrum',
     'Full Spectrum',
-    'Hold a system of every rarity.',
+    'Collect a system of every rarity.',
     'challenge',
     5,
     'distinct-rarities',
@@ -230,7 +237,7 @@ export const DEFAULT_ACHIEVEMENTS: AchievementDefinition[] = [
   a(
     'star-sampler',
     'Star Sampler',
-    'Hold systems whose primary stars span 7 spectral classes.',
+    'Collect systems whose primary stars span 7 spectral classes.',
     'challenge',
     5,
     'distinct-star-classes',
@@ -294,6 +301,37 @@ export const DEFAULT_ACHIEVEMENTS: AchievementDefinition[] = [
     'challenge',
     1,
     'buydowns',
+    1,
+    50,
+  ),
+  // Trading: small rewards, once per account, so a ring of new accounts has nothing to farm.
+  a(
+    'first-trade',
+    'Handshake',
+    'Complete your first trade with another society.',
+    'challenge',
+    1,
+    'trades',
+    1,
+    25,
+  ),
+  a(
+    'first-gift',
+    'Open Hand',
+    'Give a gift that another society accepts.',
+    'challenge',
+    1,
+    'gifts-given',
+    1,
+    25,
+  ),
+  a(
+    'sector-bridge',
+    'Sector Bridge',
+    'Swap systems from different sectors with another society.',
+    'challenge',
+    2,
+    'cross-sector-trades',
     1,
     50,
   ),

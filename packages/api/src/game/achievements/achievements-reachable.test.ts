@@ -5,13 +5,16 @@ import { describe, expect, it } from 'vitest';
 /**
  * Every achievement that depends on what the generator makes can be earned in a galaxy of every
  * generator version: enough systems (100,000 summaries, and the bodies of the first 10,000) hold
- * what it asks for. Player-driven metrics (streaks, telescope, buydowns, counts) need no galaxy.
+ * what it asks for. Player-driven metrics (streaks, telescope, buydowns, counts, trades) need no
+ * galaxy.
  */
 const PLAYER_METRICS = new Set<AchievementMetric>([
   'systems',
   'collection-streak-days',
   'telescope-level',
   'buydowns',
+  'trades',
+  'gifts-given',
 ]);
 
 /** Systems a metric counts, from summaries; `found` ones look at the bodies. */
@@ -59,6 +62,9 @@ describe.each(GENERATOR_VERSIONS)('achievements in a version %i galaxy', (genera
         for (const s of all) counts.set(s.firstStarClass, (counts.get(s.firstStarClass) ?? 0) + 1);
         const common = [...counts.values()].filter((n) => n >= 0.005 * all.length);
         expect(common.length).toBeGreaterThanOrEqual(targetValue);
+      } else if (metric === 'cross-sector-trades') {
+        // A swap across sectors needs a galaxy of more than one sector.
+        expect(new Set(all.map((s) => s.sector)).size).toBeGreaterThanOrEqual(2);
       } else if (held) {
         // At least 20 systems per 100,000 for every system the target asks for.
         expect(all.filter(held).length).toBeGreaterThanOrEqual(20 * Math.min(targetValue, 5));

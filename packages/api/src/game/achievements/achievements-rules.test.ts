@@ -146,7 +146,7 @@ async function metricValues(
   return Object.fromEntries(COUNTERS.map((a) => [a.metric, records.get(a.id)!.progress]));
 }
 
-describe('achievement metrics read from the held systems', () => {
+describe('achievement metrics read from the discovered systems', () => {
   it('counts habitable, multi-star, trinary, crowded, epic and legendary systems at their edges', async () => {
     const values = await metricValues('edges');
     expect(values).toMatchObject({

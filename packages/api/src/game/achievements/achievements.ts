@@ -3,8 +3,10 @@ import {
   findPlayerStats,
   findUserById,
   listAchievements,
+  listAcceptedTradesOf,
+  listDiscoveredSystems,
+  listTradeItems,
   listUserAchievements,
-  listUserSystems,
   recordTransaction,
   saveUserAchievement,
   type AchievementRow,
@@ -17,6 +19,7 @@ import type { SolarSystemDetail } from '@orrery/procgen';
 import { accountGone } from '../core/errors.js';
 import type { AchievementRecord, AchievementView } from '../core/views.js';
 import { emit } from '../../events/bus.js';
+import { TRADE_METRICS, tradeMetrics } from './trade-metrics.js';
 
 /** Whether a freshly collected system has a feature the `*-found` metrics count. */
 const FOUND: Partial<Record<AchievementMetric, (s: SolarSystemDetail) => boolean>> = {
@@ -26,24 +29,28 @@ const FOUND: Partial<Record<AchievementMetric, (s: SolarSystemDetail) => boolean
   'ocean-systems-found': (s) => s.planets.some((p) => p.type === 'ocean'),
 };
 
-function heldMetrics(
-  held: DiscoveredSystem[],
+/**
+ * The metrics of the systems the player discovered, held or traded away: a system received in a
+ * trade never counts, so one system cannot pay the same achievement to every society it visits.
+ */
+function discoveryMetrics(
+  discovered: DiscoveredSystem[],
   telescopeLevel: number,
   buydowns: number,
   longestStreak: number,
 ): Partial<Record<AchievementMetric, number>> {
-  const count = (test: (s: DiscoveredSystem) => boolean) => held.filter(test).length;
+  const count = (test: (s: DiscoveredSystem) => boolean) => discovered.filter(test).length;
   return {
-    systems: held.length,
+    systems: discovered.length,
     'habitable-systems': count((s) => s.habitable === 1),
     'multi-star-systems': count((s) => s.star_count > 1),
     'trinary-systems': count((s) => s.star_count >= 3),
     'crowded-systems': count((s) => s.planet_count >= 10),
     'epic-systems': count((s) => s.rarity === 'EPIC' || s.rarity === 'LEGENDARY'),
     'legendary-systems': count((s) => s.rarity === 'LEGENDARY'),
-    'total-moons': held.reduce((sum, s) => sum + s.moon_count, 0),
-    'distinct-rarities': new Set(held.map((s) => s.rarity)).size,
-    'distinct-star-classes': new Set(held.map((s) => s.first_star_class)).size,
+    'total-moons': discovered.reduce((sum, s) => sum + s.moon_count, 0),
+    'distinct-rarities': new Set(discovered.map((s) => s.rarity)).size,
+    'distinct-star-classes': new Set(discovered.map((s) => s.first_star_class)).size,
     // Kept with the leaderboard figures by the streak rules (streaks.ts), in the player's days.
     'collection-streak-days': longestStreak,
     'telescope-level': telescopeLevel,
@@ -76,8 +83,8 @@ export async function evaluateAchievements(
 ): Promise<AchievementView[]> {
   const user = await findUserById(trx, userId);
   if (!user) throw accountGone();
-  const metrics = heldMetrics(
-    await listUserSystems(trx, userId),
+  const metrics = discoveryMetrics(
+    await listDiscoveredSystems(trx, userId),
     user.telescope_level,
     await countTransactionsByReason(trx, userId, 'buydown'),
     (await findPlayerStats(trx, userId))?.longest_streak ?? 0,
@@ -95,6 +102,16 @@ export async function evaluateAchievements(
         .map((p) => p.progress),
     );
     metrics[metric as AchievementMetric] = previous + (collected && has(collected) ? 1 : 0);
+  }
+  // The trades are read only while an achievement that counts them is still to complete.
+  const open = config.achievements.filter((a) => !progress.get(a.id)?.completed_at);
+  if (open.some((a) => TRADE_METRICS.has(a.metric))) {
+    const trades = await listAcceptedTradesOf(trx, userId);
+    const items = await listTradeItems(
+      trx,
+      trades.map((trade) => trade.id),
+    );
+    Object.assign(metrics, tradeMetrics(userId, trades, items));
   }
 
   const earned: AchievementView[] = [];

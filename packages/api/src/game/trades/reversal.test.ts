@@ -1,4 +1,5 @@
 import { findUserById, ledgerSum } from '@orrery/db';
+import { DEFAULT_ACHIEVEMENTS } from '@orrery/domain/config';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acceptTrade, getTrade, proposeTrade, reverseTrade, type Proposal } from '../index.js';
 import { expectRefusal } from '../../../test/game/game-db.js';
@@ -42,7 +43,11 @@ describe('an operator’s reversal', () => {
       .execute();
     await reverseTrade(db, sent.id, 'stolen account', NOW);
     expect((await holders(w.g)).sys0).toBe(w.vega);
-    expect((await findUserById(db, w.vega))!.currency).toBe(before);
+    // What the trade's achievements paid (Handshake, Open Hand) stays paid.
+    const paid = DEFAULT_ACHIEVEMENTS.filter((a) => ['first-trade', 'first-gift'].includes(a.id))
+      .map((a) => a.rewardCredits)
+      .reduce((sum, reward) => sum + reward, 0);
+    expect((await findUserById(db, w.vega))!.currency).toBe(before + paid);
     for (const id of [w.vega, w.altair]) {
       expect(await ledgerSum(db, id)).toBe((await findUserById(db, id))!.currency);
     }

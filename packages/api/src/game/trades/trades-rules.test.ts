@@ -1,4 +1,5 @@
 import { findUserById, ledgerSum } from '@orrery/db';
+import { DEFAULT_ACHIEVEMENTS } from '@orrery/domain/config';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   acceptTrade,
@@ -66,8 +67,10 @@ describe('an accepted trade', () => {
       .where('s.hash', '=', 'sys0')
       .executeTakeFirstOrThrow();
     expect(discoverer.user_id).toBe(w.vega);
-    expect(await balance(w.vega)).toBe(vega - 120);
-    expect(await balance(w.altair)).toBe(altair + 120);
+    // Each side's first trade also pays Handshake.
+    const handshake = DEFAULT_ACHIEVEMENTS.find((a) => a.id === 'first-trade')!.rewardCredits;
+    expect(await balance(w.vega)).toBe(vega - 120 + handshake);
+    expect(await balance(w.altair)).toBe(altair + 120 + handshake);
     const rows = await db
       .selectFrom('ledger_transactions')
       .select(['user_id', 'reason', 'amount', 'description'])

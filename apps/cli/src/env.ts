@@ -6,6 +6,8 @@ export interface CliEnv {
   databaseUrl?: string;
   /** CI=true (or any non-empty, non-"false" value) forces plain output even on a terminal. */
   ci: boolean;
+  /** The whole environment, for `orrery doctor`, which checks the server's configuration. */
+  variables: Readonly<NodeJS.ProcessEnv>;
 }
 
 export const DEFAULT_DATABASE_PATH = './data/orrery.db';
@@ -17,6 +19,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): CliEnv {
     databasePath: env.DATABASE_PATH || DEFAULT_DATABASE_PATH,
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
     ci,
+    variables: { ...env },
   };
 }
 

@@ -2,6 +2,7 @@ import { backupCommand } from './commands/backup.js';
 import { generationCommand } from './commands/generation.js';
 import { configCommand } from './commands/config.js';
 import { checkCommand } from './commands/check.js';
+import { doctorCommand } from './commands/doctor.js';
 import { inspectCommand } from './commands/inspect.js';
 import { migrateToCommand } from './commands/migrate-to.js';
 import { mailCommand } from './commands/mail.js';
@@ -30,6 +31,7 @@ const COMMANDS: CommandRegistration[] = [
   tradesCommand,
   backupCommand,
   checkCommand,
+  doctorCommand,
   migrateToCommand,
   resetCommand,
   configCommand,

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +31,31 @@ export function runCli(
     env,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr } as CliResult;
+}
+
+/**
+ * Like runCli, without blocking this process: for tests whose peers (an SMTP server) run in it
+ * and must answer while the binary talks to them.
+ */
+export function runCliAsync(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  const {
+    DATABASE_PATH: _path,
+    DATABASE_URL: _url,
+    FORCE_COLOR: _color,
+    ...inherited
+  } = process.env;
+  const child = spawn(process.execPath, [BINARY, ...args], {
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   writeFaultOf,
 } from '@orrery/db';
 import { buildApp } from './http/app.js';
-import { EnvError, readEnv, type ServerEnv } from './boot/env.js';
+import { EnvError, readEnv, sessionSecretFile, type ServerEnv } from './boot/env.js';
 import { StdoutLog } from './boot/logger.js';
 import { TerminalLog, writesForPeople } from './boot/terminal-log.js';
 import { connectRedis, RedisConnectionError } from './boot/redis.js';
@@ -107,7 +107,7 @@ async function main() {
   );
   metrics?.watchOutbox(db);
   // Without JWT_SECRET, SQLite's generated secret is kept beside the database, never in it.
-  const secretFile = env.databaseUrl === undefined ? `${env.databasePath}.secret` : undefined;
+  const secretFile = sessionSecretFile(env);
   const hadSecretFile = secretFile !== undefined && existsSync(secretFile);
   const config = { session: await loadSessionKey(db, env.jwtSecret, secretFile) };
   if (env.jwtSecret === undefined && !hadSecretFile) {

@@ -188,6 +188,15 @@ export interface MailEnv {
   publicUrl: string;
 }
 
+/**
+ * Where SQLite's generated session secret is kept (owner-only), beside the database; undefined
+ * with JWT_SECRET or PostgreSQL, which keep no file (packages/api/src/session.ts).
+ */
+export function sessionSecretFile(env: ServerEnv): string | undefined {
+  if (env.jwtSecret !== undefined || env.databaseUrl !== undefined) return undefined;
+  return `${env.databasePath}.secret`;
+}
+
 /** Thrown when the environment holds a value the server cannot start with. */
 export class EnvError extends Error {
   override name = 'EnvError';

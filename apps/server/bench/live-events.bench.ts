@@ -3,9 +3,11 @@
  * discovery reaches an open stream on one SQLite server, and across two servers on one PostgreSQL
  * through Redis (both servers in this process, each with its own database pool and Redis
  * connections); then 10,000 idle streams on one server in a child process: memory per stream,
- * how long one broadcast to all of them holds the event loop, and /healthz meanwhile.
+ * how long one broadcast takes to reach all of them, the longest it holds the server's event loop
+ * at once (the worst event-loop delay in the child while it goes out), and /healthz meanwhile.
  * PostgreSQL at ORRERY_BENCH_POSTGRES_URL (default the local socket), Redis at
  * ORRERY_BENCH_REDIS_URL (default localhost:6379); the cross-server figure is skipped without them.
+ * `--streams-only`: the idle streams alone.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -203,6 +205,7 @@ async function idleStreams(): Promise<void> {
 
   // Broadcasts, with /healthz asked one after another meanwhile.
   const holds: number[] = [];
+  const reaches: number[] = [];
   const health: number[] = [];
   let broadcasting = true;
   const probing = (async () => {
@@ -213,7 +216,14 @@ async function idleStreams(): Promise<void> {
     }
   })();
   for (let i = 0; i < 10; i += 1) {
+    const started = performance.now();
     child.send('broadcast');
+    const everyone = STREAMS * (i + 1);
+    while (received < everyone && performance.now() - started < 60_000) {
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    reaches.push(performance.now() - started);
+    child.send('hold');
     holds.push((await reply()).holdMs as number);
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -221,6 +231,7 @@ async function idleStreams(): Promise<void> {
   broadcasting = false;
   await probing;
   holds.sort((a, b) => a - b);
+  reaches.sort((a, b) => a - b);
   health.sort((a, b) => a - b);
   figures['10,000 idle streams: one broadcast holds the loop (median of 10)'] = atMost(
     p(holds, 0.5),
@@ -229,6 +240,10 @@ async function idleStreams(): Promise<void> {
   );
   figures['10,000 idle streams: one broadcast holds the loop (max of 10)'] = measured(
     holds.at(-1)!,
+    'ms',
+  );
+  figures['10,000 idle streams: one broadcast reaches every stream (median of 10)'] = measured(
+    p(reaches, 0.5),
     'ms',
   );
   figures['10,000 idle streams: /healthz p99 during broadcasts'] = atMost(
@@ -241,15 +256,18 @@ async function idleStreams(): Promise<void> {
     'ratio',
   );
   console.log(
-    `idle streams: ${rssPerStream.toFixed(1)} KB RSS/stream, hold max ${holds.at(-1)!.toFixed(1)} ms, ` +
+    `idle streams: ${rssPerStream.toFixed(1)} KB RSS/stream, hold median ${p(holds, 0.5).toFixed(1)}, ` +
+      `max ${holds.at(-1)!.toFixed(1)} ms, reach median ${p(reaches, 0.5).toFixed(0)} ms, ` +
       `/healthz p99 ${p(health, 0.99).toFixed(1)} ms, received ${received}/${STREAMS * 10}`,
   );
   for (const stream of streams) stream.destroy();
   child.kill();
 }
 
-await singleServer();
-await acrossServers();
+if (!process.argv.includes('--streams-only')) {
+  await singleServer();
+  await acrossServers();
+}
 await idleStreams();
 console.log(
   `wrote ${writeBenchResult('live-events', figures, { discoveries: DISCOVERIES, streams: STREAMS })}`,

@@ -1,11 +1,13 @@
 /**
  * The server of the idle-streams half of the live-events bench, in a process of its own so that
  * its memory is its streams' alone. It answers the parent's IPC messages: `memory` (after a GC),
- * `broadcast` (publishes one discovery and answers how long delivering it held the event loop).
+ * `broadcast` (publishes one discovery; delivery goes on in slices) and `hold` (the worst
+ * event-loop delay since the last broadcast: the longest the delivery held the loop at once).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { publish } from '@orrery/api';
 import { liveDatabase, liveServer } from './live-app.js';
 
@@ -13,6 +15,8 @@ const dir = mkdtempSync(join(tmpdir(), 'orrery-live-streams-'));
 const db = await liveDatabase(join(dir, 'orrery.db'));
 const { url } = await liveServer(db, dir, { perAddress: 20_000 });
 let sent = 0;
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+loopDelay.enable();
 
 const memory = () => {
   globalThis.gc?.();
@@ -23,8 +27,7 @@ process.on('message', (message: string) => {
   if (message === 'memory') process.send!({ memory: memory() });
   if (message === 'broadcast') {
     sent += 1;
-    const started = performance.now();
-    // Delivery is synchronous from commit to the last socket write: this is the loop's hold.
+    loopDelay.reset();
     publish(db, [
       {
         type: 'discovery',
@@ -40,7 +43,7 @@ process.on('message', (message: string) => {
         },
       },
     ]);
-    process.send!({ holdMs: performance.now() - started });
   }
+  if (message === 'hold') process.send!({ holdMs: loopDelay.max / 1e6 });
 });
 process.send!({ url, memory: memory() });

@@ -199,10 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await live.start();
   // Streams end first, each told when to come back, so that closing does not wait on them.
-  app.addHook('preClose', (done) => {
-    live.streams.closeAll();
-    done();
-  });
+  app.addHook('preClose', () => live.streams.closeAll());
   app.addHook('onClose', () => live.close());
   await app.register(eventsRoute, { prefix: '/api/v1', db, config, clock, live });
   await app.register(trpc, { prefix: '/trpc', db, config, clock, writeHealth });

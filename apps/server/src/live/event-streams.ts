@@ -6,6 +6,7 @@ import {
   type EventAudience,
 } from '@orrery/domain/events';
 import type { LoggedEvent } from './recent-log.js';
+import { forEachSliced } from './sliced.js';
 import { HEARTBEAT_FRAME, jittered, retryFrame } from './sse-frames.js';
 
 /** The bounds of the live streams (docs/operations.md "Live events"). */
@@ -43,14 +44,18 @@ const hears = (audience: EventAudience, stream: OpenStream) =>
 /**
  * This server's open streams. A broadcast writes one shared frame to each stream the event is for;
  * a stream whose unsent bytes pass the bound is closed, so one stalled reader costs bounded memory
- * and never holds the others back.
+ * and never holds the others back. Work over every stream (broadcasts, heartbeats, closing) runs
+ * in slices that yield to the event loop, so ten thousand streams never stall requests.
  */
 export class EventStreams {
   readonly #streams = new Set<OpenStream>();
   readonly #perSession = new Map<string, number>();
   readonly #perAddress = new Map<string, number>();
   readonly #heartbeat: NodeJS.Timeout;
-  #closing = false;
+  #closing: Promise<void> | null = null;
+  /** Events waiting for the pass under way to finish; they go out in sequence order. */
+  #pending: LoggedEvent[] = [];
+  #delivering: Promise<void> | null = null;
   /** Streams closed for not reading, for the logs and tests. */
   dropped = 0;
 
@@ -65,7 +70,7 @@ export class EventStreams {
 
   /** Why a new stream for this caller would be refused, or null when it may open. */
   refusal(sessionId: string | null, address: string): string | null {
-    if (this.#closing) return 'The server is shutting down; reconnect shortly';
+    if (this.#closing !== null) return 'The server is shutting down; reconnect shortly';
     if (sessionId !== null && (this.#perSession.get(sessionId) ?? 0) >= this.limits.perSession) {
       return 'Too many event streams for this session; share one stream between tabs';
     }
@@ -82,11 +87,30 @@ export class EventStreams {
     stream.response.once('close', () => this.#remove(stream));
   }
 
-  /** Sends one event to every stream it is for. */
+  /**
+   * Sends one event to every stream it is for, in slices. Events that arrive meanwhile wait for
+   * the pass under way, so each stream gets its events in sequence order.
+   */
   broadcast(event: LoggedEvent): void {
-    for (const stream of this.#streams) {
-      if (event.seq > stream.sentUpTo && hears(event.audience, stream)) this.send(stream, event);
+    this.#pending.push(event);
+    this.#delivering ??= this.#deliverPending();
+  }
+
+  /** Resolves once every event broadcast so far has been written to every stream. */
+  delivered(): Promise<void> {
+    return this.#delivering ?? Promise.resolve();
+  }
+
+  async #deliverPending(): Promise<void> {
+    while (this.#pending.length > 0 && this.#closing === null) {
+      const events = this.#pending.splice(0);
+      // A stream opened during the pass starts at the log's head: it has these events already.
+      await forEachSliced([...this.#streams], (stream) => {
+        for (const event of events) this.send(stream, event);
+      });
     }
+    this.#pending = [];
+    this.#delivering = null;
   }
 
   /** Sends an event to one stream (a replay), unless it has it already. */
@@ -97,9 +121,9 @@ export class EventStreams {
   }
 
   /** Writes a frame, closing the stream when its client has stopped taking what it is sent. */
-  write(stream: OpenStream, frame: string): void {
+  write(stream: OpenStream, frame: string | Buffer): void {
     const { response } = stream;
-    if (response.destroyed) return;
+    if (response.destroyed || response.writableEnded) return;
     response.write(frame);
     if (response.writableLength > this.limits.bufferBytes) {
       this.dropped += 1;
@@ -107,17 +131,22 @@ export class EventStreams {
     }
   }
 
-  /** Ends every stream with a longer, spread-out `retry:` (graceful shutdown); refuses new ones. */
-  closeAll(): void {
-    this.#closing = true;
-    clearInterval(this.#heartbeat);
-    for (const stream of this.#streams) {
-      stream.response.end(retryFrame(jittered(SHUTDOWN_RETRY_BASE_MS, SHUTDOWN_RETRY_JITTER_MS)));
+  /**
+   * Ends every stream with a longer, spread-out `retry:` (graceful shutdown), in slices; refuses
+   * new ones from the first call. Resolves once every stream has been ended.
+   */
+  closeAll(): Promise<void> {
+    if (this.#closing === null) {
+      clearInterval(this.#heartbeat);
+      this.#closing = forEachSliced([...this.#streams], (stream) => {
+        stream.response.end(retryFrame(jittered(SHUTDOWN_RETRY_BASE_MS, SHUTDOWN_RETRY_JITTER_MS)));
+      });
     }
+    return this.#closing;
   }
 
   #beat(): void {
-    for (const stream of this.#streams) this.write(stream, HEARTBEAT_FRAME);
+    void forEachSliced([...this.#streams], (stream) => this.write(stream, HEARTBEAT_FRAME));
   }
 
   #remove(stream: OpenStream): void {

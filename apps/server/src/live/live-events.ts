@@ -49,7 +49,7 @@ export class LiveEvents {
 
   async close(): Promise<void> {
     this.#unsubscribe();
-    this.streams.closeAll();
+    await this.streams.closeAll();
     await this.feed.close();
   }
 

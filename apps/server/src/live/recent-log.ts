@@ -1,10 +1,10 @@
 import type { EventAudience } from '@orrery/domain/events';
 
-/** One event as every stream sends it: its sequence number, audience and ready-made SSE frame. */
+/** One event as every stream sends it: its sequence number, audience and SSE frame's bytes. */
 export interface LoggedEvent {
   seq: number;
   audience: EventAudience;
-  frame: string;
+  frame: Buffer;
 }
 
 /** What a resuming client is owed: the events after its id, or a resync when the log lost some. */

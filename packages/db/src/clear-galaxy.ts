@@ -20,6 +20,10 @@ export async function clearGalaxy(db: Db): Promise<ClearedGalaxy> {
   await db.deleteFrom('leaderboard_buckets').execute();
   // Offers name systems and count collects (the pity rule's run): a new galaxy draws afresh.
   await db.deleteFrom('collect_offers').execute();
+  // Trades and the holder history name systems of this galaxy; blocks between societies stay.
+  await db.deleteFrom('trade_items').execute();
+  await db.deleteFrom('trades').execute();
+  await db.deleteFrom('system_holders').execute();
   const discoveries = await db.deleteFrom('discoveries').executeTakeFirst();
   // The map's log of discovery changes belongs to this galaxy too.
   await db.deleteFrom('discovery_changes').execute();

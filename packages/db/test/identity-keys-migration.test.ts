@@ -96,7 +96,9 @@ describe('the identity keys migration', () => {
       db: t.db,
       provider: { getMigrations: async () => migrations },
     });
-    const { error } = await migrator.migrateTo(Object.keys(migrations).at(-2)!);
+    const { error } = await migrator.migrateTo(
+      Object.keys(migrations)[Object.keys(migrations).indexOf('20261202T0900-identity-keys') - 1]!,
+    );
     expect(error).toBeUndefined();
     await oldUser(t.db, 'Ada', 'ada@example.org');
     await expect(oldUser(t.db, 'ADA', 'other@example.org')).rejects.toSatisfy(isUniqueViolation);

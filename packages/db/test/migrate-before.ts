@@ -11,11 +11,14 @@ export async function migrateToJustBefore(db: Db, name: string): Promise<void> {
 }
 
 /**
- * Runs today's seed (which writes systems.card_shape) on a schema from before that column: it is
- * there only while the rows go in, so the migrations after it still find the schema they expect.
+ * Runs today's seed (which writes systems.card_shape and galaxies.generation_profile) on a schema
+ * from before those columns: they are there only while the rows go in, so the migrations after it
+ * still find the schema they expect.
  */
 export async function seedBeforeCardShapes(db: Db, seed: () => Promise<unknown>): Promise<void> {
   await sql`alter table systems add column card_shape text`.execute(db);
+  await sql`alter table galaxies add column generation_profile text`.execute(db);
   await seed();
+  await sql`alter table galaxies drop column generation_profile`.execute(db);
   await sql`alter table systems drop column card_shape`.execute(db);
 }

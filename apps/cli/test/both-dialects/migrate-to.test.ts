@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import {
+  acceptTrade,
   applyCardFinish,
   changeGameConfig,
   claimGoal,
@@ -8,9 +9,11 @@ import {
   grantCredits,
   nameSystem,
   offerKeyOf,
+  proposeTrade,
   register,
   requestEmailChange,
   requestPasswordReset,
+  setSocietyBlock,
   setTimeZone,
   updateEmailPreferences,
   updateProfileSettings,
@@ -39,6 +42,7 @@ async function rowsOf(db: Db, table: string): Promise<string[]> {
  */
 async function playedGalaxy(path: string): Promise<void> {
   await withDb(path, async (db) => {
+    const held: { id: number; hash: string }[] = [];
     for (const name of ['ada', 'grace']) {
       const email = `${name}@example.com`;
       const user = await register(
@@ -49,6 +53,7 @@ async function playedGalaxy(path: string): Promise<void> {
       await setTimeZone(db, user.id, 'Europe/Berlin'); // a streak counted in the player's days
       const hash = await findCollectableSystem(db, user.id, NOW, OFFER_KEY);
       await collectSystem(db, user.id, hash, NOW, OFFER_KEY);
+      held.push({ id: user.id, hash });
       await grantCredits(db, user.id, 2500, 'Welcome back', NOW);
       await claimGoal(db, user.id, 'daily-survey', NOW);
       await nameSystem(db, user.id, hash, `${name} Prime`, NOW);
@@ -75,11 +80,27 @@ async function playedGalaxy(path: string): Promise<void> {
     }
     await setSetting(db, 'operator-note', 'moved to PostgreSQL');
     // A change of the game config, with its audit row.
-    await changeGameConfig(db, (live) => assignConfig(live, ['sinks.naming.price=1400']), {
+    const relaxed = [
+      'sinks.naming.price=1400',
+      'trading.minAccountAgeDays=0',
+      'trading.minCollectedSystems=1',
+      'trading.freshSystemHoldHours=0',
+    ];
+    await changeGameConfig(db, (live) => assignConfig(live, relaxed), {
       source: 'config set',
       now: NOW,
       note: 'Before the move',
     });
+    // A gift accepted (trades, their items, the holder history) and a block between societies.
+    const [ada, grace] = held as [(typeof held)[0], (typeof held)[0]];
+    const gift = await proposeTrade(
+      db,
+      ada.id,
+      { to: 'grace', give: [ada.hash], get: [], giveCredits: 0, getCredits: 0, message: 'For you' },
+      NOW,
+    );
+    await acceptTrade(db, grace.id, gift.id, NOW);
+    await setSocietyBlock(db, grace.id, 'ada', true, NOW);
     // A collision the identity-key migration reported (only that migration writes one).
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await (db as unknown as Kysely<any>)

@@ -18,8 +18,8 @@ import * as streakZone from './20261127T1200-streak-zone.js';
 import * as namesRevision from './20261127T1210-names-revision.js';
 import * as identityKeys from './20261202T0900-identity-keys.js';
 import * as configChanges from './20261203T0100-config-changes.js';
-import * as generationProfile from './20261203T0500-generation-profile.js';
 import * as trades from './20261203T0200-trades.js';
+import * as generationProfile from './20261203T0500-generation-profile.js';
 
 /** Every migration by its timestamped name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +42,6 @@ export const migrations: Record<string, Migration> = {
   '20261127T1210-names-revision': namesRevision,
   '20261202T0900-identity-keys': identityKeys,
   '20261203T0100-config-changes': configChanges,
-  '20261203T0500-generation-profile': generationProfile,
   '20261203T0200-trades': trades,
+  '20261203T0500-generation-profile': generationProfile,
 };

@@ -67,9 +67,11 @@ export function postgresSeedStore(conn: Db): SeedStore {
         if (existing) {
           await deferIndexes(trx);
           // Every table that names a system goes with the systems (SQLite's ON DELETE CASCADE), and
-          // the leaderboards' figures count discoveries: they go too.
+          // the leaderboards' figures count discoveries: they go too, as do the trades of its systems.
           await sql`truncate showcase_cards, system_names, card_finishes, collect_offers, player_stats, leaderboard_buckets,
-            discovery_changes, discoveries, systems`.execute(trx);
+            trade_items, trades, system_holders, discovery_changes, discoveries, systems`.execute(
+            trx,
+          );
           await trx.deleteFrom('galaxies').execute();
         }
         await trx

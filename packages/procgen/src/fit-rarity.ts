@@ -1,7 +1,7 @@
-import { calibrateThresholds, DEFAULT_RARITY_TARGET } from '../rarity.js';
-import type { RarityConfig, RarityDistribution } from '../rarity.js';
-import { systemSummary } from '../summary.js';
-import type { GalaxyParams } from '../types.js';
+import { calibrateThresholds, DEFAULT_RARITY_TARGET } from './rarity.js';
+import type { RarityConfig, RarityDistribution } from './rarity.js';
+import { systemSummary } from './summary.js';
+import type { GalaxyParams } from './types.js';
 
 /** Most systems the fit scores: the default thresholds were calibrated on 200,000. */
 export const FIT_SAMPLE = 200_000;

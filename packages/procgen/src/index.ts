@@ -42,4 +42,4 @@ export type { ParameterSpec, WeightGroup } from './profile/parameters.js';
 export { parseGenerationProfile, parseGenerationProfileJson } from './profile/parse.js';
 export type { ProfileParse } from './profile/parse.js';
 export { canonicalProfileJson, profileDigest } from './profile/digest.js';
-export { fitRarityToGalaxy, FIT_SAMPLE } from './profile/fit-rarity.js';
+export { fitRarityToGalaxy, FIT_SAMPLE } from './fit-rarity.js';

@@ -94,7 +94,7 @@ export {
 } from './operations/seed.js';
 export { galaxyParamsOf } from './core/galaxy-params.js';
 export { resetGalaxy, type ResetResult } from './operations/reset-galaxy.js';
-export { planRebalance, applyRebalance, type RebalancePlan } from './operations/rebalance.js';
+export { planRebalance, applyRebalance, type RebalancePlan } from './tuning/rebalance.js';
 export * from './tuning/config-change.js';
 export * from './tuning/config-history.js';
 export {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RARITIES } from '../vocabulary/rarity.js';
-import { DEFAULT_COLLECTION_REWARDS } from '../collection-rewards.js';
+import { DEFAULT_COLLECTION_REWARDS } from '../defaults/collection-rewards.js';
 import { DEFAULT_ACHIEVEMENTS, achievementDefinitionSchema } from './achievements.js';
 import { DEFAULT_GOALS, goalDefinitionSchema } from './goals.js';
 import { DEFAULT_SINKS, sinksConfigSchema } from './sinks.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { key } from './key-meta.js';
-import { TRADING_DEFAULTS } from '../trading-defaults.js';
+import { TRADING_DEFAULTS } from '../defaults/trading-defaults.js';
 
 // Trading between societies (docs/game-rules.md, "Trading"): every limit against farms of new
 // accounts and scams, tunable per galaxy. Each key carries its unit and meaning for the CLI.
@@ -37,5 +37,5 @@ export const tradingConfigSchema = z.object({
 });
 export type TradingConfig = z.output<typeof tradingConfigSchema>;
 
-/** Defaults: trading-defaults.ts, which the web reads too. */
+/** Defaults: defaults/trading-defaults.ts, which the web reads too. */
 export const DEFAULT_TRADING: TradingConfig = { ...TRADING_DEFAULTS };

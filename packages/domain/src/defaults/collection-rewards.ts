@@ -1,4 +1,4 @@
-import type { Rarity } from './vocabulary/rarity.js';
+import type { Rarity } from '../vocabulary/rarity.js';
 
 /**
  * What collecting a system pays by its rarity, by default (a galaxy's config may change it). The web

@@ -15,11 +15,11 @@ import {
   type RarityDistribution,
   type RarityWeights,
 } from '@orrery/procgen';
-import { collectShares } from './collect-shares.js';
+import { collectShares } from '../operations/collect-shares.js';
 import { gameConfigOf, loadGameConfig } from '../core/config.js';
 import { GameError } from '../core/errors.js';
 import { galaxyParamsOf } from '../core/galaxy-params.js';
-import { lockedGalaxy, writeConfigChange } from '../tuning/config-change.js';
+import { lockedGalaxy, writeConfigChange } from './config-change.js';
 
 export interface RebalancePlan {
   target: RarityDistribution;

@@ -105,10 +105,13 @@ describe('the moment of discovery', () => {
   });
 
   it('says when the next collection opens if a collect is refused for the cooldown', async () => {
-    // Two tabs of one player: the second still offers the collect the first has made.
+    // Two browsers of one player: the second, whose live stream is down, still offers the collect
+    // the first has made (with its stream up it would hear the cooldown and update).
     const twin = await h.createUser('Twin');
     const first = await h.signedInPage(twin, '/dashboard');
     const second = await h.signedInPage(twin, '/dashboard');
+    await second.route('**/api/v1/events**', (route) => route.abort());
+    await second.reload();
     await second.getByRole('button', { name: 'Collect New System' }).waitFor();
     await first.getByRole('button', { name: 'Collect New System' }).click();
     await first.getByRole('button', { name: 'Skip Animation' }).click();

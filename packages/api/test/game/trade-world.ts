@@ -1,10 +1,21 @@
 import type { NewSystem } from '@orrery/db';
 import { DEFAULT_TRADING, type TradingConfig } from '@orrery/domain/config';
-import { collectSystem, grantCredits, register } from '../../src/game/index.js';
+import { collectSystem, grantCredits, register, type Proposal } from '../../src/game/index.js';
 import { at, FREE_SCAN, newPlayer, OFFER_KEY, placedGameDb, T0, type GameDb } from './game-db.js';
 
 /** When the trade tests trade: past the default account age (3 days) and fresh-system hold. */
 export const TRADE_TIME = at(100);
+
+/** A proposal to `to`: nothing on either side and no message unless `terms` says. */
+export const offer = (to: string, terms: Partial<Proposal> = {}): Proposal => ({
+  to,
+  give: [],
+  get: [],
+  giveCredits: 0,
+  getCredits: 0,
+  message: '',
+  ...terms,
+});
 
 export interface TradeWorld {
   g: GameDb;

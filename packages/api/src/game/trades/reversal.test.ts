@@ -1,25 +1,17 @@
 import { findUserById, ledgerSum } from '@orrery/db';
 import { DEFAULT_ACHIEVEMENTS } from '@orrery/domain/config';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptTrade, getTrade, proposeTrade, reverseTrade, type Proposal } from '../index.js';
+import { acceptTrade, getTrade, proposeTrade, reverseTrade } from '../index.js';
 import { expectRefusal } from '../../../test/game/game-db.js';
 import {
   holders,
+  offer,
   TRADE_TIME,
   tradeWorld,
   type TradeWorld,
 } from '../../../test/game/trade-world.js';
 
 const NOW = TRADE_TIME;
-const offer = (to: string, terms: Partial<Proposal>): Proposal => ({
-  to,
-  give: [],
-  get: [],
-  giveCredits: 0,
-  getCredits: 0,
-  message: '',
-  ...terms,
-});
 
 let w: TradeWorld;
 afterEach(async () => w.g.cleanup());

@@ -1,31 +1,15 @@
 import { tradeEvent, type GameEvent } from '@orrery/domain/events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onCommittedEvents } from '../../events/bus.js';
-import {
-  acceptTrade,
-  cancelTrade,
-  declineTrade,
-  proposeTrade,
-  reverseTrade,
-  type Proposal,
-} from '../index.js';
+import { acceptTrade, cancelTrade, declineTrade, proposeTrade, reverseTrade } from '../index.js';
 import { expectRefusal, HOUR } from '../../../test/game/game-db.js';
-import { TRADE_TIME, tradeWorld, type TradeWorld } from '../../../test/game/trade-world.js';
+import { offer, TRADE_TIME, tradeWorld, type TradeWorld } from '../../../test/game/trade-world.js';
 
 // Trades ride the game's event bus: each change is published, after its transaction commits, to
 // its two parties only; mail hears the same events inside the transaction.
 
 const NOW = TRADE_TIME;
 const later = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
-const offer = (to: string, terms: Partial<Proposal> = {}): Proposal => ({
-  to,
-  give: [],
-  get: [],
-  giveCredits: 0,
-  getCredits: 0,
-  message: '',
-  ...terms,
-});
 
 let w: TradeWorld;
 afterEach(async () => w.g.cleanup());

@@ -1,16 +1,10 @@
 import { listBalancesOffLedger } from '@orrery/db';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  acceptTrade,
-  cancelTrade,
-  declineTrade,
-  getTrade,
-  proposeTrade,
-  type Proposal,
-} from '../index.js';
+import { acceptTrade, cancelTrade, declineTrade, getTrade, proposeTrade } from '../index.js';
 import {
   holders,
+  offer,
   TRADE_TIME,
   tradeWorld,
   type TradeWorld,
@@ -20,15 +14,6 @@ import {
 // each, one holder per system at every step, balances equal to the ledger and never negative.
 
 const NOW = TRADE_TIME;
-const offer = (to: string, terms: Partial<Proposal> = {}): Proposal => ({
-  to,
-  give: [],
-  get: [],
-  giveCredits: 0,
-  getCredits: 0,
-  message: '',
-  ...terms,
-});
 
 let w: TradeWorld;
 afterEach(async () => w.g.cleanup());

@@ -15,6 +15,7 @@ import {
 import { at, expectRefusal, HOUR } from '../../../test/game/game-db.js';
 import {
   holders,
+  offer,
   TRADE_TIME,
   tradeWorld,
   type TradeWorld,
@@ -22,15 +23,6 @@ import {
 
 const NOW = TRADE_TIME;
 const later = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
-const offer = (to: string, terms: Partial<Proposal> = {}): Proposal => ({
-  to,
-  give: [],
-  get: [],
-  giveCredits: 0,
-  getCredits: 0,
-  message: '',
-  ...terms,
-});
 
 let w: TradeWorld;
 afterEach(async () => w.g.cleanup());

@@ -333,7 +333,7 @@ describe.each(['inject', 'http'] as const)('/api/v1 through %s', (transport) => 
     const list = await authed('/api/v1/email-preferences');
     expect(list.status).toBe(200);
     const preferences = list.json();
-    expect(preferences).toHaveLength(4);
+    expect(preferences).toHaveLength(5);
     expect(preferences[0]).toEqual({
       emailType: expect.any(String),
       name: expect.any(String),

@@ -7,6 +7,7 @@ import {
   checkInvariants,
   checkStructure,
   closeDatabase,
+  insertDiscovery,
   insertUser,
   migrateToLatest,
   openDatabase,
@@ -53,6 +54,37 @@ describe('the game invariants', () => {
       ]);
       expect(await checkStructure(t.db)).toEqual([]);
       expect(await checkForeignKeys(t.db)).toEqual([]);
+    } finally {
+      await t.cleanup();
+    }
+  });
+
+  it('find a system whose holder is not the one its history names', async () => {
+    const t = await createTestDatabase();
+    try {
+      await seedSyntheticGalaxy(t.db, 10, NOW);
+      const user = await withPlayer(t.db);
+      const system = await t.db.selectFrom('systems').select('id').executeTakeFirstOrThrow();
+      await insertDiscovery(t.db, {
+        system_id: system.id,
+        user_id: user.id,
+        discovered_at: NOW.toISOString(),
+      });
+      expect(await checkInvariants(t.db)).toEqual([]);
+      const other = await insertUser(t.db, {
+        username: 'Other',
+        email: 'other@example.com',
+        password_hash: 'x',
+        created_at: NOW.toISOString(),
+      });
+      // Moved outside a trade: no history row names the new holder.
+      await t.db.updateTable('discoveries').set({ holder_id: other.id }).execute();
+      expect(await checkInvariants(t.db)).toEqual([
+        {
+          check: 'one holder per system, the last one its history names',
+          detail: `system ${system.id}: held by ${other.id}, its history says ${user.id}`,
+        },
+      ]);
     } finally {
       await t.cleanup();
     }

@@ -9,10 +9,7 @@ export interface Invariant {
   find(db: Db): Promise<string[]>;
 }
 
-/**
- * The game's own invariants (docs/game-rules.md). A new rule is one more entry: trading's "one
- * holder per system" joins here with its table.
- */
+/** The game's own invariants (docs/game-rules.md). A new rule is one more entry. */
 export const INVARIANTS: readonly Invariant[] = [
   {
     name: 'balance equals the ledger',
@@ -33,6 +30,25 @@ export const INVARIANTS: readonly Invariant[] = [
         group by system_id having count(*) > 1
         order by system_id limit 10`.execute(db);
       return rows.map((row) => `system ${row.system_id}: ${Number(row.n)} discoverers`);
+    },
+  },
+  {
+    // The discoverer holds a system until a trade moves it; each move logs its new holder.
+    name: 'one holder per system, the last one its history names',
+    async find(db) {
+      const { rows } = await sql<{ system_id: number; holder_id: number | null; expected: number }>`
+        select system_id, holder_id, expected from (
+          select d.system_id, d.holder_id, coalesce(
+            (select h.user_id from system_holders h where h.system_id = d.system_id
+              order by h.id desc limit 1),
+            d.user_id) as expected
+          from discoveries d) held
+        where holder_id is null or holder_id <> expected
+        order by system_id limit 10`.execute(db);
+      return rows.map(
+        (row) =>
+          `system ${row.system_id}: held by ${row.holder_id}, its history says ${row.expected}`,
+      );
     },
   },
 ];

@@ -14,15 +14,10 @@ export class CliError extends Error {
   }
 }
 
-/** Several problems at once (a refused config change): one line each on stderr. */
-export class CliProblems extends CliError {
-  constructor(
-    readonly problems: string[],
-    exitCode = USAGE_EXIT_CODE,
-  ) {
-    super(problems.join('\n'), exitCode);
-    this.name = 'CliProblems';
-  }
+/** A refused config (a change, a file, a draft): a count, then each problem naming its key. */
+export function configRefused(problems: readonly string[]): CliError {
+  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+  return new CliError(`the config is refused (${count}):`, USAGE_EXIT_CODE, problems);
 }
 
 /** Exit code for a usage error (bad or missing arguments), as commander and most tools use. */

@@ -1,5 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
-import { CliError, CliProblems, oneLineMessage, USAGE_EXIT_CODE } from './cli-error.js';
+import { CliError, oneLineMessage, USAGE_EXIT_CODE } from './cli-error.js';
 import { resolveDatabaseTarget } from './database-target.js';
 import type { CliEnv } from './env.js';
 import type { Io } from './io.js';
@@ -91,10 +91,6 @@ export async function run(program: Command, io: Io, argv: string[]): Promise<num
     if (error instanceof CommanderError) {
       // commander has already printed its message (or the help, exit code 0).
       return error.exitCode === 0 ? 0 : USAGE_EXIT_CODE;
-    }
-    if (error instanceof CliProblems) {
-      for (const line of error.problems) io.stderr.write(`orrery: ${line}\n`);
-      return error.exitCode;
     }
     io.stderr.write(`orrery: ${oneLineMessage(error)}\n`);
     if (error instanceof CliError) {

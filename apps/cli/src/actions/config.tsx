@@ -18,7 +18,7 @@ import {
   type GameConfig,
 } from '@orrery/domain/config';
 import { isGeneratorVersion } from '@orrery/procgen';
-import { CliProblems } from '../cli-error.js';
+import { configRefused } from '../cli-error.js';
 import { requireGalaxy, withDatabase } from '../database.js';
 import type { DatabaseOptions } from '../database-target.js';
 import { printJson, printLine } from '../io.js';
@@ -106,7 +106,7 @@ async function change(
         ...(options.note === undefined ? {} : { note: options.note }),
       });
     } catch (error) {
-      if (error instanceof ConfigChangeRefused) throw new CliProblems(error.problems);
+      if (error instanceof ConfigChangeRefused) throw configRefused(error.problems);
       throw error;
     }
   });
@@ -137,7 +137,7 @@ export async function configDiff(
     const live = gameConfigOf(await requireGalaxy(db));
     return checkConfigDraft(live, mergeConfigFile(live, json));
   });
-  if (checked.problems.length > 0) throw new CliProblems(checked.problems);
+  if (checked.problems.length > 0) throw configRefused(checked.problems);
   if (options.json) return printJson(context.io, { changes: checked.differences });
   await printViewOf(context.io, views, ({ ConfigDiffView }) => (
     <ConfigDiffView differences={checked.differences} />

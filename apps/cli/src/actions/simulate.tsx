@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { changeGameConfig, ConfigChangeRefused, gameConfigOf } from '@orrery/api/game';
 import { backupDatabase, copyDatabase } from '@orrery/db';
 import { checkConfigDraft, mergeConfigFile, type ConfigDifference } from '@orrery/domain/config';
-import { CliProblems } from '../cli-error.js';
+import { configRefused } from '../cli-error.js';
 import { requireGalaxy, withDatabase } from '../database.js';
 import { printJson } from '../io.js';
 import { readJsonFile } from '../json-file.js';
@@ -66,7 +66,7 @@ export async function simulate(context: CliContext, options: SimulateOptions): P
       if (draftFile !== undefined) {
         const live = gameConfigOf(galaxy);
         const checked = checkConfigDraft(live, mergeConfigFile(live, draftFile));
-        if (!checked.config) throw new CliProblems(checked.problems);
+        if (!checked.config) throw configRefused(checked.problems);
         differences = checked.differences;
       }
       // A PostgreSQL galaxy is played on a SQLite copy too: same rules, and the server's database
@@ -94,7 +94,7 @@ export async function simulate(context: CliContext, options: SimulateOptions): P
           note: 'simulate --config',
         });
       } catch (error) {
-        if (error instanceof ConfigChangeRefused) throw new CliProblems(error.problems);
+        if (error instanceof ConfigChangeRefused) throw configRefused(error.problems);
         throw error;
       }
     });

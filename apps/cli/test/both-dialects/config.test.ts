@@ -116,20 +116,21 @@ describe(`orrery config on ${testDialect}`, () => {
     expect(refused.status).toBe(2);
     expect(refused.stdout).toBe('');
     expect(refused.stderr.trimEnd().split('\n')).toEqual([
-      'orrery: nope: no such key (orrery config show lists them)',
-      expect.stringMatching(/^orrery: cooldownHours: /),
-      expect.stringMatching(/^orrery: telescope\.maxLevel: .*expected number/),
+      'orrery: the config is refused (3 problems):',
+      '  nope: no such key (orrery config show lists them)',
+      expect.stringMatching(/^ {2}cooldownHours: /),
+      expect.stringMatching(/^ {2}telescope\.maxLevel: .*expected number/),
     ]);
     const tiers = runCli(on('config', 'set', 'rarity.thresholds.EPIC=99'));
     expect(tiers.status).toBe(2);
     expect(tiers.stderr).toMatch(
-      /^orrery: rarity\.thresholds\.EPIC: changed only by orrery rebalance/,
+      /^orrery: the config is refused \(1 problem\):\n {2}rarity\.thresholds\.EPIC: changed only by orrery rebalance/,
     );
     const badFile = runCli(
       on('config', 'apply', file('bad.json', { telescope: { maxLevel: 0 }, tradng: 1 })),
     );
     expect(badFile.status).toBe(2);
-    expect(badFile.stderr.trimEnd().split('\n')).toHaveLength(2);
+    expect(badFile.stderr.trimEnd().split('\n')).toHaveLength(3);
     expect(runCli(on('config', 'apply', file('broken.json', '{"a":'))).status).toBe(1);
     expect(await stateOf()).toEqual(before);
   });
@@ -193,7 +194,9 @@ describe(`orrery config on ${testDialect}`, () => {
       ),
     );
     expect(refused.status).toBe(2);
-    expect(refused.stderr).toMatch(/^orrery: cooldownHours: /);
+    expect(refused.stderr).toMatch(
+      /^orrery: the config is refused \(1 problem\):\n {2}cooldownHours: /,
+    );
     expect(await stateOf()).toEqual(before);
   });
 

@@ -146,4 +146,14 @@ describe.each([
     expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_CLS);
     await page.context().close();
   });
+
+  it('keeps the trades page still while its offers load', async () => {
+    const page = await slowPage('/trades', viewport);
+    const { total, shifts } = await settledShift(page, () =>
+      page.getByText('No offers waiting for you.', { exact: false }).waitFor(),
+    );
+    await h.screenshot(page, `trades-settled-${name}`);
+    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_CLS);
+    await page.context().close();
+  });
 });

@@ -1,9 +1,4 @@
 /** @orrery/api — the game's tRPC routers, the /api/v1 route table and sessions. */
-import { listenToGameEvents } from './mail/game-mail.js';
-
-// Whoever serves the game sends its mail: mail listens to the game's events (events/bus.ts).
-listenToGameEvents();
-
 export { appRouter, type AppRouter } from './routers/app-router.js';
 export { createCaller, type AppCaller } from './routers/caller.js';
 export {

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import { MAP_STATIC_PATH, type ApiConfig } from '@orrery/api';
 import { CONFIG_REFRESH_MS } from '@orrery/api/game';
+import { listenToGameEvents } from '@orrery/api/mail';
 import type { Db } from '@orrery/db';
 import type { Redis } from 'ioredis';
 import { createServer } from 'node:http';
@@ -97,6 +98,8 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
+  // Whoever serves the game sends its mail: mail listens to the game's events (once a process).
+  listenToGameEvents();
   const clock = options.clock ?? (() => new Date());
   const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const logLevel = options.logLevel ?? 'info';

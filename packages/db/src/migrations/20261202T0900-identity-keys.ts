@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { autoIncrementId } from './portable.js';
 
-// Unicode-safe identity (docs/api.md, "Identity"): e-mail addresses and society names
+// Unicode-safe identity (docs/api.md, "Passwords and identity"): e-mail addresses and society names
 // are compared by a key computed in JavaScript and kept in a unique column, on both databases alike
 // (SQLite's lower() folds only ASCII letters, PostgreSQL's depends on the database's locale, and
 // neither composes `e` and an accent into `é`). Also the e-mail changes waiting for confirmation.

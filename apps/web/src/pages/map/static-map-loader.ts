@@ -1,5 +1,5 @@
 /**
- * Loads the galaxy's static map (docs/api.md, "GET /solar/solarsystems/map/static") as it streams:
+ * Loads the galaxy's static map (docs/api.md, "The static map") as it streams:
  * the manifest names the current version, the binary map arrives block by block and each block goes into the points
  * as soon as its bytes are in. The first block (16,384 systems, an even sample) is decoded alone
  * and the rest waits until the page says that sample is on screen (`drawn`): before the first

@@ -25,7 +25,7 @@ import {
   type GameDb,
 } from '../../../test/game/game-db.js';
 
-// The account's safety rules as the game enforces them (docs/api.md, "Account safety"): the
+// The account's safety rules as the game enforces them (docs/api.md, "Re-authentication"): the
 // current password for an address change or a deletion, a new address that takes over only from
 // its mailed link, one such mail per address and window, identity compared by its Unicode key,
 // and passwords from the common-password list refused.

@@ -20,7 +20,7 @@ import { accountGone, GameError } from '../core/errors.js';
 import { checkCurrentPassword } from './reauthentication.js';
 import type { EmailChangeAnswer } from '../core/views.js';
 
-// Changing the account's address (docs/api.md, "Changing the e-mail address"): with the current
+// Changing the account's address (docs/api.md, "Accounts"): with the current
 // password, the new address is mailed a link and takes over only once the link is opened; the old
 // address is then told. One change waits per account, the latest asked for.
 

@@ -15,7 +15,7 @@ import { passwordProblem } from './password-rules.js';
 import { GameError } from '../core/errors.js';
 import { passwordHashing } from './password-hashing.js';
 
-// Forgot password (docs/api.md, "POST /auth/forgot-password"): a request mails a link with a
+// Forgot password (docs/api.md, "Accounts"): a request mails a link with a
 // single-use token, valid one hour, stored only as its hash; using it sets the password and ends
 // every session.
 

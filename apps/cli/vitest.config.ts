@@ -11,7 +11,7 @@ export default defineProject({
     globalSetup: ['test/build-once.ts'],
     // Each end-to-end test spawns node processes against SQLite files; keep the CPU for the rest.
     testTimeout: 60_000,
-    // A file's beforeAll seeds a galaxy through the binary: well past 10 s on a loaded machine.
+    // A file's beforeAll seeds a galaxy through the binary, which a loaded machine makes slow.
     hookTimeout: 120_000,
   },
 });

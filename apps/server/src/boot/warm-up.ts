@@ -22,10 +22,10 @@ interface Answer {
 /**
  * Requests per connection. Visitors come on fresh connections, and a socket's hidden class changes
  * as its first requests add properties to it: code V8 optimised while one long-lived connection
- * warmed it deoptimised when the first visitors' young sockets arrived (about 40 functions of
- * Node's HTTP and stream internals), and ran unoptimised through most of the first 3,000 guide
- * pages, ~10% more of the main thread per page. A fresh connection every few requests shows V8
- * young and old sockets alike before it optimises.
+ * warmed it deoptimised when the first visitors' young sockets arrived (functions of Node's HTTP
+ * and stream internals), and ran unoptimised through most of the first few thousand guide pages,
+ * costing the main thread more on each. A fresh connection every few requests shows V8 young and
+ * old sockets alike before it optimises.
  */
 export const REQUESTS_PER_CONNECTION = 20;
 

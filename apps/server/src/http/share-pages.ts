@@ -39,8 +39,8 @@ export interface ShareRendering {
 }
 
 /**
- * A cold card costs about 70 ms of CPU: a full queue is about 2 s of drawing, and one client may
- * use about a fourteenth of a core. A crawler previewing a link asks for one image.
+ * Drawing a cold card is CPU work: two at once and a queue of 32 bound the work waiting, and 60 a
+ * minute keep one client to a small share of a core. A crawler previewing a link asks for one image.
  */
 export const SHARE_RENDERING: ShareRendering = {
   concurrent: 2,

@@ -2,7 +2,7 @@
  * Where every bench of `npm run bench` keeps its figures: one JSON file a run, at
  * bench/results/<bench>-<YYYY-MM-DD>-<commit>.json, holding the date, the commit, the machine and
  * each figure with its unit and goal. The benches print for the person watching; this file is
- * what is kept (docs/operations.md, "Benchmarks", has the goals and the latest figures).
+ * what is kept (docs/architecture.md, "Benchmarks", has the goals and the latest figures).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

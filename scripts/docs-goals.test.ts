@@ -11,8 +11,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DOCS_LINES_MAX = 3500;
 const OPERATIONS_LINES_MAX = 600;
 
-/** "issue 46", "Spec 7": numbers only the project's tracker knows; cite a file instead. */
-const UNOPENABLE_REFERENCE = /\b(issue|spec) \d+\b/i;
+/** "issue 46", "Spec 7", "issues #3": numbers only the project's tracker knows; cite a file. */
+const UNOPENABLE_REFERENCE = /\b(issues?|specs?) #?\d+\b/i;
 /** A run's load average belongs in bench/results/*.json, not in prose or comments. */
 const RUN_NOTE = /load average/i;
 
@@ -134,6 +134,7 @@ describe('docs for their readers', () => {
 
   it('finds what it looks for', () => {
     expect(UNOPENABLE_REFERENCE.test('as Issue 46 asks')).toBe(true);
+    expect(UNOPENABLE_REFERENCE.test('see issue #3')).toBe(true);
     expect(UNOPENABLE_REFERENCE.test('docs/spec.md §7, generator version 2')).toBe(false);
     expect(commentOf('  const x = 1; // spec 7')).toBe('// spec 7');
     expect(commentOf(' * issue 12')).toBe('* issue 12');

@@ -15,6 +15,8 @@ const ONE_WAY = [
   'packages/db/src',
   'packages/api/src',
   'apps/server/src',
+  'apps/cli/src',
+  'apps/web/src',
 ];
 
 describe('the source tree', () => {

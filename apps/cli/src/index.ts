@@ -1,5 +1,5 @@
 /** @orrery/cli — the `orrery` command line; `main.ts` is the binary. */
 export { orrery } from './orrery.js';
-export { readEnv } from './env.js';
-export type { CliEnv } from './env.js';
-export type { Io } from './io.js';
+export { readEnv } from './shell/env.js';
+export type { CliEnv } from './shell/env.js';
+export type { Io } from './shell/io.js';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { listenToGameEvents } from '@orrery/api/mail';
-import { readEnv } from './env.js';
-import { processIo } from './io.js';
+import { readEnv } from './shell/env.js';
+import { processIo } from './shell/io.js';
 import { orrery } from './orrery.js';
 
 // `orrery stats | head`: a reader that stops early is not a failure worth a stack trace.

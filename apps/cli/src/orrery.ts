@@ -15,10 +15,10 @@ import { simulateCommand } from './commands/simulate.js';
 import { snapshotCommand } from './commands/snapshot.js';
 import { statsCommand } from './commands/stats.js';
 import { usersCommand } from './commands/users.js';
-import type { CliEnv } from './env.js';
-import type { Io } from './io.js';
-import { buildProgram, run } from './program.js';
-import type { CommandRegistration } from './program.js';
+import type { CliEnv } from './shell/env.js';
+import type { Io } from './shell/io.js';
+import { buildProgram, run } from './shell/program.js';
+import type { CommandRegistration } from './shell/program.js';
 
 /** Every command, in the order `orrery --help` lists them. */
 const COMMANDS: CommandRegistration[] = [

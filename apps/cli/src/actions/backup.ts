@@ -1,12 +1,12 @@
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { backupDatabase } from '@orrery/db';
-import { CliError } from '../cli-error.js';
-import { withDatabase } from '../database.js';
-import type { DatabaseOptions } from '../database-target.js';
+import { CliError } from '../shell/cli-error.js';
+import { withDatabase } from '../database/database.js';
+import type { DatabaseOptions } from '../shell/database-target.js';
 import { formatCount } from '@orrery/format';
-import { printLine } from '../io.js';
-import type { CliContext } from '../program.js';
+import { printLine } from '../shell/io.js';
+import type { CliContext } from '../shell/program.js';
 import { pgDump } from '../services/pg-dump.js';
 
 /** SQLite: the online backup API. PostgreSQL: pg_dump, in its custom format. */

@@ -8,11 +8,11 @@ import {
   pendingMigrations,
   type Finding,
 } from '@orrery/db';
-import { CliError } from '../cli-error.js';
-import { prepareDatabaseFile } from '../database-file.js';
-import type { DatabaseOptions } from '../database-target.js';
-import { printJson, printLine } from '../io.js';
-import type { CliContext } from '../program.js';
+import { CliError } from '../shell/cli-error.js';
+import { prepareDatabaseFile } from '../database/database-file.js';
+import type { DatabaseOptions } from '../shell/database-target.js';
+import { printJson, printLine } from '../shell/io.js';
+import type { CliContext } from '../shell/program.js';
 
 /**
  * The structure (quick_check, or integrity_check with --full), the foreign keys, then, on a sound

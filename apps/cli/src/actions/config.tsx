@@ -18,13 +18,14 @@ import {
   type GameConfig,
 } from '@orrery/domain/config';
 import { isGeneratorVersion } from '@orrery/procgen';
-import { configRefused } from '../cli-error.js';
-import { requireGalaxy, withDatabase } from '../database.js';
-import type { DatabaseOptions } from '../database-target.js';
-import { printJson, printLine } from '../io.js';
-import { readJsonFile } from '../json-file.js';
-import { printViewOf } from '../print-view.js';
-import type { CliContext } from '../program.js';
+import { configRefused } from '../shell/cli-error.js';
+import { requireGalaxy, withDatabase } from '../database/database.js';
+import type { DatabaseOptions } from '../shell/database-target.js';
+import { printJson, printLine } from '../shell/io.js';
+import { readJsonFile } from '../shell/json-file.js';
+import { printViewOf } from '../shell/print-view.js';
+import type { CliContext } from '../shell/program.js';
+import type { ConfigKeyRow } from '../views/config-view.js';
 
 interface JsonOption {
   json?: boolean;
@@ -36,15 +37,6 @@ interface ChangeOptions extends DatabaseOptions, JsonOption {
 }
 
 const views = () => import('../views/config-view.js');
-
-/** One row of `config show`: a key as the schema describes it and its values. */
-export interface ConfigKeyRow {
-  key: string;
-  value: unknown;
-  default: unknown;
-  unit: string;
-  meaning: string;
-}
 
 export async function configShow({ io }: CliContext, options: DatabaseOptions & JsonOption) {
   const { live, defaults } = await withDatabase(options.database, async (db) => {

@@ -1,7 +1,7 @@
-import { CliError } from '../cli-error.js';
+import { CliError } from '../shell/cli-error.js';
 import { runChecks } from '../doctor/run-checks.js';
-import { printJson, printLine } from '../io.js';
-import type { CliContext } from '../program.js';
+import { printJson, printLine } from '../shell/io.js';
+import type { CliContext } from '../shell/program.js';
 
 const LABEL = { ok: 'ok  ', warn: 'warn', fail: 'FAIL' } as const;
 

@@ -6,12 +6,12 @@ import {
   profileDigest,
   WEIGHT_GROUPS,
 } from '@orrery/procgen';
-import { requireGalaxy, withDatabase } from '../database.js';
-import type { DatabaseOptions } from '../database-target.js';
-import { readProfileFile } from '../generation-profile.js';
-import { printJson, printLine } from '../io.js';
-import type { CliContext } from '../program.js';
-import { startProgress } from '../progress.js';
+import { requireGalaxy, withDatabase } from '../database/database.js';
+import type { DatabaseOptions } from '../shell/database-target.js';
+import { readProfileFile } from '../shell/generation-profile.js';
+import { printJson, printLine } from '../shell/io.js';
+import type { CliContext } from '../shell/program.js';
+import { startProgress } from '../shell/progress.js';
 import { previewLines } from '../views/generation-preview-text.js';
 import { previewProfile } from '../services/generation-preview.js';
 

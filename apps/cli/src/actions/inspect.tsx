@@ -1,9 +1,9 @@
-import { requireGalaxy, withDatabase } from '../database.js';
-import { printJson } from '../io.js';
-import { printViewOf } from '../print-view.js';
-import type { CliContext } from '../program.js';
+import { requireGalaxy, withDatabase } from '../database/database.js';
+import { printJson } from '../shell/io.js';
+import { printViewOf } from '../shell/print-view.js';
+import type { CliContext } from '../shell/program.js';
 import { inspectSystem } from '../services/inspect-system.js';
-import type { DatabaseOptions } from '../database-target.js';
+import type { DatabaseOptions } from '../shell/database-target.js';
 
 export async function inspect(
   { io }: CliContext,

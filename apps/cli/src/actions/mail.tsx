@@ -3,12 +3,12 @@ import { GameError } from '@orrery/api/game';
 import { listOutbox, queueProductNews, retryOutboxMail, type OutboxEntry } from '@orrery/api/mail';
 import type { MailStatus } from '@orrery/db';
 import { countOf, formatCount } from '@orrery/format';
-import { CliError } from '../cli-error.js';
-import { withDatabase } from '../database.js';
-import { printJson, printLine } from '../io.js';
-import type { CliContext } from '../program.js';
-import type { DatabaseOptions, DatabaseTarget } from '../database-target.js';
-import { printViewOf } from '../print-view.js';
+import { CliError } from '../shell/cli-error.js';
+import { withDatabase } from '../database/database.js';
+import { printJson, printLine } from '../shell/io.js';
+import type { CliContext } from '../shell/program.js';
+import type { DatabaseOptions, DatabaseTarget } from '../shell/database-target.js';
+import { printViewOf } from '../shell/print-view.js';
 
 export interface OutboxOptions {
   status?: MailStatus;

@@ -1,10 +1,10 @@
 import { copyDatabase, listBalancesOffLedger, TargetNotEmptyError } from '@orrery/db';
-import { CliError, USAGE_EXIT_CODE } from '../cli-error.js';
-import { withDatabase } from '../database.js';
-import { postgresTarget } from '../database-target.js';
+import { CliError, USAGE_EXIT_CODE } from '../shell/cli-error.js';
+import { withDatabase } from '../database/database.js';
+import { postgresTarget } from '../shell/database-target.js';
 import { countOf, formatCount, formatDuration } from '@orrery/format';
-import { printJson, printLine } from '../io.js';
-import type { CliContext } from '../program.js';
+import { printJson, printLine } from '../shell/io.js';
+import type { CliContext } from '../shell/program.js';
 
 export interface MigrateToOptions {
   db: string;

@@ -1,13 +1,13 @@
 import { applyRebalance, loadGameConfig, planRebalance } from '@orrery/api/game';
 import { RARITY_FEATURES, validateRarityWeights } from '@orrery/procgen';
 import type { RarityDistribution, RarityWeights } from '@orrery/procgen';
-import { CliError } from '../cli-error.js';
-import { requireGalaxy, withDatabase } from '../database.js';
-import { printJson } from '../io.js';
-import { readJsonFile } from '../json-file.js';
-import { printViewOf } from '../print-view.js';
-import type { CliContext } from '../program.js';
-import type { DatabaseTarget } from '../database-target.js';
+import { CliError } from '../shell/cli-error.js';
+import { requireGalaxy, withDatabase } from '../database/database.js';
+import { printJson } from '../shell/io.js';
+import { readJsonFile } from '../shell/json-file.js';
+import { printViewOf } from '../shell/print-view.js';
+import type { CliContext } from '../shell/program.js';
+import type { DatabaseTarget } from '../shell/database-target.js';
 
 /**
  * A weights file: a JSON object naming some of the score's features with new weights; the features

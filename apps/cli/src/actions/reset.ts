@@ -1,11 +1,11 @@
 import { resetGalaxy } from '@orrery/api/game';
-import { CliError } from '../cli-error.js';
-import { confirm } from '../confirm.js';
-import { withDatabase } from '../database.js';
+import { CliError } from '../shell/cli-error.js';
+import { confirm } from '../shell/confirm.js';
+import { withDatabase } from '../database/database.js';
 import { countOf } from '@orrery/format';
-import { printLine } from '../io.js';
-import type { CliContext } from '../program.js';
-import type { DatabaseOptions } from '../database-target.js';
+import { printLine } from '../shell/io.js';
+import type { CliContext } from '../shell/program.js';
+import type { DatabaseOptions } from '../shell/database-target.js';
 
 export async function reset(
   { io }: CliContext,

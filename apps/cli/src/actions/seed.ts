@@ -1,14 +1,14 @@
 import { seedGalaxy } from '@orrery/api/game';
 import { GalaxyExistsError, getGalaxy } from '@orrery/db';
 import { profileDigest, type GeneratorVersion } from '@orrery/procgen';
-import { readProfileFile } from '../generation-profile.js';
-import { CliError } from '../cli-error.js';
-import { finishSeedCommand, withDatabase } from '../database.js';
+import { readProfileFile } from '../shell/generation-profile.js';
+import { CliError } from '../shell/cli-error.js';
+import { finishSeedCommand, withDatabase } from '../database/database.js';
 import { formatCount, formatDuration } from '@orrery/format';
-import { printLine } from '../io.js';
-import type { CliContext } from '../program.js';
-import { startProgress } from '../progress.js';
-import type { DatabaseTarget } from '../database-target.js';
+import { printLine } from '../shell/io.js';
+import type { CliContext } from '../shell/program.js';
+import { startProgress } from '../shell/progress.js';
+import type { DatabaseTarget } from '../shell/database-target.js';
 
 export interface SeedOptions {
   seed: string;

@@ -4,16 +4,16 @@ import { join } from 'node:path';
 import { changeGameConfig, ConfigChangeRefused, gameConfigOf } from '@orrery/api/game';
 import { backupDatabase, copyDatabase } from '@orrery/db';
 import { checkConfigDraft, mergeConfigFile, type ConfigDifference } from '@orrery/domain/config';
-import { configRefused } from '../cli-error.js';
-import { requireGalaxy, withDatabase } from '../database.js';
-import { printJson } from '../io.js';
-import { readJsonFile } from '../json-file.js';
-import { printViewOf } from '../print-view.js';
-import type { CliContext } from '../program.js';
-import { startProgress } from '../progress.js';
+import { configRefused } from '../shell/cli-error.js';
+import { requireGalaxy, withDatabase } from '../database/database.js';
+import { printJson } from '../shell/io.js';
+import { readJsonFile } from '../shell/json-file.js';
+import { printViewOf } from '../shell/print-view.js';
+import type { CliContext } from '../shell/program.js';
+import { startProgress } from '../shell/progress.js';
 import { compareGoals } from '../services/simulate-compare.js';
 import { simulateEconomy, type SimulationReport } from '../services/simulate-economy.js';
-import type { DatabaseTarget } from '../database-target.js';
+import type { DatabaseTarget } from '../shell/database-target.js';
 
 export interface SimulateOptions {
   players: number;

@@ -11,14 +11,14 @@ import {
   writeSnapshots,
 } from '@orrery/procgen/testing';
 import type { SnapshotReport, SnapshotSource } from '@orrery/procgen/testing';
-import { CliError, USAGE_EXIT_CODE } from '../cli-error.js';
-import { DEFAULT_SIZE } from '../commands/seed.js';
-import { requireGalaxy, withDatabase } from '../database.js';
-import type { DatabaseOptions } from '../database-target.js';
+import { CliError, USAGE_EXIT_CODE } from '../shell/cli-error.js';
+import { DEFAULT_SIZE } from '../shell/arguments.js';
+import { requireGalaxy, withDatabase } from '../database/database.js';
+import type { DatabaseOptions } from '../shell/database-target.js';
 import type { GeneratorVersion } from '@orrery/procgen';
-import { readProfileFile } from '../generation-profile.js';
-import { printJson, printLine } from '../io.js';
-import type { CliContext } from '../program.js';
+import { readProfileFile } from '../shell/generation-profile.js';
+import { printJson, printLine } from '../shell/io.js';
+import type { CliContext } from '../shell/program.js';
 
 export interface WriteOptions extends DatabaseOptions {
   seed?: string;

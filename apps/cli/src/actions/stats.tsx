@@ -1,10 +1,10 @@
 import { galaxyStats } from '@orrery/api/game';
-import { requireGalaxy, withDatabase } from '../database.js';
-import { printJson } from '../io.js';
-import { printViewOf } from '../print-view.js';
-import type { CliContext } from '../program.js';
-import { startProgress } from '../progress.js';
-import type { DatabaseOptions } from '../database-target.js';
+import { requireGalaxy, withDatabase } from '../database/database.js';
+import { printJson } from '../shell/io.js';
+import { printViewOf } from '../shell/print-view.js';
+import type { CliContext } from '../shell/program.js';
+import { startProgress } from '../shell/progress.js';
+import type { DatabaseOptions } from '../shell/database-target.js';
 
 export async function stats({ io }: CliContext, options: DatabaseOptions & { json?: boolean }) {
   const figures = await withDatabase(options.database, async (db) => {

@@ -5,11 +5,11 @@ import {
   reverseTrade,
   type Trade,
 } from '@orrery/api/game';
-import { CliError } from '../cli-error.js';
-import { withDatabase } from '../database.js';
-import { printJson, printLine } from '../io.js';
-import type { CliContext } from '../program.js';
-import type { DatabaseOptions } from '../database-target.js';
+import { CliError } from '../shell/cli-error.js';
+import { withDatabase } from '../database/database.js';
+import { printJson, printLine } from '../shell/io.js';
+import type { CliContext } from '../shell/program.js';
+import type { DatabaseOptions } from '../shell/database-target.js';
 
 /** A refusal of the trading rules, as the CLI's one-line error. */
 async function asCliError<T>(work: () => Promise<T>): Promise<T> {

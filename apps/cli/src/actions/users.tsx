@@ -7,13 +7,13 @@ import {
   type AccountRef,
 } from '@orrery/api/game';
 import { findUserByEmail, ledgerSum } from '@orrery/db';
-import { CliError, USAGE_EXIT_CODE } from '../cli-error.js';
-import { withDatabase } from '../database.js';
+import { CliError, USAGE_EXIT_CODE } from '../shell/cli-error.js';
+import { withDatabase } from '../database/database.js';
 import { countOf, formatCount, formatCurrency } from '@orrery/format';
-import { printJson, printLine } from '../io.js';
-import { printViewOf } from '../print-view.js';
-import type { CliContext } from '../program.js';
-import type { DatabaseOptions, DatabaseTarget } from '../database-target.js';
+import { printJson, printLine } from '../shell/io.js';
+import { printViewOf } from '../shell/print-view.js';
+import type { CliContext } from '../shell/program.js';
+import type { DatabaseOptions, DatabaseTarget } from '../shell/database-target.js';
 
 const RECENT_TRANSACTIONS = 10;
 

@@ -1,6 +1,6 @@
-import type { CommandRegistration } from '../program.js';
-import { databaseOption, databaseUrlOption } from '../program.js';
-import type { DatabaseOptions } from '../database-target.js';
+import type { CommandRegistration } from '../shell/program.js';
+import { databaseOption, databaseUrlOption } from '../shell/program.js';
+import type { DatabaseOptions } from '../shell/database-target.js';
 
 export const backupCommand: CommandRegistration = (program, context) => {
   program

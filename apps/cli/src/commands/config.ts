@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
-import type { CliContext, CommandRegistration } from '../program.js';
-import { databaseOption, databaseUrlOption } from '../program.js';
-import { nonEmpty } from '../arguments.js';
+import type { CliContext, CommandRegistration } from '../shell/program.js';
+import { databaseOption, databaseUrlOption } from '../shell/program.js';
+import { nonEmpty } from '../shell/arguments.js';
 
 const actions = () => import('../actions/config.js');
 

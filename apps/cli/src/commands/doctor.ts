@@ -1,4 +1,4 @@
-import type { CommandRegistration } from '../program.js';
+import type { CommandRegistration } from '../shell/program.js';
 
 export const doctorCommand: CommandRegistration = (program, context) => {
   program

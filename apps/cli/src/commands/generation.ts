@@ -1,9 +1,9 @@
 import { Option } from 'commander';
 import { formatCount } from '@orrery/format';
-import { wholeNumber } from '../arguments.js';
-import type { DatabaseOptions } from '../database-target.js';
-import type { CommandRegistration } from '../program.js';
-import { databaseOption, databaseUrlOption } from '../program.js';
+import { wholeNumber } from '../shell/arguments.js';
+import type { DatabaseOptions } from '../shell/database-target.js';
+import type { CommandRegistration } from '../shell/program.js';
+import { databaseOption, databaseUrlOption } from '../shell/program.js';
 
 const actions = () => import('../actions/generation.js');
 

@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import { InvalidArgumentError, Option } from 'commander';
 import type { NewsOptions, OutboxOptions } from '../actions/mail.js';
-import { nonEmpty, wholeNumber } from '../arguments.js';
-import type { CliContext, CommandRegistration } from '../program.js';
-import { databaseOption, databaseUrlOption } from '../program.js';
-import type { DatabaseOptions } from '../database-target.js';
+import { nonEmpty, wholeNumber } from '../shell/arguments.js';
+import type { CliContext, CommandRegistration } from '../shell/program.js';
+import { databaseOption, databaseUrlOption } from '../shell/program.js';
+import type { DatabaseOptions } from '../shell/database-target.js';
 
 const STATUSES = ['pending', 'sent', 'dead', 'skipped'];
 

@@ -1,6 +1,6 @@
 import { Option } from 'commander';
-import type { CommandRegistration } from '../program.js';
-import { databaseUrlOption } from '../program.js';
+import type { CommandRegistration } from '../shell/program.js';
+import { databaseUrlOption } from '../shell/program.js';
 
 export const migrateToCommand: CommandRegistration = (program, context) => {
   program

@@ -2,9 +2,9 @@ import { RARITIES } from '@orrery/domain';
 import { Option } from 'commander';
 import { DEFAULT_RARITY_TARGET } from '@orrery/procgen';
 import type { RebalanceOptions } from '../actions/rebalance.js';
-import { rarityTarget } from '../arguments.js';
-import type { CommandRegistration } from '../program.js';
-import { databaseOption, databaseUrlOption } from '../program.js';
+import { rarityTarget } from '../shell/arguments.js';
+import type { CommandRegistration } from '../shell/program.js';
+import { databaseOption, databaseUrlOption } from '../shell/program.js';
 
 /** The default target as it is typed: `60,25,10,4,1`. */
 const DEFAULT_TARGET_TEXT = RARITIES.map((tier) => DEFAULT_RARITY_TARGET[tier]).join(',');

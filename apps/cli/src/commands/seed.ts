@@ -1,14 +1,16 @@
 import { Option } from 'commander';
 import type { SeedOptions } from '../actions/seed.js';
 import { GENERATOR_VERSION, GENERATOR_VERSIONS } from '@orrery/procgen';
-import { generatorVersion, seedText, wholeNumber } from '../arguments.js';
+import {
+  DEFAULT_SIZE,
+  generatorVersion,
+  MAX_SIZE,
+  seedText,
+  wholeNumber,
+} from '../shell/arguments.js';
 import { formatCount } from '@orrery/format';
-import type { CommandRegistration } from '../program.js';
-import { databaseOption, databaseUrlOption } from '../program.js';
-
-/** The scale the generator and the database are built and measured for. */
-export const MAX_SIZE = 1_000_000;
-export const DEFAULT_SIZE = 10_000;
+import type { CommandRegistration } from '../shell/program.js';
+import { databaseOption, databaseUrlOption } from '../shell/program.js';
 
 export const seedCommand: CommandRegistration = (program, context) => {
   program

@@ -1,8 +1,8 @@
 import type { SimulateOptions } from '../actions/simulate.js';
-import { seedText, share, utcDay, wholeNumber } from '../arguments.js';
+import { seedText, share, utcDay, wholeNumber } from '../shell/arguments.js';
 import { DEFAULT_ATTENDANCE } from '../services/simulate-attendance.js';
-import type { CommandRegistration } from '../program.js';
-import { databaseOption, databaseUrlOption } from '../program.js';
+import type { CommandRegistration } from '../shell/program.js';
+import { databaseOption, databaseUrlOption } from '../shell/program.js';
 
 /** A fixed Monday, so a run never depends on the day it is made and weekly goals start on day 1. */
 const DEFAULT_START = '2026-01-05';

@@ -3,11 +3,11 @@ import { InvalidArgumentError, Option } from 'commander';
 import { formatCount } from '@orrery/format';
 import { GENERATOR_VERSIONS } from '@orrery/procgen';
 import type { CheckOptions, WriteOptions } from '../actions/snapshot.js';
-import { generatorVersion, seedText, wholeNumber } from '../arguments.js';
-import type { CliContext, CommandRegistration } from '../program.js';
-import { databaseOption, databaseUrlOption } from '../program.js';
+import { generatorVersion, seedText, wholeNumber } from '../shell/arguments.js';
+import type { CliContext, CommandRegistration } from '../shell/program.js';
+import { databaseOption, databaseUrlOption } from '../shell/program.js';
 
-import { DEFAULT_SIZE, MAX_SIZE } from './seed.js';
+import { DEFAULT_SIZE, MAX_SIZE } from '../shell/arguments.js';
 
 const DEFAULT_SAMPLE = 50;
 

@@ -1,7 +1,7 @@
-import { nonEmpty } from '../arguments.js';
-import type { CommandRegistration } from '../program.js';
-import { databaseOption, databaseUrlOption } from '../program.js';
-import type { DatabaseOptions } from '../database-target.js';
+import { nonEmpty } from '../shell/arguments.js';
+import type { CommandRegistration } from '../shell/program.js';
+import { databaseOption, databaseUrlOption } from '../shell/program.js';
+import type { DatabaseOptions } from '../shell/database-target.js';
 
 const actions = () => import('../actions/trades.js');
 

@@ -2,10 +2,10 @@ import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
 import type { GrantOptions, SetIdentityOptions } from '../actions/users.js';
 import { formatCount } from '@orrery/format';
-import { nonEmpty, wholeNumber } from '../arguments.js';
-import type { CliContext, CommandRegistration } from '../program.js';
-import { databaseOption, databaseUrlOption } from '../program.js';
-import type { DatabaseOptions } from '../database-target.js';
+import { nonEmpty, wholeNumber } from '../shell/arguments.js';
+import type { CliContext, CommandRegistration } from '../shell/program.js';
+import { databaseOption, databaseUrlOption } from '../shell/program.js';
+import type { DatabaseOptions } from '../shell/database-target.js';
 
 /** A sanity bound on one grant; larger sums are surely a typo. */
 const MAX_GRANT = 1_000_000;

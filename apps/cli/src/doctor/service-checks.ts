@@ -7,7 +7,7 @@ import {
   pendingMigrations,
 } from '@orrery/db';
 import type { ServerEnv } from '@orrery/server/env';
-import { prepareDatabaseFile } from '../database-file.js';
+import { prepareDatabaseFile } from '../database/database-file.js';
 import { fail, ok, reason, warn, type Outcome } from './outcome.js';
 import { redisPing, smtpHello } from './probes.js';
 

@@ -2,9 +2,17 @@ import { galaxyParamsOf, getFullSystem, loadGameConfig } from '@orrery/api/game'
 import type { FullSystem } from '@orrery/api/game';
 import { findSystemByHash, findSystemById } from '@orrery/db';
 import type { Db, Galaxy } from '@orrery/db';
-import { generateSystem } from '@orrery/procgen';
-import { CliError } from '../cli-error.js';
-import type { InspectedSystem } from '../views/system-tree.js';
+import { generateSystem, type Planet, type Star } from '@orrery/procgen';
+import { CliError } from '../shell/cli-error.js';
+
+/** What the tree needs: the server's view of the system, with every generated body in full. */
+export type InspectedSystem = Omit<FullSystem, 'stars' | 'planets'> & {
+  index: number;
+  /** the generator version its galaxy was seeded with (and keeps generating) */
+  generatorVersion: number;
+  stars: Star[];
+  planets: Planet[];
+};
 
 /** A system by index (digits) or hash; a digits-only hash still resolves when no index matches. */
 async function findSystem(db: Db, key: string) {

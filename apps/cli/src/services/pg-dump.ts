@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { splitPassword } from '@orrery/db';
-import { CliError } from '../cli-error.js';
-import { childEnv } from '../env.js';
+import { CliError } from '../shell/cli-error.js';
+import { childEnv } from '../shell/env.js';
 
 /**
  * Runs PostgreSQL's pg_dump into `file` (custom format: compressed, restored with pg_restore). The

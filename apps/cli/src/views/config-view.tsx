@@ -1,8 +1,16 @@
 import type { ConfigHistoryEntry } from '@orrery/api/game';
 import type { ConfigDifference } from '@orrery/domain/config';
 import { Box, Text } from 'ink';
-import type { ConfigKeyRow } from '../actions/config.js';
 import { Table } from './table.js';
+
+/** One row of `config show`: a key as the schema describes it and its values. */
+export interface ConfigKeyRow {
+  key: string;
+  value: unknown;
+  default: unknown;
+  unit: string;
+  meaning: string;
+}
 
 /** Widest a value's cell gets before it is cut with `…` (`--json` has the whole value). */
 const MAX_VALUE_WIDTH = 40;

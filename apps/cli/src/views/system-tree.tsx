@@ -1,17 +1,9 @@
-import { discovererName, type FullSystem } from '@orrery/api/game';
+import { discovererName } from '@orrery/api/game';
 import type { Moon, Planet, Star } from '@orrery/procgen';
 import { Box, Text } from 'ink';
 import { formatFixed, formatScore, planetTypeLabel, quantity, typeLabel } from '@orrery/format';
+import type { InspectedSystem } from '../services/inspect-system.js';
 import { RARITY_COLORS } from './rarity-colors.js';
-
-/** What the tree needs: the server's view of the system, with every generated body in full. */
-export type InspectedSystem = Omit<FullSystem, 'stars' | 'planets'> & {
-  index: number;
-  /** the generator version its galaxy was seeded with (and keeps generating) */
-  generatorVersion: number;
-  stars: Star[];
-  planets: Planet[];
-};
 
 const join = (values: string[]) => values.join(' · ');
 

@@ -5,7 +5,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { GalaxyStats } from '@orrery/api/game';
 import { StatsView } from './stats-view.js';
-import type { InspectedSystem } from './system-tree.js';
+import type { InspectedSystem } from '../services/inspect-system.js';
 import { SystemTree } from './system-tree.js';
 
 const plain = (frame: string | undefined) => stripVTControlCharacters(frame ?? '');

@@ -2,8 +2,8 @@ import { render } from 'ink-testing-library';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { Bars } from './bars.js';
-import { ProgressBar } from './progress-bar.js';
-import { progressFigures, progressText, type ProgressState } from './progress-line.js';
+import { ProgressBar } from '../shell/progress-bar.js';
+import { progressFigures, progressText, type ProgressState } from '../shell/progress-line.js';
 import { Table } from './table.js';
 
 const plain = (frame: string | undefined) => stripVTControlCharacters(frame ?? '');

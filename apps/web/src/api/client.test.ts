@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS, readSession, saveToken, saveUser } from '../auth/session.js';
+import { SESSION_KEYS, readSession, saveToken, saveUser } from './session.js';
 import { MemoryStorage } from '../test-support/memory-storage.js';
 import { answer, ApiError, createApiClient, errorText } from './client.js';
 

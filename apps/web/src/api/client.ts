@@ -1,5 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { clearSession, readToken } from '../auth/session.js';
+import { clearSession, readToken } from './session.js';
 import type { paths } from './openapi.gen.js';
 
 export const API_BASE = '/api/v1';

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { api, setUnauthorizedListener } from '../api/api.js';
 import { answer } from '../api/client.js';
 import type { UserProfile } from '../api/types.js';
-import { clearSession, readSession, readToken, saveToken, saveUser } from './session.js';
+import { clearSession, readSession, readToken, saveToken, saveUser } from '../api/session.js';
 
 export interface AuthContextValue {
   user: UserProfile | null;

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useAsd } from '../api/hooks.js';
-import { SESSION_KEYS } from '../auth/session.js';
+import { useAsd } from '../queries/hooks.js';
+import { SESSION_KEYS } from '../api/session.js';
 
 export type DateFormat = 'earth' | 'asd';
 

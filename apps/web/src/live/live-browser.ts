@@ -3,7 +3,7 @@
  * visibility). One per page, started on first use and kept while the page lives: the browser
  * releases its lock and channel when the page goes.
  */
-import { readToken } from '../auth/session.js';
+import { readToken } from '../api/session.js';
 import { CHANNEL_NAME, LiveHub, type HubEnvironment } from './live-hub.js';
 import { StreamRunner } from './stream-runner.js';
 import type { LockRequester } from './tab-leader.js';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorText, isUnauthorized } from '../../api/client.js';
-import { useAchievements, useRecentAchievement } from '../../api/hooks.js';
+import { useAchievements, useRecentAchievement } from '../../queries/hooks.js';
 import { AchievementCard } from './achievement-card.js';
 import {
   DEFAULT_ACHIEVEMENT_SORT,

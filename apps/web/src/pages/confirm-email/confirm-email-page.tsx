@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../api/api.js';
 import { answer, errorText } from '../../api/client.js';
-import { useConfirmEmail } from '../../api/hooks.js';
+import { useConfirmEmail } from '../../queries/hooks.js';
 import { useAuth } from '../../auth/auth-context.js';
 
 /** The server's words for a link that cannot be used (unknown, used or expired). */

@@ -1,4 +1,4 @@
-import { config } from '../../env.js';
+import { config } from './support-address.js';
 
 /** Contact (docs/spec.md §2): title, subtitle, mailto link to the support address. */
 export function ContactPage() {

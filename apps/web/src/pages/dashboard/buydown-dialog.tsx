@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, errorText, isUnauthorized } from '../../api/client.js';
-import { useBuydown, useBuydownQuote } from '../../api/hooks.js';
+import { useBuydown, useBuydownQuote } from '../../queries/hooks.js';
 import type { BuydownQuote } from '../../api/types.js';
 import { Dialog } from '../../components/dialog/dialog.js';
 import { formatCurrency } from '@orrery/format';

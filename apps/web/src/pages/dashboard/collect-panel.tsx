@@ -9,7 +9,7 @@ import {
   useCollectOffer,
   useRefreshAfterCollect,
   useCollectionStatus,
-} from '../../api/hooks.js';
+} from '../../queries/hooks.js';
 import { queryKeys } from '../../api/query-keys.js';
 import type { CollectionStatus, FullSystem, SystemCard } from '../../api/types.js';
 import { useAuth } from '../../auth/auth-context.js';

@@ -1,5 +1,5 @@
 import { errorText, isUnauthorized } from '../../api/client.js';
-import { useCollection } from '../../api/hooks.js';
+import { useCollection } from '../../queries/hooks.js';
 import { useAuth } from '../../auth/auth-context.js';
 import { Spinner } from '../../components/spinner.js';
 import { formatCurrency } from '@orrery/format';

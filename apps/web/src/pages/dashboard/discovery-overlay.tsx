@@ -2,7 +2,7 @@ import { formatCurrency, formatScore } from '@orrery/format';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RARITY_COLORS } from '@orrery/domain';
-import { useFullSystem } from '../../api/hooks.js';
+import { useFullSystem } from '../../queries/hooks.js';
 import type { AchievementView, FullSystem, SystemCard } from '../../api/types.js';
 import { trapTab } from '../../components/dialog/trap-tab.js';
 import { useScrollLock } from '../../components/dialog/use-scroll-lock.js';

@@ -1,6 +1,6 @@
 import { formatCurrency, formatIn } from '@orrery/format';
 import { errorText, isUnauthorized } from '../../api/client.js';
-import { useClaimGoal, useGoals } from '../../api/economy-hooks.js';
+import { useClaimGoal, useGoals } from '../../queries/economy-hooks.js';
 import type { AchievementRecord, Goal } from '../../api/types.js';
 import { Spinner } from '../../components/spinner.js';
 import { useNow } from '../../format/use-now.js';

@@ -1,6 +1,6 @@
 import { countOf } from '@orrery/format';
 import { Link } from 'react-router';
-import { useTrades } from '../../api/trade-hooks.js';
+import { useTrades } from '../../queries/trade-hooks.js';
 
 /** How many offers other societies have sent that wait for an answer; one line, held while loading. */
 export function OffersWaiting() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useStreak } from '../../api/streak-hooks.js';
+import { useStreak } from '../../queries/streak-hooks.js';
 import { streakBonusLine, streakHeadline } from '../../game/streak.js';
 
 /**

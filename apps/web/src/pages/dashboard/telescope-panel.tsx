@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorText, isUnauthorized } from '../../api/client.js';
-import { useTelescope, useUpgradeTelescope } from '../../api/hooks.js';
+import { useTelescope, useUpgradeTelescope } from '../../queries/hooks.js';
 import { useAuth } from '../../auth/auth-context.js';
 import { Dialog } from '../../components/dialog/dialog.js';
 import { Spinner } from '../../components/spinner.js';

@@ -1,5 +1,5 @@
 import { useNavigate, useRouteError } from 'react-router';
-import { config } from '../../env.js';
+import { config } from '../contact/support-address.js';
 
 /** Internal Server Error: uncaught rendering errors and route errors (docs/spec.md §2). */
 export function ErrorPage() {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useUrlText } from '../../navigation/url-text.js';
-import { useSystemSearch } from '../../api/hooks.js';
+import { useSystemSearch } from '../../queries/hooks.js';
 import { Pagination } from '../../components/pagination/pagination.js';
 import { SystemCardGrid } from '../../components/system-card/system-card-grid.js';
 import {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { RARITIES, RARITY_COLORS } from '@orrery/domain';
-import { useRandomSystem } from '../../api/hooks.js';
+import { useRandomSystem } from '../../queries/hooks.js';
 import { useAuth } from '../../auth/auth-context.js';
 import { Spinner } from '../../components/spinner.js';
 import { toCardData } from '../../components/system-card/card-data.js';

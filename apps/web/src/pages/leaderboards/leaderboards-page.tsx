@@ -1,7 +1,7 @@
 import { formatCount } from '@orrery/format';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../api/client.js';
-import { useLeaderboards } from '../../api/social-hooks.js';
+import { useLeaderboards } from '../../queries/social-hooks.js';
 import type { Leaderboard } from '../../api/types.js';
 import { useAuth } from '../../auth/auth-context.js';
 import { FigureTable } from '../../components/figure-table.js';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { isUnauthorized } from '../../api/client.js';
-import { useBalance, useTransactionHistory } from '../../api/hooks.js';
+import { useBalance, useTransactionHistory } from '../../queries/hooks.js';
 import { pageCount } from '../../components/pagination/pagination-math.js';
 import { DateText } from '../../format/date-format.js';
 import { notify } from '../../toasts/notify.js';

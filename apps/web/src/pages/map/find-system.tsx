@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useSystemSearch } from '../../api/hooks.js';
+import { useSystemSearch } from '../../queries/hooks.js';
 import type { SystemCard } from '../../api/types.js';
 import { shortHash } from '../../components/system-card/card-layout.js';
 

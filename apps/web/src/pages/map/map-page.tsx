@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useCollection, useTelescope } from '../../api/hooks.js';
+import { useCollection, useTelescope } from '../../queries/hooks.js';
 import type { SystemCard } from '../../api/types.js';
 import { useAuth } from '../../auth/auth-context.js';
 import { useReducedMotion } from '../../components/use-reduced-motion.js';

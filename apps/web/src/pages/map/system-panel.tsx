@@ -1,4 +1,4 @@
-import { useFullSystem } from '../../api/hooks.js';
+import { useFullSystem } from '../../queries/hooks.js';
 
 const oneDecimal = (n: number) => n.toFixed(1);
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RARITY_COLORS } from '@orrery/domain';
 import { errorText } from '../../api/client.js';
-import { useOdds } from '../../api/social-hooks.js';
+import { useOdds } from '../../queries/social-hooks.js';
 import type { Odds } from '../../api/types.js';
 import { FigureTable } from '../../components/figure-table.js';
 import { Spinner } from '../../components/spinner.js';

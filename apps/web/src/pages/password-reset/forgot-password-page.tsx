@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorText } from '../../api/client.js';
-import { useRequestPasswordReset } from '../../api/hooks.js';
+import { useRequestPasswordReset } from '../../queries/hooks.js';
 import { Field } from '../../components/field.js';
 import { notify } from '../../toasts/notify.js';
 

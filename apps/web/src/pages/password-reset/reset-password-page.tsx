@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../api/client.js';
-import { useResetPassword } from '../../api/hooks.js';
+import { useResetPassword } from '../../queries/hooks.js';
 import { NewPasswordFields, passwordsDiffer } from '../../components/new-password-fields.js';
 import { notify } from '../../toasts/notify.js';
 

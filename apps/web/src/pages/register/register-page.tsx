@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SOCIETY_SUFFIXES } from '@orrery/domain';
 import { ApiError, errorText } from '../../api/client.js';
-import { useRegister } from '../../api/hooks.js';
+import { useRegister } from '../../queries/hooks.js';
 import { Field } from '../../components/field.js';
 import { NewPasswordFields, passwordsDiffer } from '../../components/new-password-fields.js';
 import { USERNAME_RULE } from '../../game/account-rules.js';

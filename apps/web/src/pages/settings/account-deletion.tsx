@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../api/client.js';
-import { useDeleteAccount } from '../../api/hooks.js';
+import { useDeleteAccount } from '../../queries/hooks.js';
 import { useAuth } from '../../auth/auth-context.js';
-import { clearSession } from '../../auth/session.js';
+import { clearSession } from '../../api/session.js';
 import { Field } from '../../components/field.js';
 import { notify } from '../../toasts/notify.js';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, errorText } from '../../api/client.js';
-import { useUpdateEmail } from '../../api/hooks.js';
+import { useUpdateEmail } from '../../queries/hooks.js';
 import { useAuth } from '../../auth/auth-context.js';
 import { Field } from '../../components/field.js';
 import { notify } from '../../toasts/notify.js';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorText, isUnauthorized } from '../../api/client.js';
-import { useEmailPreferences, useUpdateEmailPreferences } from '../../api/hooks.js';
+import { useEmailPreferences, useUpdateEmailPreferences } from '../../queries/hooks.js';
 import { notify } from '../../toasts/notify.js';
 
 /** Toggles start from the server's values; only changed toggles are held locally. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, errorText } from '../../api/client.js';
-import { useUpdatePassword } from '../../api/hooks.js';
+import { useUpdatePassword } from '../../queries/hooks.js';
 import { Field } from '../../components/field.js';
 import { PASSWORD_RULE } from '../../game/account-rules.js';
 import { notify } from '../../toasts/notify.js';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText, isUnauthorized } from '../../api/client.js';
-import { useCollection } from '../../api/hooks.js';
-import { useProfileSettings, useUpdateProfileSettings } from '../../api/social-hooks.js';
+import { useCollection } from '../../queries/hooks.js';
+import { useProfileSettings, useUpdateProfileSettings } from '../../queries/social-hooks.js';
 import type { ProfileSettings, SystemCard } from '../../api/types.js';
 import { useAuth } from '../../auth/auth-context.js';
 import { rarityLabel } from '../../game/rarity.js';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { ApiError, errorText, isUnauthorized } from '../../api/client.js';
-import { useTimeZone, useUpdateTimeZone } from '../../api/streak-hooks.js';
+import { useTimeZone, useUpdateTimeZone } from '../../queries/streak-hooks.js';
 import { notify } from '../../toasts/notify.js';
 
 /** Every zone the browser knows, UTC first (the list leaves UTC out in some browsers). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { RARITY_COLORS } from '@orrery/domain';
 import { ApiError } from '../../api/client.js';
-import { usePublicProfile } from '../../api/social-hooks.js';
+import { usePublicProfile } from '../../queries/social-hooks.js';
 import type { PublicProfile } from '../../api/types.js';
 import { ShareLink } from '../../components/share-link.js';
 import { Spinner } from '../../components/spinner.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorText, isUnauthorized } from '../../api/client.js';
-import { useBlockSociety } from '../../api/trade-hooks.js';
+import { useBlockSociety } from '../../queries/trade-hooks.js';
 import { Dialog } from '../../components/dialog/dialog.js';
 import { ProposeDialog } from '../trades/propose-dialog.js';
 import { useTheirSystems } from '../trades/use-their-systems.js';

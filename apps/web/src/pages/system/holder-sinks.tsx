@@ -1,7 +1,7 @@
 import { formatCurrency } from '@orrery/format';
 import { useState } from 'react';
 import { errorText, isUnauthorized } from '../../api/client.js';
-import { useApplyFinish, useNameSystem, useSinkPrices } from '../../api/economy-hooks.js';
+import { useApplyFinish, useNameSystem, useSinkPrices } from '../../queries/economy-hooks.js';
 import type { FullSystem } from '../../api/types.js';
 import { useAuth } from '../../auth/auth-context.js';
 

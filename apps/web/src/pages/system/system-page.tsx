@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { RARITY_COLORS } from '@orrery/domain';
 import { ApiError, errorText, isUnauthorized } from '../../api/client.js';
-import { useFullSystem, useShortHashMatches } from '../../api/hooks.js';
+import { useFullSystem, useShortHashMatches } from '../../queries/hooks.js';
 import type { FullSystem } from '../../api/types.js';
 import { ShareLink } from '../../components/share-link.js';
 import { Spinner } from '../../components/spinner.js';

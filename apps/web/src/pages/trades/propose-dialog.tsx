@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorText } from '../../api/client.js';
-import { useCollection } from '../../api/hooks.js';
-import { useProposeTrade } from '../../api/trade-hooks.js';
+import { useCollection } from '../../queries/hooks.js';
+import { useProposeTrade } from '../../queries/trade-hooks.js';
 import { Dialog } from '../../components/dialog/dialog.js';
 import { TRADING_DEFAULTS } from '@orrery/domain';
 import { Field } from '../../components/field.js';

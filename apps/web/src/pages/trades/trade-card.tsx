@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorText, isUnauthorized } from '../../api/client.js';
-import { useSystemsByHash, useTradeAction } from '../../api/trade-hooks.js';
+import { useSystemsByHash, useTradeAction } from '../../queries/trade-hooks.js';
 import type { Trade } from '../../api/trade-types.js';
 import { Dialog } from '../../components/dialog/dialog.js';
 import { DateText } from '../../format/date-format.js';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { errorText, isUnauthorized } from '../../api/client.js';
-import { useTrades } from '../../api/trade-hooks.js';
+import { useTrades } from '../../queries/trade-hooks.js';
 import { TRADE_BOXES, type TradeBox } from '../../api/trade-types.js';
 import { useAuth } from '../../auth/auth-context.js';
 import { useNow } from '../../format/use-now.js';

@@ -1,4 +1,4 @@
-import { usePublicProfile } from '../../api/social-hooks.js';
+import { usePublicProfile } from '../../queries/social-hooks.js';
 import type { PickableSystem } from './system-picker.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../api/client.js';
-import { useUnsubscribe } from '../../api/hooks.js';
+import { useUnsubscribe } from '../../queries/hooks.js';
 
 /** The e-mail types' names as the settings page shows them. */
 const TYPE_NAMES: Record<string, string> = {

@@ -1,5 +1,5 @@
 import type { Io } from './io.js';
-import { progressText, type ProgressState } from './views/progress-line.js';
+import { progressText, type ProgressState } from './progress-line.js';
 
 export interface Progress {
   update(done: number): void;
@@ -16,7 +16,7 @@ async function lineDrawer(io: Io): Promise<(state: ProgressState) => string> {
   if (!io.pretty) return progressText;
   const [{ viewText }, { ProgressBar }] = await Promise.all([
     import('./render-view.js'),
-    import('./views/progress-bar.js'),
+    import('./progress-bar.js'),
   ]);
   return (state) => viewText(io, <ProgressBar {...state} />, io.stderr);
 }

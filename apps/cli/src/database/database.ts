@@ -6,9 +6,9 @@ import {
   openDatabase,
 } from '@orrery/db';
 import type { Db, Galaxy } from '@orrery/db';
-import { CliError } from './cli-error.js';
+import { CliError } from '../shell/cli-error.js';
 import { prepareDatabaseFile } from './database-file.js';
-import type { DatabaseTarget } from './database-target.js';
+import type { DatabaseTarget } from '../shell/database-target.js';
 
 /** A command holds few connections at once: the server's pools share the same PostgreSQL. */
 const CLI_POOL_SIZE = 2;

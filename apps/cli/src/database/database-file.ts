@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { CliError } from './cli-error.js';
-import { pathProblem } from './path-problem.js';
+import { CliError } from '../shell/cli-error.js';
+import { pathProblem } from '../shell/path-problem.js';
 
 /** The first 16 bytes of every SQLite database file. */
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');

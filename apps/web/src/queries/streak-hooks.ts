@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context.js';
-import { api } from './api.js';
-import { answer } from './client.js';
-import { queryKeys } from './query-keys.js';
+import { api } from '../api/api.js';
+import { answer } from '../api/client.js';
+import { queryKeys } from '../api/query-keys.js';
 
 // The daily streak and the time zone its days are counted in (docs/game-rules.md, "Streaks").
 

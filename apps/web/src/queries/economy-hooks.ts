@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context.js';
 import { notify } from '../toasts/notify.js';
-import { api } from './api.js';
-import { answer } from './client.js';
-import { queryKeys } from './query-keys.js';
+import { api } from '../api/api.js';
+import { answer } from '../api/client.js';
+import { queryKeys } from '../api/query-keys.js';
 
 // Goals and the currency sinks.
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context.js';
 import { notify } from '../toasts/notify.js';
-import { api } from './api.js';
-import { answer } from './client.js';
-import { queryKeys } from './query-keys.js';
-import type { TradeBox, TradeProposal } from './trade-types.js';
+import { api } from '../api/api.js';
+import { answer } from '../api/client.js';
+import { queryKeys } from '../api/query-keys.js';
+import type { TradeBox, TradeProposal } from '../api/trade-types.js';
 
 // Trades between societies: the three boxes, one trade, and what a player does with an offer.
 

@@ -1,4 +1,4 @@
-import type { UserProfile } from '../api/types.js';
+import type { UserProfile } from './types.js';
 
 /** The keys the spec names for client-side state (section 3). */
 export const SESSION_KEYS = { token: 'jwt', user: 'user', dateFormat: 'dateFormat' } as const;

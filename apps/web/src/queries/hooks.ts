@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context.js';
 import { shortHash } from '../components/system-card/card-layout.js';
 import { notify } from '../toasts/notify.js';
-import { api } from './api.js';
-import { answer } from './client.js';
-import type { operations } from './openapi.gen.js';
-import { queryKeys } from './query-keys.js';
-import type { Registration, TelescopeInfo } from './types.js';
+import { api } from '../api/api.js';
+import { answer } from '../api/client.js';
+import type { operations } from '../api/openapi.gen.js';
+import { queryKeys } from '../api/query-keys.js';
+import type { Registration, TelescopeInfo } from '../api/types.js';
 
 /** The guide's search query, as the search operation takes it. */
 export type SystemSearchQuery = NonNullable<

@@ -8,6 +8,11 @@ import {
 import { InvalidArgumentError } from 'commander';
 import { formatCount } from '@orrery/format';
 
+/** The scale the generator and the database are built and measured for. */
+export const MAX_SIZE = 1_000_000;
+/** The galaxy size `seed` and `snapshot` use when none is given. */
+export const DEFAULT_SIZE = 10_000;
+
 /** A commander argument parser for a whole number in [min, max]. */
 export function wholeNumber(min: number, max: number) {
   return (text: string): number => {

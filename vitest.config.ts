@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { maskTarget } from './packages/db/src/database-errors.js';
+import { maskTarget } from './packages/db/src/connection/database-errors.js';
 import { recordSkip } from './scripts/test-summary.mjs';
 import { postgresForTests } from './vitest.postgres.js';
 import { redisForTests } from './vitest.redis.js';

@@ -3,8 +3,8 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { postgresClientConfig } from './packages/db/src/postgres-client-config.js';
-import { formatPostgresUrl } from './packages/db/src/postgres-url.js';
+import { postgresClientConfig } from './packages/db/src/connection/postgres-client-config.js';
+import { formatPostgresUrl } from './packages/db/src/connection/postgres-url.js';
 
 /**
  * The PostgreSQL server the `*-pg` test projects use: ORRERY_TEST_POSTGRES_URL, else the local

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, connect } from 'node:net';
-import { maskTarget } from './packages/db/src/database-errors.js';
+import { maskTarget } from './packages/db/src/connection/database-errors.js';
 
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
 

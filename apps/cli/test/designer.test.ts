@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getFullSystem, loadGameConfig } from '@orrery/api/game';
-import { findSystemByHash } from '@orrery/db';
+import { findSystemByHash } from '@orrery/db/systems';
 import { GENERATOR_VERSION } from '@orrery/procgen';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint, json, playerWithOneSystem, seededDatabase, withDb } from './fixtures.js';

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { updateEmailPreferences } from '@orrery/api/game';
 import { listOutbox } from '@orrery/api/mail';
-import { findUserByEmail } from '@orrery/db';
+import { findUserByEmail } from '@orrery/db/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, playerWithOneSystem, seededDatabase, withDb } from './fixtures.js';
 import { runCli, runOk, tempDir } from './run-cli.js';

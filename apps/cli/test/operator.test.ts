@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { getFullSystem, LEDGER_REASONS } from '@orrery/api/game';
-import { findUserByEmail, ledgerSum, listTransactions } from '@orrery/db';
+import { findUserByEmail } from '@orrery/db/accounts';
+import { ledgerSum, listTransactions } from '@orrery/db/economy';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint, json, playerWithOneSystem, seededDatabase, withDb } from './fixtures.js';
 import { HAS_SCRIPT, runCli, runCliOnTerminal, runOk, tempDir } from './run-cli.js';

@@ -3,15 +3,9 @@ import pino from 'pino';
 import { countOf, formatDuration } from '@orrery/format';
 import { dirname } from 'node:path';
 import { loadSessionKey, SessionSecretError } from '@orrery/api';
-import {
-  checkConnection,
-  closeDatabase,
-  DatabaseConnectionError,
-  migrateToLatest,
-  offloadSearches,
-  openDatabase,
-  writeFaultOf,
-} from '@orrery/db';
+import { checkConnection, closeDatabase, DatabaseConnectionError, migrateToLatest, openDatabase } from '@orrery/db';
+import { writeFaultOf } from '@orrery/db/maintenance';
+import { offloadSearches } from '@orrery/db/search';
 import { buildApp } from './http/app.js';
 import { EnvError, readEnv, sessionSecretFile, type ServerEnv } from './boot/env.js';
 import { StdoutLog } from './boot/logger.js';

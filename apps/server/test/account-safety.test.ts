@@ -1,5 +1,5 @@
 import { renderOutboxMail } from '@orrery/api/mail';
-import { listOutboxMail } from '@orrery/db';
+import { listOutboxMail } from '@orrery/db/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlayer, type Player } from './support/players.js';
 import { startTestServer, type TestServer } from './support/test-server.js';

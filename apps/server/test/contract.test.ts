@@ -8,14 +8,9 @@ import { EMAIL_CHANGE_TTL_MS, grantCredits, updateGameConfig } from '@orrery/api
 import { restRoutes, type RestRoute } from '@orrery/api';
 import { DEFAULT_TRADING } from '@orrery/domain/config';
 import { emailChangeTokenOf, oneClickUnsubscribeUrl, resetTokenOf } from '@orrery/api/mail';
-import {
-  closeDatabase,
-  dialectOf,
-  identityKey,
-  listOutboxMail,
-  openDatabase,
-  type Db,
-} from '@orrery/db';
+import { closeDatabase, dialectOf, openDatabase, type Db } from '@orrery/db';
+import { identityKey } from '@orrery/db/accounts';
+import { listOutboxMail } from '@orrery/db/mail';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

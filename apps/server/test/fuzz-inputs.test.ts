@@ -1,5 +1,6 @@
 import { restRoutes, type RestRoute } from '@orrery/api';
-import { dialectOf, offloadSearches } from '@orrery/db';
+import { dialectOf } from '@orrery/db';
+import { offloadSearches } from '@orrery/db/search';
 import { z } from 'zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SearchWorker } from '../src/workers/search-in-worker.js';

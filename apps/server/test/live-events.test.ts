@@ -1,4 +1,4 @@
-import { setProfilePrivate } from '@orrery/db';
+import { setProfilePrivate } from '@orrery/db/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlayer, type Player } from './support/players.js';
 import { isEvent, openStream, type SseStream } from './support/sse-client.js';

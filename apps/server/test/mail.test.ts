@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { claimDueMail, listOutboxMail } from '@orrery/db';
+import { claimDueMail, listOutboxMail } from '@orrery/db/mail';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   MAIL_LEASE_MS,

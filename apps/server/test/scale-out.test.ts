@@ -1,4 +1,5 @@
-import { listBalancesOffLedger, openDatabase, closeDatabase, type Db } from '@orrery/db';
+import { openDatabase, closeDatabase, type Db } from '@orrery/db';
+import { listBalancesOffLedger } from '@orrery/db/economy';
 import { createTestDatabase, testDialect, type TestDatabase } from '@orrery/db/testing';
 import { updateGameConfig } from '@orrery/api/game';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closeDatabase, getSetting, openDatabase, setSetting } from '@orrery/db';
+import { closeDatabase, openDatabase } from '@orrery/db';
+import { getSetting, setSetting } from '@orrery/db/settings';
 import { testDialect } from '@orrery/db/testing';
 import { beforeAll, expect, it } from 'vitest';
 import { newPlayer } from './support/players.js';

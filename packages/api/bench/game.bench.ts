@@ -3,19 +3,13 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  closeDatabase,
-  getGalaxy,
-  insertDiscovery,
-  insertUser,
-  migrateToLatest,
-  openDatabase,
-  searchSystems,
-  seedSystems,
-  type Db,
-  type NewSystem,
-  type SystemSearch,
-} from '@orrery/db';
+import { closeDatabase, migrateToLatest, openDatabase, type Db } from '@orrery/db';
+import { insertUser } from '@orrery/db/accounts';
+import { insertDiscovery } from '@orrery/db/discoveries';
+import { getGalaxy } from '@orrery/db/galaxy';
+import { searchSystems, type SystemSearch } from '@orrery/db/search';
+import { seedSystems } from '@orrery/db/seed';
+import { type NewSystem } from '@orrery/db/systems';
 import { GENERATOR_VERSION, outlinedSummaries } from '@orrery/procgen';
 import {
   getFullSystem,

@@ -4,17 +4,11 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  addDiscoveryToStats,
-  closeDatabase,
-  getGalaxy,
-  insertDiscovery,
-  insertUser,
-  migrateToLatest,
-  openDatabase,
-  replaceShowcase,
-  type Db,
-} from '@orrery/db';
+import { closeDatabase, migrateToLatest, openDatabase, type Db } from '@orrery/db';
+import { insertUser } from '@orrery/db/accounts';
+import { insertDiscovery } from '@orrery/db/discoveries';
+import { getGalaxy } from '@orrery/db/galaxy';
+import { addDiscoveryToStats, replaceShowcase } from '@orrery/db/profiles';
 import { NO_STREAK, streakAfterCollect } from '@orrery/domain';
 import { GENERATOR_VERSION, seededRandom } from '@orrery/procgen';
 import { getLeaderboards, getPublicProfile, seedGalaxy, weekStartOf } from '../src/game/index.js';

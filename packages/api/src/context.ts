@@ -1,4 +1,6 @@
-import { findSessionUser, type Db, type Galaxy } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { findSessionUser } from '@orrery/db/accounts';
+import { type Galaxy } from '@orrery/db/galaxy';
 import type { AttemptLimits } from './limits.js';
 import { unavailableToTRPC } from './errors.js';
 import { bearerToken, readSessionToken, type SessionKey } from './session.js';

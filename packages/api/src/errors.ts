@@ -1,6 +1,7 @@
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { isDatabaseUnavailable, writeFaultOf } from '@orrery/db';
+import { isDatabaseUnavailable } from '@orrery/db';
+import { writeFaultOf } from '@orrery/db/maintenance';
 import { ZodError } from 'zod';
 import { GameError, type GameErrorCode } from './game/index.js';
 

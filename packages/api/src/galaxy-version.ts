@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { getGalaxy, type Db, type Galaxy } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { getGalaxy, type Galaxy } from '@orrery/db/galaxy';
 
 /** The galaxy's row and the version it makes, from one read: answers made for that version. */
 export interface GalaxySnapshot {

@@ -1,4 +1,4 @@
-import { MAX_SEARCH_LIMIT } from '@orrery/db';
+import { MAX_SEARCH_LIMIT } from '@orrery/db/search';
 import { z } from 'zod';
 import { MAX_HISTORY_LIMIT, SHOWCASE_SIZE } from './game/index.js';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { identityKey } from '@orrery/db';
+import { identityKey } from '@orrery/db/accounts';
 import { TRPCError } from '@trpc/server';
 import { addressGroup } from './address-group.js';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getSetting, setSetting } from '@orrery/db';
+import { getSetting, setSetting } from '@orrery/db/settings';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emptyGameDb, type GameDb } from '../test/game/game-db.js';
 import { loadSessionKey, SessionSecretError } from './session.js';

@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import {
-  deleteExpiredSessions,
-  deleteSession,
-  eraseSetting,
-  getSetting,
-  insertSession,
-  type Db,
-} from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { deleteExpiredSessions, deleteSession, insertSession } from '@orrery/db/accounts';
+import { eraseSetting, getSetting } from '@orrery/db/settings';
 import { SignJWT, jwtVerify } from 'jose';
 import { readSecretFile, writeSecretFileOnce } from './secret-file.js';
 

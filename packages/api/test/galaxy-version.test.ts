@@ -1,4 +1,6 @@
-import { closeDatabase, openDatabase, searchSystems, setGalaxyConfig } from '@orrery/db';
+import { closeDatabase, openDatabase } from '@orrery/db';
+import { setGalaxyConfig } from '@orrery/db/galaxy';
+import { searchSystems } from '@orrery/db/search';
 import { afterEach, describe, expect, it } from 'vitest';
 import { galaxySnapshot, galaxyVersion } from '../src/galaxy-version.js';
 import {

@@ -1,21 +1,14 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearGalaxy,
-  dialectOf,
-  countSystems,
-  getGalaxy,
-  getSetting,
-  insertDiscovery,
-  ledgerSum,
-  recordTransaction,
-  saveUserAchievement,
-  searchSystems,
-  seedSystems,
-  setSetting,
-  syncAchievements,
-  type Db,
-} from '../src/index.js';
+import { dialectOf, type Db } from '../src/index.js';
+import { insertDiscovery } from '../src/discoveries/index.js';
+import { ledgerSum, recordTransaction } from '../src/economy/index.js';
+import { clearGalaxy, getGalaxy } from '../src/galaxy/index.js';
+import { saveUserAchievement, syncAchievements } from '../src/profiles/index.js';
+import { searchSystems } from '../src/search/index.js';
+import { seedSystems } from '../src/seed/index.js';
+import { getSetting, setSetting } from '../src/settings/index.js';
+import { countSystems } from '../src/systems/index.js';
 import { fakeSystems } from './fake-systems.js';
 import { createTestDatabase } from '../src/testing/index.js';
 import { insertTestUser } from './test-user.js';

@@ -3,22 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeDatabase,
-  copyDatabase,
-  CopyRefusedError,
-  getGalaxy,
-  insertSession,
-  insertUser,
-  listBalancesOffLedger,
-  migrateToLatest,
-  openDatabase,
-  recordTransaction,
-  searchSystems,
-  setSetting,
-  TargetNotEmptyError,
-  type Db,
-} from '../src/index.js';
+import { closeDatabase, migrateToLatest, openDatabase, type Db } from '../src/index.js';
+import { insertSession, insertUser } from '../src/accounts/index.js';
+import { copyDatabase, CopyRefusedError, TargetNotEmptyError } from '../src/copy/index.js';
+import { listBalancesOffLedger, recordTransaction } from '../src/economy/index.js';
+import { getGalaxy } from '../src/galaxy/index.js';
+import { searchSystems } from '../src/search/index.js';
+import { setSetting } from '../src/settings/index.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
 import { seedDiscoveredGalaxy } from './discovered-galaxy.js';
 import { fakeSystems } from './fake-systems.js';

@@ -1,4 +1,7 @@
-import { insertDiscovery, seedSystems, type Db, type NewSystem } from '../src/index.js';
+import { type Db } from '../src/index.js';
+import { insertDiscovery } from '../src/discoveries/index.js';
+import { seedSystems } from '../src/seed/index.js';
+import { type NewSystem } from '../src/systems/index.js';
 import { insertTestUser } from './test-user.js';
 
 /** Seeds `rows` as a ready galaxy and marks `discovered` (system ids) as found by one player. */

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Db } from '../src/index.js';
+import { insertDiscovery } from '../src/discoveries/index.js';
 import {
   clearGalaxy,
   getGalaxy,
-  insertDiscovery,
   listDiscoveryChanges,
   listDiscoveryPage,
-  seedSystems,
-  type Db,
-} from '../src/index.js';
+} from '../src/galaxy/index.js';
+import { seedSystems } from '../src/seed/index.js';
 import { seedDiscoveredGalaxy } from './discovered-galaxy.js';
 import { fakeSystems } from './fake-systems.js';
 import { tempDatabase } from './temp-db.js';

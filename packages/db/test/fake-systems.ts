@@ -1,5 +1,5 @@
 import { RARITIES, type SpectralClass } from '@orrery/domain';
-import type { NewSystem } from '../src/index.js';
+import type { NewSystem } from '../src/systems/index.js';
 
 /**
  * Deterministic stand-in rows for db tests and benchmarks (db must not import procgen).

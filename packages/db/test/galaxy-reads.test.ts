@@ -1,16 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listUserSummaries } from '../src/accounts/index.js';
+import { insertDiscovery } from '../src/discoveries/index.js';
+import { listTransactionsOfUsers, recordTransaction } from '../src/economy/index.js';
 import {
   countSystemsBy,
-  insertDiscovery,
   listSystemRarities,
-  listTransactionsOfUsers,
-  listUserSummaries,
-  recordTransaction,
-  seedSystems,
   systemTotals,
   updateSystemRarities,
-  type NewSystem,
-} from '../src/index.js';
+} from '../src/galaxy/index.js';
+import { seedSystems } from '../src/seed/index.js';
+import { type NewSystem } from '../src/systems/index.js';
 import { fakeSystems } from './fake-systems.js';
 import { createTestDatabase } from '../src/testing/index.js';
 import { insertTestUser } from './test-user.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { identityKey } from '../src/index.js';
+import { identityKey } from '../src/accounts/index.js';
 
 describe('identityKey', () => {
   it('gives every case and composition of a text one key, and keys are fixed points', () => {

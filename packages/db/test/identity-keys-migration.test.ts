@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { isUniqueViolation, migrateToLatest, type Db } from '../src/index.js';
 import {
   findUserByEmail,
   findUserByUsername,
   insertUser,
-  isUniqueViolation,
   listIdentityCollisions,
-  migrateToLatest,
-  type Db,
-} from '../src/index.js';
+} from '../src/accounts/index.js';
 import { migrations } from '../src/migrations/index.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
 import { migrateToJustBefore } from './migrate-before.js';

@@ -2,18 +2,12 @@ import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  checkForeignKeys,
-  checkInvariants,
-  checkStructure,
-  closeDatabase,
-  insertDiscovery,
-  insertUser,
-  migrateToLatest,
-  openDatabase,
-  recordTransaction,
-  seedSyntheticGalaxy,
-} from '../src/index.js';
+import { closeDatabase, migrateToLatest, openDatabase } from '../src/index.js';
+import { insertUser } from '../src/accounts/index.js';
+import { insertDiscovery } from '../src/discoveries/index.js';
+import { recordTransaction } from '../src/economy/index.js';
+import { seedSyntheticGalaxy } from '../src/galaxy/index.js';
+import { checkForeignKeys, checkInvariants, checkStructure } from '../src/maintenance/index.js';
 import { createTestDatabase, damageMiddlePages, testDialect } from '../src/testing/index.js';
 
 const NOW = new Date('2026-12-01T00:00:00Z');

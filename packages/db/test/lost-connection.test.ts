@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../src/database-errors.js';
-import type { Db } from '../src/db.js';
+import { isDatabaseUnavailable } from '../src/connection/database-errors.js';
+import type { Db } from '../src/schema/db.js';
 import { testDialect } from '../src/testing/index.js';
 import { withAdmin } from '../src/testing/test-database.js';
 import { tempDatabase } from './temp-db.js';

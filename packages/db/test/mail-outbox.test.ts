@@ -1,19 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { closeDatabase, openDatabase, type Db } from '../src/index.js';
+import { deleteUserAndData } from '../src/accounts/index.js';
 import {
   claimDueMail,
-  closeDatabase,
   deletePendingMail,
-  deleteUserAndData,
   findOutboxMail,
   insertOutboxMail,
   listOutboxMail,
   markMailFailed,
   markMailSent,
-  openDatabase,
   requeueOutboxMail,
   reschedulePendingMail,
-  type Db,
-} from '../src/index.js';
+} from '../src/mail/index.js';
 import { createTestDatabase, testDialect, type TestDatabase } from '../src/testing/index.js';
 import { insertTestUser } from './test-user.js';
 

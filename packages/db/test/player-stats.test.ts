@@ -1,22 +1,19 @@
 import { Migrator, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrateToLatest, type Db } from '../src/index.js';
+import { deleteUserAndData, type User } from '../src/accounts/index.js';
+import { insertDiscovery } from '../src/discoveries/index.js';
+import { clearGalaxy, updateSystemRarities } from '../src/galaxy/index.js';
 import {
   addDiscoveryToStats,
   bucketsFromStats,
-  clearGalaxy,
   countAbove,
-  deleteUserAndData,
   findPlayerStats,
-  insertDiscovery,
-  migrateToLatest,
   recountRarityTotals,
-  seedSystems,
   setProfilePrivate,
   topOfBoard,
-  updateSystemRarities,
-  type Db,
-  type User,
-} from '../src/index.js';
+} from '../src/profiles/index.js';
+import { seedSystems } from '../src/seed/index.js';
 import { migrations } from '../src/migrations/index.js';
 import { fakeSystems } from './fake-systems.js';
 import { migrateToJustBefore, seedBeforeCardShapes } from './migrate-before.js';

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { maskTarget, postgresUrlProblem } from '../src/database-errors.js';
-import { postgresClientConfig } from '../src/postgres-client-config.js';
+import { maskTarget, postgresUrlProblem } from '../src/connection/database-errors.js';
+import { postgresClientConfig } from '../src/connection/postgres-client-config.js';
 import {
   databaseNameOf,
   formatPostgresUrl,
@@ -13,7 +13,7 @@ import {
   splitPassword,
   withDatabaseName,
   type PostgresUrl,
-} from '../src/postgres-url.js';
+} from '../src/connection/postgres-url.js';
 import { readTestEnv } from '../src/testing/env.js';
 import { testDialect } from '../src/testing/index.js';
 

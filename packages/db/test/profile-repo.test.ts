@@ -1,17 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Db } from '../src/index.js';
+import { deleteUserAndData } from '../src/accounts/index.js';
+import { insertDiscovery } from '../src/discoveries/index.js';
+import { clearGalaxy, listSectors } from '../src/galaxy/index.js';
 import {
-  clearGalaxy,
-  deleteUserAndData,
   findRarestDiscoveryId,
-  insertDiscovery,
   isProfilePrivate,
-  listSectors,
   listShowcaseSystemIds,
   replaceShowcase,
-  seedSystems,
   setProfilePrivate,
-  type Db,
-} from '../src/index.js';
+} from '../src/profiles/index.js';
+import { seedSystems } from '../src/seed/index.js';
 import { fakeSystems } from './fake-systems.js';
 import { createTestDatabase } from '../src/testing/index.js';
 import { insertTestUser } from './test-user.js';

@@ -6,7 +6,7 @@ import {
   nearestUndiscovered,
   type NewSystem,
   type Point,
-} from '../src/index.js';
+} from '../src/systems/index.js';
 import { fakeSystems } from './fake-systems.js';
 import { createTestDatabase } from '../src/testing/index.js';
 import { seedDiscoveredGalaxy } from './discovered-galaxy.js';

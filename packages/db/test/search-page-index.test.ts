@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchSystems, type SystemSearch } from '../src/index.js';
+import { searchSystems, type SystemSearch } from '../src/search/index.js';
 import { PageIndex, type CountFilter } from '../src/search/page-index.js';
 import { readPageIndex } from '../src/search/page-index-read.js';
 import { searchSqlOf } from '../src/search/search-sql.js';

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertDiscovery } from '../src/discoveries/index.js';
+import { getGalaxy } from '../src/galaxy/index.js';
 import {
-  getGalaxy,
-  insertDiscovery,
   MAX_SEARCH_LIMIT,
   searchSystems,
-  seedSystems,
-  type NewSystem,
   type SearchTuning,
   type SystemSearch,
-} from '../src/index.js';
+} from '../src/search/index.js';
+import { seedSystems } from '../src/seed/index.js';
+import { type NewSystem } from '../src/systems/index.js';
 import { fakeSystems } from './fake-systems.js';
 import { createTestDatabase } from '../src/testing/index.js';
 import { seedDiscoveredGalaxy } from './discovered-galaxy.js';

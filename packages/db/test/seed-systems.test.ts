@@ -1,21 +1,14 @@
 import { existsSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  backupDatabase,
-  closeDatabase,
-  countSystems,
-  findSystemByHash,
-  GalaxyExistsError,
-  getGalaxy,
-  getSetting,
-  insertDiscovery,
-  insertUser,
-  openDatabase,
-  searchSystems,
-  seedSystems,
-  setSetting,
-  type Db,
-} from '../src/index.js';
+import { closeDatabase, openDatabase, type Db } from '../src/index.js';
+import { insertUser } from '../src/accounts/index.js';
+import { insertDiscovery } from '../src/discoveries/index.js';
+import { getGalaxy } from '../src/galaxy/index.js';
+import { backupDatabase } from '../src/maintenance/index.js';
+import { searchSystems } from '../src/search/index.js';
+import { GalaxyExistsError, seedSystems } from '../src/seed/index.js';
+import { getSetting, setSetting } from '../src/settings/index.js';
+import { countSystems, findSystemByHash } from '../src/systems/index.js';
 import { fakeSystems } from './fake-systems.js';
 import { indexNames } from './schema-queries.js';
 import { createTestDatabase, testDialect } from '../src/testing/index.js';

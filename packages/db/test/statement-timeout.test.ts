@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../src/database-errors.js';
-import type { Db } from '../src/db.js';
-import { closeDatabase, openDatabase } from '../src/open-database.js';
+import { isDatabaseUnavailable } from '../src/connection/database-errors.js';
+import type { Db } from '../src/schema/db.js';
+import { closeDatabase, openDatabase } from '../src/connection/open-database.js';
 import { testDialect, type TestDatabase } from '../src/testing/index.js';
 import { tempDatabase } from './temp-db.js';
 

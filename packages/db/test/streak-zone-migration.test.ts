@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPlayerStats, migrateToLatest } from '../src/index.js';
+import { migrateToLatest } from '../src/index.js';
+import { findPlayerStats } from '../src/profiles/index.js';
 import { migrations } from '../src/migrations/index.js';
 import { createTestDatabase } from '../src/testing/index.js';
 import { migrateToJustBefore } from './migrate-before.js';

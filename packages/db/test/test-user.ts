@@ -1,4 +1,5 @@
-import { insertUser, type Db, type User } from '../src/index.js';
+import { type Db } from '../src/index.js';
+import { insertUser, type User } from '../src/accounts/index.js';
 
 /** A user row for tests that need an owner (of discoveries, ledger rows …): `{name}@example.org`. */
 export function insertTestUser(db: Db, name: string, now: Date): Promise<User> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest, seedSystems } from '../src/index.js';
+import { migrateToLatest } from '../src/index.js';
+import { seedSystems } from '../src/seed/index.js';
 import { migrations } from '../src/migrations/index.js';
 import { createTestDatabase } from '../src/testing/index.js';
 import { fakeSystems } from './fake-systems.js';

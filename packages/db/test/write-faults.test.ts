@@ -2,15 +2,10 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  closeDatabase,
-  getSetting,
-  openDatabase,
-  probeWrite,
-  writeFaultOf,
-  type Db,
-} from '../src/index.js';
-import { rawHandle } from '../src/open-sqlite.js';
+import { closeDatabase, openDatabase, type Db } from '../src/index.js';
+import { probeWrite, writeFaultOf } from '../src/maintenance/index.js';
+import { getSetting } from '../src/settings/index.js';
+import { rawHandle } from '../src/connection/open-sqlite.js';
 import { createTestDatabase, testDialect } from '../src/testing/index.js';
 
 let db: Db;

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { backupDatabase } from '@orrery/db';
+import { backupDatabase } from '@orrery/db/maintenance';
 import { CliError } from '../shell/cli-error.js';
 import { withDatabase } from '../database/database.js';
 import type { DatabaseOptions } from '../shell/database-target.js';

@@ -1,13 +1,10 @@
+import { checkConnection, closeDatabase, openDatabase, pendingMigrations } from '@orrery/db';
 import {
-  checkConnection,
   checkForeignKeys,
   checkInvariants,
   checkStructure,
-  closeDatabase,
-  openDatabase,
-  pendingMigrations,
   type Finding,
-} from '@orrery/db';
+} from '@orrery/db/maintenance';
 import { CliError } from '../shell/cli-error.js';
 import { prepareDatabaseFile } from '../database/database-file.js';
 import type { DatabaseOptions } from '../shell/database-target.js';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { GameError } from '@orrery/api/game';
 import { listOutbox, queueProductNews, retryOutboxMail, type OutboxEntry } from '@orrery/api/mail';
-import type { MailStatus } from '@orrery/db';
+import type { MailStatus } from '@orrery/db/mail';
 import { countOf, formatCount } from '@orrery/format';
 import { CliError } from '../shell/cli-error.js';
 import { withDatabase } from '../database/database.js';

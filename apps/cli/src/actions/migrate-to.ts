@@ -1,4 +1,5 @@
-import { copyDatabase, listBalancesOffLedger, TargetNotEmptyError } from '@orrery/db';
+import { copyDatabase, TargetNotEmptyError } from '@orrery/db/copy';
+import { listBalancesOffLedger } from '@orrery/db/economy';
 import { CliError, USAGE_EXIT_CODE } from '../shell/cli-error.js';
 import { withDatabase } from '../database/database.js';
 import { postgresTarget } from '../shell/database-target.js';

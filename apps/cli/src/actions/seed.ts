@@ -1,5 +1,6 @@
 import { seedGalaxy } from '@orrery/api/game';
-import { GalaxyExistsError, getGalaxy } from '@orrery/db';
+import { getGalaxy } from '@orrery/db/galaxy';
+import { GalaxyExistsError } from '@orrery/db/seed';
 import { profileDigest, type GeneratorVersion } from '@orrery/procgen';
 import { readProfileFile } from '../shell/generation-profile.js';
 import { CliError } from '../shell/cli-error.js';

@@ -6,7 +6,8 @@ import {
   setAccountIdentity,
   type AccountRef,
 } from '@orrery/api/game';
-import { findUserByEmail, ledgerSum } from '@orrery/db';
+import { findUserByEmail } from '@orrery/db/accounts';
+import { ledgerSum } from '@orrery/db/economy';
 import { CliError, USAGE_EXIT_CODE } from '../shell/cli-error.js';
 import { withDatabase } from '../database/database.js';
 import { countOf, formatCount, formatCurrency } from '@orrery/format';

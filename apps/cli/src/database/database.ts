@@ -1,11 +1,7 @@
-import {
-  checkConnection,
-  closeDatabase,
-  getGalaxy,
-  migrateToLatest,
-  openDatabase,
-} from '@orrery/db';
-import type { Db, Galaxy } from '@orrery/db';
+import { checkConnection, closeDatabase, migrateToLatest, openDatabase } from '@orrery/db';
+import { getGalaxy } from '@orrery/db/galaxy';
+import type { Db } from '@orrery/db';
+import type { Galaxy } from '@orrery/db/galaxy';
 import { CliError } from '../shell/cli-error.js';
 import { prepareDatabaseFile } from './database-file.js';
 import type { DatabaseTarget } from '../shell/database-target.js';

@@ -1,7 +1,8 @@
 import { galaxyParamsOf, getFullSystem, loadGameConfig } from '@orrery/api/game';
 import type { FullSystem } from '@orrery/api/game';
-import { findSystemByHash, findSystemById } from '@orrery/db';
-import type { Db, Galaxy } from '@orrery/db';
+import { findSystemByHash, findSystemById } from '@orrery/db/systems';
+import type { Db } from '@orrery/db';
+import type { Galaxy } from '@orrery/db/galaxy';
 import { generateSystem, type Planet, type Star } from '@orrery/procgen';
 import { CliError } from '../shell/cli-error.js';
 

@@ -11,13 +11,9 @@ import {
   register,
   type OfferKey,
 } from '@orrery/api/game';
-import {
-  findUserById,
-  ledgerSum,
-  listTransactionsOfUsers,
-  listUserAchievements,
-  type LedgerTransaction,
-} from '@orrery/db';
+import { findUserById } from '@orrery/db/accounts';
+import { ledgerSum, listTransactionsOfUsers, type LedgerTransaction } from '@orrery/db/economy';
+import { listUserAchievements } from '@orrery/db/profiles';
 import type { Db } from '@orrery/db';
 import { RARITIES, tierOdds, type Rarity } from '@orrery/domain';
 import { attends } from './simulate-attendance.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { LedgerTransaction } from '@orrery/db';
+import type { LedgerTransaction } from '@orrery/db/economy';
 import { RARITIES, type Rarity } from '@orrery/domain';
 import { describe, expect, it } from 'vitest';
 import { percentile } from './percentile.js';

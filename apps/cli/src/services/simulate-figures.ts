@@ -1,4 +1,4 @@
-import type { LedgerTransaction } from '@orrery/db';
+import type { LedgerTransaction } from '@orrery/db/economy';
 import { RARITIES, type Rarity } from '@orrery/domain';
 import { percentile } from './percentile.js';
 

@@ -1,4 +1,4 @@
-import type { LedgerTransaction } from '@orrery/db';
+import type { LedgerTransaction } from '@orrery/db/economy';
 import { percentile } from './percentile.js';
 import {
   atEndOf,

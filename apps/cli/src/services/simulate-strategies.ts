@@ -11,7 +11,7 @@ import {
   type CollectionStatus,
   type FullSystem,
 } from '@orrery/api/game';
-import { findUserById } from '@orrery/db';
+import { findUserById } from '@orrery/db/accounts';
 import type { Db } from '@orrery/db';
 
 // How simulated players spend (docs/cli.md, "simulate"), each through the service a player's

@@ -1,7 +1,7 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { register } from '@orrery/api/game';
-import { findUserByEmail } from '@orrery/db';
+import { findUserByEmail } from '@orrery/db/accounts';
 import { damageMiddlePages, testDialect } from '@orrery/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, NOW } from '../fixtures.js';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { register, updateEmailPreferences } from '@orrery/api/game';
-import { findUserByEmail } from '@orrery/db';
+import { findUserByEmail } from '@orrery/db/accounts';
 import { testDialect } from '@orrery/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, NOW } from '../fixtures.js';

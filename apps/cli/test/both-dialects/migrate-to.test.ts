@@ -18,7 +18,10 @@ import {
   updateEmailPreferences,
   updateProfileSettings,
 } from '@orrery/api/game';
-import { insertSession, listBalancesOffLedger, setSetting, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { insertSession } from '@orrery/db/accounts';
+import { listBalancesOffLedger } from '@orrery/db/economy';
+import { setSetting } from '@orrery/db/settings';
 import { testDialect } from '@orrery/db/testing';
 import { assignConfig } from '@orrery/domain/config';
 import type { Kysely } from 'kysely';

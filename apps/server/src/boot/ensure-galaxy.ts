@@ -5,7 +5,9 @@ import {
   seedGalaxy,
   syncAchievementCatalogue,
 } from '@orrery/api/game';
-import { GalaxyExistsError, getGalaxy, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { getGalaxy } from '@orrery/db/galaxy';
+import { GalaxyExistsError } from '@orrery/db/seed';
 import type { FastifyBaseLogger } from 'fastify';
 import { countOf, formatCount, formatDuration } from '@orrery/format';
 import type { Seeder } from '../workers/seed-in-worker.js';

@@ -1,5 +1,6 @@
 import { keepReachIndex, mapDataOf } from '@orrery/api';
-import { getGalaxy, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { getGalaxy } from '@orrery/db/galaxy';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Milliseconds between progress lines while the map data loads. */

@@ -1,4 +1,5 @@
-import { probeWrite, writeFaultOf, type Db, type WriteFault } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { probeWrite, writeFaultOf, type WriteFault } from '@orrery/db/maintenance';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Seconds a client is asked to wait before trying a write again (Retry-After on 503). */

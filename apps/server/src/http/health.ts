@@ -1,4 +1,5 @@
-import { getGalaxyStatus, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { getGalaxyStatus } from '@orrery/db/galaxy';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StartGate } from '../boot/start-gate.js';

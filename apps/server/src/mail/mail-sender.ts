@@ -1,12 +1,12 @@
 import { queueWeeklyDigests, renderOutboxMail, type MailSite } from '@orrery/api/mail';
+import { type Db } from '@orrery/db';
 import {
   claimDueMail,
   markMailFailed,
   markMailSent,
   markMailSkipped,
-  type Db,
   type OutboxMail,
-} from '@orrery/db';
+} from '@orrery/db/mail';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from './mail-transport.js';
 

@@ -1,4 +1,5 @@
-import { outboxDepth, type DatabaseObserver, type Db, type PoolUse } from '@orrery/db';
+import { type DatabaseObserver, type Db, type PoolUse } from '@orrery/db';
+import { outboxDepth } from '@orrery/db/mail';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { gameEventOf, type GameEvent } from './game-events.js';
 

@@ -1,4 +1,6 @@
-import { getGalaxyStatus, pendingMigrations, probeWrite, writeFaultOf, type Db } from '@orrery/db';
+import { pendingMigrations, type Db } from '@orrery/db';
+import { getGalaxyStatus } from '@orrery/db/galaxy';
+import { probeWrite, writeFaultOf } from '@orrery/db/maintenance';
 import type { Redis } from 'ioredis';
 import type { StartGate } from '../boot/start-gate.js';
 import type { WriteHealth } from '../boot/write-health.js';

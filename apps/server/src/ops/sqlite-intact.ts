@@ -1,4 +1,5 @@
-import { checkStructure, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { checkStructure } from '@orrery/db/maintenance';
 
 /** The exit code of a start refused for a damaged database file. */
 export const DAMAGED_DATABASE_EXIT_CODE = 3;

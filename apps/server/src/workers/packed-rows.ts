@@ -1,4 +1,4 @@
-import type { NewSystem } from '@orrery/db';
+import type { NewSystem } from '@orrery/db/systems';
 
 // A batch of system rows as it travels between threads: the numbers in typed arrays (transferred,
 // not copied); the texts from small vocabularies (sector, star class and type, card type, rarity)

@@ -5,15 +5,9 @@ import {
   register,
   seedGalaxy,
 } from '@orrery/api/game';
-import {
-  closeDatabase,
-  getGalaxy,
-  listMapStaticPage,
-  offloadSearches,
-  openDatabase,
-  searchSystems,
-  type SystemSearch,
-} from '@orrery/db';
+import { closeDatabase, openDatabase } from '@orrery/db';
+import { getGalaxy, listMapStaticPage } from '@orrery/db/galaxy';
+import { offloadSearches, searchSystems, type SystemSearch } from '@orrery/db/search';
 import { createTestDatabase, type TestDatabase } from '@orrery/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SearchWorker } from './search-in-worker.js';

@@ -1,14 +1,14 @@
 import type { Worker } from 'node:worker_threads';
+import type { OpenOptions } from '@orrery/db';
 import type {
   GalaxyIdentity,
-  OpenOptions,
   PageCounts,
   PageCountsSource,
   SearchRunner,
   SearchTuning,
   SystemSearch,
   SystemSearchResult,
-} from '@orrery/db';
+} from '@orrery/db/search';
 import { siblingModule, startModuleWorker } from './module-worker.js';
 
 /** A search to answer, or (with `pages`) the galaxy's page counts to send. */

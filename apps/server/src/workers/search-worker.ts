@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabase, pageCountsOf, searchSystems, type OpenOptions } from '@orrery/db';
+import { openDatabase, type OpenOptions } from '@orrery/db';
+import { pageCountsOf, searchSystems } from '@orrery/db/search';
 import type { SearchAnswer, SearchAsk } from './search-in-worker.js';
 
 // The guide's searches answered on a thread of their own, over a connection of their own

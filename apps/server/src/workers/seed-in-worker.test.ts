@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { seedGalaxy } from '@orrery/api/game';
-import { GalaxyExistsError, getGalaxy, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { getGalaxy } from '@orrery/db/galaxy';
+import { GalaxyExistsError } from '@orrery/db/seed';
 import { createTestDatabase, type TestDatabase } from '@orrery/db/testing';
 import { afterEach, expect, it } from 'vitest';
 import { seedInWorker } from './seed-in-worker.js';

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { GalaxyToSeed, SeedGalaxyOptions } from '@orrery/api/game';
-import { GalaxyExistsError, type Db, type OpenOptions, type SeedResult } from '@orrery/db';
+import { type Db, type OpenOptions } from '@orrery/db';
+import { GalaxyExistsError, type SeedResult } from '@orrery/db/seed';
 import { siblingModule, startModuleWorker } from './module-worker.js';
 
 /** What the seed worker is asked to do (seed-worker.ts). */

@@ -1,4 +1,6 @@
-import { countDiscoveries, listOutboxMail, setProfilePrivate } from '@orrery/db';
+import { countDiscoveries } from '@orrery/db/discoveries';
+import { listOutboxMail } from '@orrery/db/mail';
+import { setProfilePrivate } from '@orrery/db/profiles';
 import { discoveryEvent, type GameEvent } from '@orrery/domain/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../game/accounts/accounts.js';

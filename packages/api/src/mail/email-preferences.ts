@@ -1,4 +1,5 @@
-import { listEmailPreferences, setEmailPreference, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { listEmailPreferences, setEmailPreference } from '@orrery/db/mail';
 import { GameError } from '../game/core/errors.js';
 import type { EmailPreference } from '../game/core/views.js';
 

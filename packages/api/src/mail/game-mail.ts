@@ -1,4 +1,5 @@
-import { deletePendingMail, reschedulePendingMail, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { deletePendingMail, reschedulePendingMail } from '@orrery/db/mail';
 import type { GameEvent, GameEventData } from '@orrery/domain/events';
 import { onGameEvent } from '../events/bus.js';
 import { isEmailEnabled } from './email-preferences.js';

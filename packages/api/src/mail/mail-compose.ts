@@ -1,4 +1,4 @@
-import { identityKey, type User } from '@orrery/db';
+import { identityKey, type User } from '@orrery/db/accounts';
 import { formatCount, formatCurrency } from '@orrery/format';
 import type { MailContent } from './mail-layout.js';
 import { pageUrl, type MailSite } from './mail-links.js';

@@ -1,4 +1,5 @@
-import { insertOutboxMail, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { insertOutboxMail } from '@orrery/db/mail';
 import type { MailKind } from './mail-kinds.js';
 
 /** A mail to queue in the outbox. */

@@ -1,4 +1,6 @@
-import { findEmailChange, findUserById, type Db, type OutboxMail } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { findEmailChange, findUserById } from '@orrery/db/accounts';
+import { type OutboxMail } from '@orrery/db/mail';
 import { isEmailEnabled } from './email-preferences.js';
 import {
   achievementMail,

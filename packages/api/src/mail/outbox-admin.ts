@@ -1,11 +1,11 @@
+import { type Db } from '@orrery/db';
 import {
   findOutboxMail,
   listOutboxMail,
   requeueOutboxMail,
-  type Db,
   type MailStatus,
   type OutboxMail,
-} from '@orrery/db';
+} from '@orrery/db/mail';
 import { GameError } from '../game/core/errors.js';
 
 // What operators see of the outbox (`orrery mail outbox`, `orrery mail retry`).

@@ -1,4 +1,5 @@
-import { listUserIdsWithEmailEnabled, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { listUserIdsWithEmailEnabled } from '@orrery/db/mail';
 import { GameError } from '../game/core/errors.js';
 import { queueMail } from './mail-queue.js';
 

@@ -1,4 +1,6 @@
-import { findUserById, setEmailPreference, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { findUserById } from '@orrery/db/accounts';
+import { setEmailPreference } from '@orrery/db/mail';
 import { GameError } from '../game/core/errors.js';
 import { isPreferenceKind, preferenceName } from './mail-kinds.js';
 import { checkUnsubscribeSignature, UNSUBSCRIBE_LINK_DAYS } from './mail-signing.js';

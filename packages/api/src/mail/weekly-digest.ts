@@ -1,11 +1,6 @@
-import {
-  getSetting,
-  listUserIdsWithEmailEnabled,
-  setSetting,
-  weekDiscoveries,
-  type Db,
-  type WeekDiscovery,
-} from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { listUserIdsWithEmailEnabled, weekDiscoveries, type WeekDiscovery } from '@orrery/db/mail';
+import { getSetting, setSetting } from '@orrery/db/settings';
 import { weekOf, weekStartOf } from '../game/core/week.js';
 import { queueMail } from './mail-queue.js';
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { listMapStaticPage, type Db, type Galaxy } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { listMapStaticPage, type Galaxy } from '@orrery/db/galaxy';
 import type { SpectralClass, StarType } from '@orrery/domain';
 import {
   allocateMap,

@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  getGalaxy,
-  listDiscoveryChanges,
-  listDiscoveryPage,
-  type Db,
-  type Galaxy,
-} from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { getGalaxy, listDiscoveryChanges, listDiscoveryPage, type Galaxy } from '@orrery/db/galaxy';
 import { GameError } from '../game/core/errors.js';
 import { yieldToEventLoop } from '../game/core/event-loop.js';
 import type { MapDiscoveries } from './map-views.js';

@@ -1,4 +1,5 @@
-import { listDiscoveryPage, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { listDiscoveryPage } from '@orrery/db/galaxy';
 import type { MapSystem } from '../game/core/views.js';
 import { yieldToEventLoop } from '../game/core/event-loop.js';
 import type { MapData } from './map-data.js';

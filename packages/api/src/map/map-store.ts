@@ -1,4 +1,5 @@
-import { getGalaxy, type Db, type Galaxy } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { getGalaxy, type Galaxy } from '@orrery/db/galaxy';
 import { GameError } from '../game/core/errors.js';
 import { loadMapData, mapKey, type LoadProgress, type MapData } from './map-data.js';
 

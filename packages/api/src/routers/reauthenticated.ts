@@ -1,4 +1,4 @@
-import { findUserById } from '@orrery/db';
+import { findUserById } from '@orrery/db/accounts';
 import type { Context, SessionUser } from '../context.js';
 import { accountGone, isWrongCurrentPassword } from '../game/index.js';
 import { checkLoginAllowed, recordLoginFailure } from '../limits.js';

@@ -1,4 +1,7 @@
-import { identityKey, seedSystems, type Db, type NewSystem } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { identityKey } from '@orrery/db/accounts';
+import { seedSystems } from '@orrery/db/seed';
+import { type NewSystem } from '@orrery/db/systems';
 import { createTestDatabase } from '@orrery/db/testing';
 import type { GameConfig } from '@orrery/domain/config';
 import { expect } from 'vitest';

@@ -1,4 +1,4 @@
-import type { NewSystem } from '@orrery/db';
+import type { NewSystem } from '@orrery/db/systems';
 import { DEFAULT_TRADING, type TradingConfig } from '@orrery/domain/config';
 import { collectSystem, grantCredits, register, type Proposal } from '../../src/game/index.js';
 import { at, FREE_SCAN, newPlayer, OFFER_KEY, placedGameDb, T0, type GameDb } from './game-db.js';

@@ -1,4 +1,4 @@
-import { listOutboxMail } from '@orrery/db';
+import { listOutboxMail } from '@orrery/db/mail';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   collectSystem,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Db } from '../db.js';
-import { dialectOf } from '../dialect.js';
+import type { Db } from '../schema/db.js';
+import { dialectOf } from '../connection/dialect.js';
 import { listCopyTables, type CopyTable } from './copy-tables.js';
 import { advanceIdentity, lastIssuedId } from './identities.js';
 import { insertRows, type Row } from './insert-rows.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db.js';
-import { dialectOf } from '../dialect.js';
+import type { Db } from '../schema/db.js';
+import { dialectOf } from '../connection/dialect.js';
 
 /** One table the copy moves: its columns and, when the database numbers it, its id column. */
 export interface CopyTable {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db.js';
-import { dialectOf } from '../dialect.js';
+import type { Db } from '../schema/db.js';
+import { dialectOf } from '../connection/dialect.js';
 import type { CopyTable } from './copy-tables.js';
 
 /** SQLite binds at most 32,766 parameters per statement. */

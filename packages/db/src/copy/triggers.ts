@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db.js';
-import { dialectOf } from '../dialect.js';
+import type { Db } from '../schema/db.js';
+import { dialectOf } from '../connection/dialect.js';
 
 /**
  * Runs `work` (inside a transaction) with the schema's own triggers off, so that rows copied in

@@ -7,7 +7,7 @@ import { autoIncrementId } from './portable.js';
 // neither composes `e` and an accent into `é`). Also the e-mail changes waiting for confirmation.
 //
 // Existing rows get their keys here, from a frozen copy of the key as it stands
-// (packages/db/src/identity-key.ts). Rows that share a key are all kept: the one signed in to most
+// (packages/db/src/accounts/identity-key.ts). Rows that share a key are all kept: the one signed in to most
 // recently (else the oldest) keeps the key, the others are left without one (they cannot be found
 // by that address or name until given another) and each is written to identity_collisions.
 

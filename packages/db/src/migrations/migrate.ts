@@ -1,6 +1,6 @@
 import { Migrator, type Migration, type MigrationResult } from 'kysely';
 import { migrations } from './index.js';
-import type { Db } from '../db.js';
+import type { Db } from '../schema/db.js';
 
 /**
  * Brings the schema up to date. Both databases have transactional DDL, so the Migrator runs the

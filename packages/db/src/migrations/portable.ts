@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
-import { dialectOf } from '../dialect.js';
+import { dialectOf } from '../connection/dialect.js';
 
 // Helpers for migrations that run on SQLite and PostgreSQL alike (CONTRIBUTING.md, "Add a table or
 // a migration"). A migration takes Kysely<any>: it is a frozen snapshot.

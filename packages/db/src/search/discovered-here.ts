@@ -1,5 +1,5 @@
-import type { Db } from '../db.js';
-import { listDiscoveryChanges, listDiscoveryPage } from '../repos/map-repo.js';
+import type { Db } from '../schema/db.js';
+import { listDiscoveryChanges, listDiscoveryPage } from '../galaxy/map-repo.js';
 import type { CountFilter, PageIndex } from './page-index.js';
 
 // The discovered ids as a thread that answers guide pages keeps them (offloadSearches): per

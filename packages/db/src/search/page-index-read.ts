@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db.js';
+import type { Db } from '../schema/db.js';
 import { PageIndex } from './page-index.js';
 import type { SearchSql } from './search-sql.js';
 

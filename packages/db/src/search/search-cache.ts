@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db.js';
-import type { Galaxy } from '../tables/galaxies.table.js';
+import type { Db } from '../schema/db.js';
+import type { Galaxy } from '../schema/galaxy/galaxies.table.js';
 import type { DiscoveredKeeper } from './discovered-here.js';
 import { PageIndex, type PageCounts } from './page-index.js';
 import { readPageIndex } from './page-index-read.js';

@@ -1,6 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { Db } from '../db.js';
-import { dialectOf } from '../dialect.js';
+import type { Db } from '../schema/db.js';
+import { dialectOf } from '../connection/dialect.js';
 
 /**
  * The SQL the search writes differently per database. SQLite answers substrings from its FTS5

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../db.js';
-import { publicDiscovererName, type SystemCardRow } from '../repos/system-repo.js';
+import type { Db } from '../schema/db.js';
+import { publicDiscovererName, type SystemCardRow } from '../systems/system-repo.js';
 import {
   discoveredSystems,
   galaxyCache,

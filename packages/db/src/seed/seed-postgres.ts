@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db.js';
-import type { NewSystem } from '../tables/systems.table.js';
+import type { Db } from '../schema/db.js';
+import type { NewSystem } from '../schema/systems/systems.table.js';
 import {
   DEFERRED_INDEXES_KEY,
   seedPlan,

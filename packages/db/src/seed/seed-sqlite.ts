@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import type { NewSystem } from '../tables/systems.table.js';
+import type { NewSystem } from '../schema/systems/systems.table.js';
 import {
   DEFERRED_INDEXES_KEY,
   seedPlan,

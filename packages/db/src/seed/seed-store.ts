@@ -1,4 +1,4 @@
-import type { NewSystem } from '../tables/systems.table.js';
+import type { NewSystem } from '../schema/systems/systems.table.js';
 
 export interface GalaxyToSeed {
   seed: string;

@@ -1,10 +1,10 @@
-import type { Db } from '../db.js';
-import { dialectOf } from '../dialect.js';
-import { rawHandle } from '../open-sqlite.js';
+import type { Db } from '../schema/db.js';
+import { dialectOf } from '../connection/dialect.js';
+import { rawHandle } from '../connection/open-sqlite.js';
 import { postgresSeedStore, withPostgresSeedLock } from './seed-postgres.js';
 import { sqliteSeedStore } from './seed-sqlite.js';
 import type { GalaxyToSeed, SeedOptions, SeedStore } from './seed-store.js';
-import type { NewSystem } from '../tables/systems.table.js';
+import type { NewSystem } from '../schema/systems/systems.table.js';
 
 export { GalaxyExistsError, type GalaxyToSeed, type SeedOptions } from './seed-store.js';
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { postgresClientConfig } from '../postgres-client-config.js';
+import { postgresClientConfig } from '../connection/postgres-client-config.js';
 
 /**
  * One administrative connection per server URL, shared by every create and drop of a test

@@ -1,4 +1,4 @@
-import type { Dialect } from '../dialect.js';
+import type { Dialect } from '../connection/dialect.js';
 
 /**
  * Which database the tests of this process run on: the vitest projects named `*-pg` set

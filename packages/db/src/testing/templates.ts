@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { sql } from 'kysely';
-import type { Db } from '../db.js';
-import { dialectOf } from '../dialect.js';
+import type { Db } from '../schema/db.js';
+import { dialectOf } from '../connection/dialect.js';
 import { migrateToLatest } from '../migrations/migrate.js';
-import { closeDatabase, openDatabase } from '../open-database.js';
+import { closeDatabase, openDatabase } from '../connection/open-database.js';
 
 /**
  * How a test database is filled: migrated, then `fill` (a seeded galaxy, placed rows). The same

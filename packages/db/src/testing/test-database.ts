@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
-import type { Db } from '../db.js';
-import type { Dialect } from '../dialect.js';
-import { closeDatabase, openDatabase, type OpenOptions } from '../open-database.js';
-import { databaseNameOf, withDatabaseName } from '../postgres-url.js';
+import type { Db } from '../schema/db.js';
+import type { Dialect } from '../connection/dialect.js';
+import { closeDatabase, openDatabase, type OpenOptions } from '../connection/open-database.js';
+import { databaseNameOf, withDatabaseName } from '../connection/postgres-url.js';
 import { withAdminSession } from './admin-session.js';
 import { readTestEnv } from './env.js';
 import {

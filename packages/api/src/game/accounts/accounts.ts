@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isUniqueViolation, type Db } from '@orrery/db';
 import {
   deletePasswordResets,
   deleteUserAndData,
@@ -7,12 +8,10 @@ import {
   findUserById,
   findUserByUsername,
   insertUser,
-  isUniqueViolation,
-  recordTransaction,
   updateUser,
-  type Db,
   type User,
-} from '@orrery/db';
+} from '@orrery/db/accounts';
+import { recordTransaction } from '@orrery/db/economy';
 import { SOCIETY_SUFFIXES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@orrery/domain';
 import { loadGameConfig } from '../core/config.js';
 import { setDefaultEmailPreferences } from '../../mail/email-preferences.js';

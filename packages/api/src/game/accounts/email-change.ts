@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
+import { isUniqueViolation, type Db } from '@orrery/db';
 import {
   deleteIdentityCollisions,
   findLiveEmailChange,
   findUserByEmail,
   findUserById,
   identityKey,
-  isUniqueViolation,
   lockUser,
   putEmailChange,
   takeEmailChange,
   updateUser,
-  type Db,
-} from '@orrery/db';
+} from '@orrery/db/accounts';
 import { emailChangeTokenOf } from '../../mail/email-change-token.js';
 import { hashToken } from '../../mail/mail-signing.js';
 import { queueMail } from '../../mail/mail-queue.js';

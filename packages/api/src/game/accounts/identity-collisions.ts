@@ -1,15 +1,14 @@
+import { isUniqueViolation, type Db } from '@orrery/db';
 import {
   deleteIdentityCollisions,
   findUserByEmail,
   findUserById,
   findUserByUsername,
-  isUniqueViolation,
   listIdentityCollisions,
   lockUser,
   updateUser,
-  type Db,
   type IdentityCollision,
-} from '@orrery/db';
+} from '@orrery/db/accounts';
 import { queueMail } from '../../mail/mail-queue.js';
 import { EMAIL_TAKEN, emailProblem, usernameProblem, USERNAME_TAKEN } from './accounts.js';
 import { accountGone, GameError } from '../core/errors.js';

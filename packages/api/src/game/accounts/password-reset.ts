@@ -1,3 +1,4 @@
+import { type Db } from '@orrery/db';
 import {
   deletePasswordResets,
   deleteUserSessions,
@@ -6,8 +7,7 @@ import {
   insertPasswordReset,
   updateUser,
   usePasswordReset,
-  type Db,
-} from '@orrery/db';
+} from '@orrery/db/accounts';
 import { queueMail } from '../../mail/mail-queue.js';
 import { hashToken, newResetNonce, resetTokenOf } from '../../mail/mail-signing.js';
 import { emailProblem } from './accounts.js';

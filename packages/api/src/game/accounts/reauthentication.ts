@@ -1,4 +1,4 @@
-import type { User } from '@orrery/db';
+import type { User } from '@orrery/db/accounts';
 import { GameError } from '../core/errors.js';
 import { passwordHashing } from './password-hashing.js';
 

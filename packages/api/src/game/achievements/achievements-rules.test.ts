@@ -1,4 +1,6 @@
-import { insertDiscovery, recordTransaction, type NewSystem } from '@orrery/db';
+import { insertDiscovery } from '@orrery/db/discoveries';
+import { recordTransaction } from '@orrery/db/economy';
+import { type NewSystem } from '@orrery/db/systems';
 import type { StarType } from '@orrery/domain';
 import {
   achievementMetricSchema,

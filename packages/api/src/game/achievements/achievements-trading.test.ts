@@ -1,4 +1,5 @@
-import { findUserById, ledgerSum } from '@orrery/db';
+import { findUserById } from '@orrery/db/accounts';
+import { ledgerSum } from '@orrery/db/economy';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acceptTrade, getAchievementRecords, proposeTrade, type Proposal } from '../index.js';
 import { HOUR } from '../../../test/game/game-db.js';

@@ -1,19 +1,16 @@
+import { type Db } from '@orrery/db';
+import { findUserById } from '@orrery/db/accounts';
+import { listDiscoveredSystems, type DiscoveredSystem } from '@orrery/db/discoveries';
+import { countTransactionsByReason, recordTransaction } from '@orrery/db/economy';
 import {
-  countTransactionsByReason,
   findPlayerStats,
-  findUserById,
   listAchievements,
-  listAcceptedTradesOf,
-  listDiscoveredSystems,
-  listTradeItems,
   listUserAchievements,
-  recordTransaction,
   saveUserAchievement,
   type AchievementRow,
-  type Db,
-  type DiscoveredSystem,
   type UserAchievement,
-} from '@orrery/db';
+} from '@orrery/db/profiles';
+import { listAcceptedTradesOf, listTradeItems } from '@orrery/db/trades';
 import type { AchievementMetric, GameConfig } from '@orrery/domain/config';
 import type { SolarSystemDetail } from '@orrery/procgen';
 import { accountGone } from '../core/errors.js';

@@ -1,11 +1,7 @@
-import {
-  addDiscoveryToStats,
-  findPlayerStats,
-  findUserById,
-  type Db,
-  type PlayerStats,
-  type SystemRow,
-} from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { findUserById } from '@orrery/db/accounts';
+import { addDiscoveryToStats, findPlayerStats, type PlayerStats } from '@orrery/db/profiles';
+import { type SystemRow } from '@orrery/db/systems';
 import { NO_STREAK, streakAfterCollect, type Streak } from '@orrery/domain';
 import { accountGone } from '../core/errors.js';
 import { weekStartOf } from '../core/week.js';

@@ -1,4 +1,4 @@
-import type { TradeItemSystem, TradeRow } from '@orrery/db';
+import type { TradeItemSystem, TradeRow } from '@orrery/db/trades';
 import type { AchievementMetric } from '@orrery/domain/config';
 
 /** The metrics read from the player's accepted trades (docs/game-rules.md, "Achievements"). */

@@ -1,11 +1,7 @@
-import {
-  closeDatabase,
-  insertDiscovery,
-  insertUser,
-  listBalancesOffLedger,
-  openDatabase,
-  type Db,
-} from '@orrery/db';
+import { closeDatabase, openDatabase, type Db } from '@orrery/db';
+import { insertUser } from '@orrery/db/accounts';
+import { insertDiscovery } from '@orrery/db/discoveries';
+import { listBalancesOffLedger } from '@orrery/db/economy';
 import { testDialect } from '@orrery/db/testing';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { ledgerSum } from '@orrery/db';
+import { ledgerSum } from '@orrery/db/economy';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   buyDownCooldown,

@@ -1,20 +1,19 @@
+import { type Db } from '@orrery/db';
+import { findUserById, lockUser, updateUser, type User } from '@orrery/db/accounts';
 import {
   countDiscoveries,
+  insertDiscovery,
+  listUserSystems,
+  saveCollectOffer,
+} from '@orrery/db/discoveries';
+import { recordTransaction } from '@orrery/db/economy';
+import {
   countSystems,
   findSystemByHash,
   findSystemById,
-  findUserById,
-  insertDiscovery,
-  listUserSystems,
   lockSystemByHash,
-  lockUser,
-  recordTransaction,
-  saveCollectOffer,
-  updateUser,
-  type Db,
   type SystemWithDiscovery,
-  type User,
-} from '@orrery/db';
+} from '@orrery/db/systems';
 import {
   buyableHours,
   INVALID_HOURS,

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { insertUser, ledgerSum } from '@orrery/db';
+import { insertUser } from '@orrery/db/accounts';
+import { ledgerSum } from '@orrery/db/economy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placedGameDb, T0, type GameDb } from '../../../test/game/game-db.js';
 

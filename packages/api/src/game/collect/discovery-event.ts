@@ -1,4 +1,7 @@
-import { isProfilePrivate, type Db, type SystemRow, type User } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { type User } from '@orrery/db/accounts';
+import { isProfilePrivate } from '@orrery/db/profiles';
+import { type SystemRow } from '@orrery/db/systems';
 import type { GameEvent } from '@orrery/domain/events';
 
 /**

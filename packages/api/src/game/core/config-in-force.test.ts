@@ -1,4 +1,5 @@
-import { closeDatabase, lockUser, openDatabase } from '@orrery/db';
+import { closeDatabase, openDatabase } from '@orrery/db';
+import { lockUser } from '@orrery/db/accounts';
 import { testDialect, waitForLockWaiters } from '@orrery/db/testing';
 import type { GameConfig } from '@orrery/domain/config';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { setGalaxyConfig } from '@orrery/db';
+import { setGalaxyConfig } from '@orrery/db/galaxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   defaultGameConfig,

@@ -1,4 +1,5 @@
-import { getGalaxy, setGalaxyConfig, type Db, type Galaxy } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { getGalaxy, setGalaxyConfig, type Galaxy } from '@orrery/db/galaxy';
 import {
   gameConfigDefaults,
   storedGameConfigSchema,

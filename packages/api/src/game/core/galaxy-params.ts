@@ -1,4 +1,4 @@
-import type { Galaxy } from '@orrery/db';
+import type { Galaxy } from '@orrery/db/galaxy';
 import {
   GENERATOR_VERSIONS,
   isGeneratorVersion,

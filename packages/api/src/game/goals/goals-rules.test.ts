@@ -1,4 +1,4 @@
-import type { DiscoveredSystem } from '@orrery/db';
+import type { DiscoveredSystem } from '@orrery/db/discoveries';
 import type { GoalDefinition } from '@orrery/domain/config';
 import { afterEach, describe, expect, it } from 'vitest';
 import {

@@ -1,14 +1,8 @@
-import {
-  insertGoalClaim,
-  isUniqueViolation,
-  listGoalClaims,
-  listUserSystemsSince,
-  lockUser,
-  findUserById,
-  recordTransaction,
-  type Db,
-  type DiscoveredSystem,
-} from '@orrery/db';
+import { isUniqueViolation, type Db } from '@orrery/db';
+import { lockUser, findUserById } from '@orrery/db/accounts';
+import { listUserSystemsSince, type DiscoveredSystem } from '@orrery/db/discoveries';
+import { recordTransaction } from '@orrery/db/economy';
+import { insertGoalClaim, listGoalClaims } from '@orrery/db/profiles';
 import { RARITIES } from '@orrery/domain';
 import type {
   AchievementMetric,

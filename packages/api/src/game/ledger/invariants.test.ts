@@ -1,4 +1,4 @@
-import { ledgerSum } from '@orrery/db';
+import { ledgerSum } from '@orrery/db/economy';
 import { DEFAULT_GOALS } from '@orrery/domain/config';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { recordTransaction } from '@orrery/db';
+import { recordTransaction } from '@orrery/db/economy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getBalance,

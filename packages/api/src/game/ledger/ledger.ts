@@ -1,11 +1,6 @@
-import {
-  findUserById,
-  listTransactions,
-  lockUser,
-  recordTransaction,
-  type Db,
-  type LedgerTransaction,
-} from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { findUserById, lockUser } from '@orrery/db/accounts';
+import { listTransactions, recordTransaction, type LedgerTransaction } from '@orrery/db/economy';
 import { accountGone, GameError } from '../core/errors.js';
 import type { Transaction, TransactionHistory } from '../core/views.js';
 

@@ -1,4 +1,7 @@
-import { findUserById, getGalaxy, listUserSystems, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { findUserById } from '@orrery/db/accounts';
+import { listUserSystems } from '@orrery/db/discoveries';
+import { getGalaxy } from '@orrery/db/galaxy';
 import {
   EPIC_OR_BETTER,
   heldTier,

@@ -1,17 +1,17 @@
+import { type Db } from '@orrery/db';
+import { lockUser, type User } from '@orrery/db/accounts';
 import {
   findCollectOffer,
-  findSystemById,
-  getGalaxy,
   listUserSystems,
-  lockUndiscoveredSystem,
-  lockUser,
   saveCollectOffer,
   type CollectOffer,
-  type Db,
-  type Galaxy,
+} from '@orrery/db/discoveries';
+import { getGalaxy, type Galaxy } from '@orrery/db/galaxy';
+import {
+  findSystemById,
+  lockUndiscoveredSystem,
   type SystemWithDiscovery,
-  type User,
-} from '@orrery/db';
+} from '@orrery/db/systems';
 import { seededRandom } from '@orrery/procgen';
 import {
   drawOffer,

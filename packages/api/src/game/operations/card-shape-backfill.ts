@@ -1,11 +1,6 @@
-import {
-  cardShapeEnds,
-  getGalaxy,
-  storeCardShapes,
-  systemIdsWithoutCardShape,
-  type Db,
-  type Galaxy,
-} from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { getGalaxy, type Galaxy } from '@orrery/db/galaxy';
+import { cardShapeEnds, storeCardShapes, systemIdsWithoutCardShape } from '@orrery/db/systems';
 import { systemOutline } from '@orrery/procgen';
 import { encodeCardShape } from '../systems/card-shape.js';
 import { gameConfigOf } from '../core/config.js';

@@ -1,4 +1,4 @@
-import { getGalaxy } from '@orrery/db';
+import { getGalaxy } from '@orrery/db/galaxy';
 import { RARITIES } from '@orrery/domain';
 import { GENERATOR_VERSION, summaries } from '@orrery/procgen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

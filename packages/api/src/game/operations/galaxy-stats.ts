@@ -1,4 +1,6 @@
-import { countDiscoveries, countSystemsBy, systemTotals, type Db, type Galaxy } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { countDiscoveries } from '@orrery/db/discoveries';
+import { countSystemsBy, systemTotals, type Galaxy } from '@orrery/db/galaxy';
 import {
   RARITIES,
   type CardType,

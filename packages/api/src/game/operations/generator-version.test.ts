@@ -1,4 +1,4 @@
-import { getGalaxy, listSystemRarities } from '@orrery/db';
+import { getGalaxy, listSystemRarities } from '@orrery/db/galaxy';
 import {
   defaultRarityConfig,
   GENERATOR_VERSION,

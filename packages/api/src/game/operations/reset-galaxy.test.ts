@@ -1,4 +1,6 @@
-import { countSystems, getGalaxy, getSetting, setSetting } from '@orrery/db';
+import { getGalaxy } from '@orrery/db/galaxy';
+import { getSetting, setSetting } from '@orrery/db/settings';
+import { countSystems } from '@orrery/db/systems';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   collectSystem,

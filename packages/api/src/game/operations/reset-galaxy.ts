@@ -1,4 +1,6 @@
-import { clearGalaxy, deleteUserAndData, listUserIds, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { deleteUserAndData, listUserIds } from '@orrery/db/accounts';
+import { clearGalaxy } from '@orrery/db/galaxy';
 
 export interface ResetResult {
   systems: number;

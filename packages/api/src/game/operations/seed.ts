@@ -1,10 +1,6 @@
-import {
-  seedSystems,
-  syncAchievements,
-  type Db,
-  type SeedResult,
-  type SystemRows,
-} from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { syncAchievements } from '@orrery/db/profiles';
+import { seedSystems, type SeedResult, type SystemRows } from '@orrery/db/seed';
 import type { GameConfig } from '@orrery/domain/config';
 import {
   fitRarityToGalaxy,

@@ -1,4 +1,5 @@
-import { listUserSummaries, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { listUserSummaries } from '@orrery/db/accounts';
 import type { UserProfile } from '../core/views.js';
 
 /** A user as operators see them: the profile, with the number of systems they hold. */

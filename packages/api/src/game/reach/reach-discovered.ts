@@ -1,4 +1,4 @@
-import type { DiscoveryChange } from '@orrery/db';
+import type { DiscoveryChange } from '@orrery/db/discoveries';
 
 /** Where the reach index files each system: its (cell, tier) slot and its tier code. */
 export interface DiscoveredLayout {

@@ -1,15 +1,16 @@
+import { insertDiscovery, listDiscoveredSystemIds } from '@orrery/db/discoveries';
 import {
   countUndiscoveredByRarity,
-  findUndiscoveredWithin,
   getGalaxy,
-  insertDiscovery,
-  listDiscoveredSystemIds,
-  nearestUndiscovered,
   nthUndiscovered,
+  type Spheres,
+} from '@orrery/db/galaxy';
+import {
+  findUndiscoveredWithin,
+  nearestUndiscovered,
   type NewSystem,
   type Point,
-  type Spheres,
-} from '@orrery/db';
+} from '@orrery/db/systems';
 import { RARITIES, type Rarity } from '@orrery/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

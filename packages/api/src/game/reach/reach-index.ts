@@ -1,4 +1,5 @@
-import type { Point, Spheres } from '@orrery/db';
+import type { Spheres } from '@orrery/db/galaxy';
+import type { Point } from '@orrery/db/systems';
 import { RARITIES, type Rarity, type TierCounts } from '@orrery/domain';
 import { yieldToEventLoop } from '../core/event-loop.js';
 import { DiscoveredSystems, type DiscoveredLayout } from './reach-discovered.js';

@@ -1,4 +1,5 @@
-import { getGalaxy, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { getGalaxy } from '@orrery/db/galaxy';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   collectSystem,

@@ -1,11 +1,11 @@
+import { type Db } from '@orrery/db';
+import { listDiscoveredSystemIds } from '@orrery/db/discoveries';
 import {
   getGalaxy,
-  listDiscoveredSystemIds,
   listDiscoveryChanges,
   readSystemRarityColumns,
-  type Db,
   type Galaxy,
-} from '@orrery/db';
+} from '@orrery/db/galaxy';
 import type { GameConfig } from '@orrery/domain/config';
 import { mapKey } from '../../map/map-data.js';
 import { allDiscoveries } from '../../map/map-discoveries.js';

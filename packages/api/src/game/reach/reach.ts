@@ -1,15 +1,17 @@
+import { type Db } from '@orrery/db';
 import {
   countUndiscoveredByRarity,
+  nthUndiscovered,
+  type Galaxy,
+  type Spheres,
+} from '@orrery/db/galaxy';
+import {
   findSystemRowById,
   findUndiscoveredWithin,
   nearestUndiscovered,
-  nthUndiscovered,
-  type Db,
-  type Galaxy,
   type Point,
-  type Spheres,
   type SystemRow,
-} from '@orrery/db';
+} from '@orrery/db/systems';
 import type { Rarity, TierCounts } from '@orrery/domain';
 import type { DiscoveredSystems } from './reach-discovered.js';
 import type { ReachIndex } from './reach-index.js';

@@ -1,20 +1,19 @@
+import { isUniqueViolation, type Db } from '@orrery/db';
+import { lockUser } from '@orrery/db/accounts';
+import { recordTransaction } from '@orrery/db/economy';
 import {
   deleteSystemName,
   findCardFinish,
   findSystemByHash,
   findSystemName,
   findSystemNameByName,
-  isUniqueViolation,
   listSystemNames,
   lockSystemByHash,
-  lockUser,
-  recordTransaction,
   saveCardFinish,
   saveSystemName,
   touchDiscovery,
-  type Db,
   type SystemWithDiscovery,
-} from '@orrery/db';
+} from '@orrery/db/systems';
 import { isBlockedName } from '@orrery/domain';
 import { cardFinishSchema, type CardFinishKind, type GameConfig } from '@orrery/domain/config';
 import { loadGameConfig } from '../core/config.js';

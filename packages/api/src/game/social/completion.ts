@@ -1,4 +1,7 @@
-import { findUserById, listSectors, listUserSystems, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { findUserById } from '@orrery/db/accounts';
+import { listUserSystems } from '@orrery/db/discoveries';
+import { listSectors } from '@orrery/db/galaxy';
 import { RARITIES, STAR_TYPES, type Rarity, type StarType } from '@orrery/domain';
 import { generateSystem } from '@orrery/procgen';
 import { accountGone } from '../core/errors.js';

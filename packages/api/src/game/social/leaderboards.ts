@@ -1,12 +1,12 @@
+import { type Db } from '@orrery/db';
 import {
   countAbove,
   findPlayerStats,
   topOfBoard,
   type BoardRow,
-  type Db,
   type PlayerStats,
   type StatsBoard,
-} from '@orrery/db';
+} from '@orrery/db/profiles';
 import { societyName } from './profiles.js';
 import type { Leaderboard, LeaderboardEntry, LeaderboardId, Leaderboards } from './social-views.js';
 import { weekOf, weekStartOf } from '../core/week.js';

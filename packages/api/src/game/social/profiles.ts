@@ -1,17 +1,14 @@
+import { type Db } from '@orrery/db';
+import { findUserById, findUserByUsername } from '@orrery/db/accounts';
 import {
   findPlayerStats,
   findRarestDiscoveryId,
-  findSystemByHash,
-  findSystemById,
-  findUserById,
-  findUserByUsername,
   isProfilePrivate,
   listShowcaseSystemIds,
   replaceShowcase,
   setProfilePrivate,
-  type Db,
-  type SystemWithDiscovery,
-} from '@orrery/db';
+} from '@orrery/db/profiles';
+import { findSystemByHash, findSystemById, type SystemWithDiscovery } from '@orrery/db/systems';
 import { getAchievementRecords } from '../achievements/achievements.js';
 import { accountGone, GameError } from '../core/errors.js';
 import { cardViews } from '../systems/galaxy.js';

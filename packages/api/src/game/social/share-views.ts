@@ -1,4 +1,5 @@
-import { findSystemByHash, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { findSystemByHash } from '@orrery/db/systems';
 import { GameError } from '../core/errors.js';
 import { cardViews } from '../systems/galaxy.js';
 import type { SystemCard } from '../core/views.js';

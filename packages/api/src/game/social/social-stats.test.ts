@@ -1,10 +1,7 @@
-import {
-  bucketsFromStats,
-  findPlayerStats,
-  listUserIds,
-  listUserSystems,
-  type Db,
-} from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { listUserIds } from '@orrery/db/accounts';
+import { listUserSystems } from '@orrery/db/discoveries';
+import { bucketsFromStats, findPlayerStats } from '@orrery/db/profiles';
 import { localDay } from '@orrery/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

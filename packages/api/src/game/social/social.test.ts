@@ -1,4 +1,6 @@
-import { findPlayerStats, listSectors, listUserSystems } from '@orrery/db';
+import { listUserSystems } from '@orrery/db/discoveries';
+import { listSectors } from '@orrery/db/galaxy';
+import { findPlayerStats } from '@orrery/db/profiles';
 import { RARITIES, STAR_TYPES } from '@orrery/domain';
 import { DEFAULT_RARITY_WEIGHTS, generateSystem } from '@orrery/procgen';
 import { afterEach, describe, expect, it } from 'vitest';

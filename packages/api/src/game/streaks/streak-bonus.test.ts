@@ -1,4 +1,4 @@
-import { ledgerSum } from '@orrery/db';
+import { ledgerSum } from '@orrery/db/economy';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

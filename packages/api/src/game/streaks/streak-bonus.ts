@@ -1,4 +1,5 @@
-import { recordTransaction, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { recordTransaction } from '@orrery/db/economy';
 import { streakBonus, type Streak } from '@orrery/domain';
 import type { GameConfig } from '@orrery/domain/config';
 

@@ -1,4 +1,6 @@
-import { findPlayerStats, findUserById, updateUser, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { findUserById, updateUser } from '@orrery/db/accounts';
+import { findPlayerStats } from '@orrery/db/profiles';
 import { streakAfterCollect, streakBonusPercent, streakStatusAt } from '@orrery/domain';
 import { loadGameConfig } from '../core/config.js';
 import { accountGone, GameError } from '../core/errors.js';

@@ -1,5 +1,6 @@
 import { GENERATOR_VERSION, generateSystem } from '@orrery/procgen';
-import { getGalaxy, searchSystems } from '@orrery/db';
+import { getGalaxy } from '@orrery/db/galaxy';
+import { searchSystems } from '@orrery/db/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   collectSystem,

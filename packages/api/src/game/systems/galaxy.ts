@@ -1,17 +1,15 @@
+import { type Db } from '@orrery/db';
+import { getGalaxy, type Galaxy } from '@orrery/db/galaxy';
+import { searchSystems, type SystemSearch } from '@orrery/db/search';
 import {
   countSystems,
   findSystemWithExtrasByHash,
   findSystemWithExtrasById,
-  getGalaxy,
   listSystemExtras,
-  listSystemHolders,
-  searchSystems,
-  type Db,
-  type Galaxy,
-  type SystemSearch,
   type ExtrasColumns,
   type SystemWithExtras,
-} from '@orrery/db';
+} from '@orrery/db/systems';
+import { listSystemHolders } from '@orrery/db/trades';
 import type { GameConfig } from '@orrery/domain/config';
 import { generateSystem, systemOutline, type GalaxyParams } from '@orrery/procgen';
 import { mapListArray } from '../../map/map-list.js';

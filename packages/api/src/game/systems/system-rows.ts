@@ -1,4 +1,4 @@
-import type { NewSystem } from '@orrery/db';
+import type { NewSystem } from '@orrery/db/systems';
 import {
   outlinedSummaries,
   type GalaxyParams,

@@ -1,4 +1,4 @@
-import type { SystemCardRow, SystemWithDiscovery } from '@orrery/db';
+import type { SystemCardRow, SystemWithDiscovery } from '@orrery/db/systems';
 import type { Planet, SolarSystemDetail, Star, SystemOutline } from '@orrery/procgen';
 import type { FullSystem, PlanetView, StarView, SystemCard } from '../core/views.js';
 

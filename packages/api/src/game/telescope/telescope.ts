@@ -1,4 +1,6 @@
-import { findUserById, lockUser, recordTransaction, updateUser, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { findUserById, lockUser, updateUser } from '@orrery/db/accounts';
+import { recordTransaction } from '@orrery/db/economy';
 import { telescopeRange, telescopeUpgradeCost } from '@orrery/domain';
 import type { GameConfig } from '@orrery/domain/config';
 import { evaluateAchievements } from '../achievements/achievements.js';

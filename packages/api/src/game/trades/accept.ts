@@ -1,18 +1,17 @@
+import { type Db } from '@orrery/db';
+import { lockUser, type User } from '@orrery/db/accounts';
+import { recordTransaction } from '@orrery/db/economy';
+import { shiftHoldingStats } from '@orrery/db/profiles';
 import {
   closeTrade,
   listTradeItems,
   lockHoldings,
   lockTrade,
-  lockUser,
   moveHolding,
-  recordTransaction,
-  shiftHoldingStats,
   voidOpenTradesNaming,
-  type Db,
   type TradeItemSystem,
   type TradeRow,
-  type User,
-} from '@orrery/db';
+} from '@orrery/db/trades';
 import { evaluateAchievements } from '../achievements/achievements.js';
 import { loadGameConfig } from '../core/config.js';
 import { accountGone, GameError } from '../core/errors.js';

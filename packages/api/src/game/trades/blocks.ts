@@ -1,4 +1,6 @@
-import { blockSociety, findUserByUsername, unblockSociety, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { findUserByUsername } from '@orrery/db/accounts';
+import { blockSociety, unblockSociety } from '@orrery/db/trades';
 import { GameError } from '../core/errors.js';
 import { NO_SUCH_SOCIETY } from './trade-messages.js';
 import type { BlockResult } from './trade-views.js';

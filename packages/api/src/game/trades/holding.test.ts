@@ -1,4 +1,4 @@
-import { findPlayerStats } from '@orrery/db';
+import { findPlayerStats } from '@orrery/db/profiles';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   acceptTrade,

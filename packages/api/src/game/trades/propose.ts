@@ -1,15 +1,13 @@
+import { type Db } from '@orrery/db';
+import { findUserByUsername, lockUser, type User } from '@orrery/db/accounts';
 import {
   closeTrade,
   countOpenOffersFrom,
   findTradeSystems,
-  findUserByUsername,
   insertTrade,
   isBlocked,
   lockTrade,
-  lockUser,
-  type Db,
-  type User,
-} from '@orrery/db';
+} from '@orrery/db/trades';
 import type { TradingConfig } from '@orrery/domain/config';
 import { loadGameConfig } from '../core/config.js';
 import { accountGone, GameError } from '../core/errors.js';

@@ -1,17 +1,16 @@
+import { type Db } from '@orrery/db';
+import { lockUser, type User } from '@orrery/db/accounts';
+import { recordTransaction } from '@orrery/db/economy';
+import { shiftHoldingStats } from '@orrery/db/profiles';
 import {
   findTrade,
   listTradeItems,
   lockHoldings,
   lockTrade,
-  lockUser,
   markTradeReversed,
   moveHolding,
-  recordTransaction,
-  shiftHoldingStats,
-  type Db,
   type TradeRow,
-  type User,
-} from '@orrery/db';
+} from '@orrery/db/trades';
 import { GameError } from '../core/errors.js';
 import { NO_SUCH_TRADE } from './trade-messages.js';
 import { inTransaction } from '../../events/bus.js';

@@ -1,4 +1,6 @@
-import { countAcceptedBetween, countCollectedBy, type Db, type User } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { type User } from '@orrery/db/accounts';
+import { countAcceptedBetween, countCollectedBy } from '@orrery/db/trades';
 import type { TradingConfig } from '@orrery/domain/config';
 import { GameError } from '../core/errors.js';
 import { DAILY_CAP, OTHER_DAILY_CAP, otherTooNew, tooNew } from './trade-messages.js';

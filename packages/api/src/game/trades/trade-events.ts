@@ -1,4 +1,6 @@
-import { findTrade, findUserById, listTradeItems, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { findUserById } from '@orrery/db/accounts';
+import { findTrade, listTradeItems } from '@orrery/db/trades';
 import type { GameEventData } from '@orrery/domain/events';
 import { emit } from '../../events/bus.js';
 

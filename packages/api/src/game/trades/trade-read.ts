@@ -1,16 +1,16 @@
+import { type Db } from '@orrery/db';
+import { findUserByUsername } from '@orrery/db/accounts';
 import {
   expireTrades,
   findTrade,
-  findUserByUsername,
   listAllTrades,
   listTradeItems,
   listTradesOf,
   societyNames,
-  type Db,
   type TradeBox,
   type TradeItemSystem,
   type TradeRow,
-} from '@orrery/db';
+} from '@orrery/db/trades';
 import { tradeSideValue, tradeValueWarning, type Rarity } from '@orrery/domain';
 import type { GameConfig } from '@orrery/domain/config';
 import { loadGameConfig } from '../core/config.js';

@@ -1,4 +1,4 @@
-import { listBalancesOffLedger } from '@orrery/db';
+import { listBalancesOffLedger } from '@orrery/db/economy';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acceptTrade, cancelTrade, declineTrade, getTrade, proposeTrade } from '../index.js';

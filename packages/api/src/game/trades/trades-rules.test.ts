@@ -1,4 +1,5 @@
-import { findUserById, ledgerSum } from '@orrery/db';
+import { findUserById } from '@orrery/db/accounts';
+import { ledgerSum } from '@orrery/db/economy';
 import { DEFAULT_ACHIEVEMENTS } from '@orrery/domain/config';
 import { afterEach, describe, expect, it } from 'vitest';
 import {

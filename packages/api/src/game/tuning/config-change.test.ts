@@ -1,4 +1,4 @@
-import { getGalaxy } from '@orrery/db';
+import { getGalaxy } from '@orrery/db/galaxy';
 import { assignConfig, mergeConfigFile } from '@orrery/domain/config';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,6 @@
-import { insertConfigChange, lockGalaxy, setGalaxyConfig, type Db, type Galaxy } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { lockGalaxy, setGalaxyConfig, type Galaxy } from '@orrery/db/galaxy';
+import { insertConfigChange } from '@orrery/db/settings';
 import {
   checkConfigDraft,
   configValueAt,

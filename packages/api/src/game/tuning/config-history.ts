@@ -1,4 +1,5 @@
-import { listConfigChanges, type Db } from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { listConfigChanges } from '@orrery/db/settings';
 
 /** One change of the game config, as `orrery config history` shows it. */
 export interface ConfigHistoryEntry {

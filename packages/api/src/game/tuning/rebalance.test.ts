@@ -1,4 +1,4 @@
-import { countSystemsBy, getGalaxy, listSystemRarities } from '@orrery/db';
+import { countSystemsBy, getGalaxy, listSystemRarities } from '@orrery/db/galaxy';
 import { RARITIES } from '@orrery/domain';
 import { GENERATOR_VERSION, GENERATOR_VERSIONS, rarityFromScore, summaries } from '@orrery/procgen';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

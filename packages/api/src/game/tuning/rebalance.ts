@@ -1,11 +1,7 @@
-import {
-  getGalaxy,
-  readSystemRarityColumns,
-  lockAllPlayers,
-  recountRarityTotals,
-  updateSystemRarities,
-  type Db,
-} from '@orrery/db';
+import { type Db } from '@orrery/db';
+import { lockAllPlayers } from '@orrery/db/accounts';
+import { getGalaxy, readSystemRarityColumns, updateSystemRarities } from '@orrery/db/galaxy';
+import { recountRarityTotals } from '@orrery/db/profiles';
 import { RARITIES, type Rarity } from '@orrery/domain';
 import {
   calibrateThresholds,

@@ -1,0 +1,7 @@
+export {
+  copyDatabase,
+  CopyRefusedError,
+  TargetNotEmptyError,
+  type CopyOptions,
+  type CopiedTable,
+} from './copy-database.js';

@@ -1,0 +1,1 @@
+export * from './seed-systems.js';

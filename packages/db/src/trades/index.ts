@@ -1,0 +1,2 @@
+export * from './trade-repo.js';
+export * from '../schema/trades/trades.table.js';

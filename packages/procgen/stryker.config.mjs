@@ -8,12 +8,17 @@ import { strykerDefaults } from '../../stryker.shared.mjs';
  */
 export default {
   ...strykerDefaults,
-  mutate: ['src/physics.ts', 'src/planet-physics.ts', 'src/habitability.ts', 'src/rarity.ts'],
+  mutate: [
+    'src/core/physics.ts',
+    'src/planets/planet-physics.ts',
+    'src/planets/habitability.ts',
+    'src/rarity/rarity.ts',
+  ],
   // The unit, astronomy, snapshot and frozen-digest tests; the 100,000-system statistical suites
   // (distribution, determinism, properties, outline) would make every mutant many times slower.
   testFiles: [
-    'src/physics.test.ts',
-    'src/rarity.test.ts',
+    'src/core/physics.test.ts',
+    'src/rarity/rarity.test.ts',
     'test/astronomy.test.ts',
     'test/frozen.test.ts',
     'test/snapshots.test.ts',

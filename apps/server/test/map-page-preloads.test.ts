@@ -31,13 +31,13 @@ function webBuild(root: string): string {
       },
       // Imported by the entry too: index.html preloads it already.
       '_api-A1.js': { file: 'assets/api-A1.js' },
-      'src/pages/map/map-page.tsx': {
+      'src/pages/map/view/map-page.tsx': {
         file: 'assets/map-page-M1.js',
         isDynamicEntry: true,
-        imports: ['_three-T1.js', 'index.html', '_api-A1.js', 'src/pages/map/static-map-loader.ts'],
+        imports: ['_three-T1.js', 'index.html', '_api-A1.js', 'src/pages/map/data/static-map-loader.ts'],
       },
       '_three-T1.js': { file: 'assets/three-T1.js', imports: ['index.html'] },
-      'src/pages/map/static-map-loader.ts': {
+      'src/pages/map/data/static-map-loader.ts': {
         file: 'assets/loader-L1.js',
         isDynamicEntry: true,
         imports: ['_three-T1.js'],

@@ -1,7 +1,7 @@
 /** The bench page: the real map canvas over a synthetic galaxy, orbiting continuously. */
 import { createRoot } from 'react-dom/client';
-import { GalaxyCanvas, MAP_FOV } from '../src/pages/map/galaxy-canvas.js';
-import { framingView } from '../src/pages/map/scene-frame.js';
+import { GalaxyCanvas, MAP_FOV } from '../src/pages/map/view/galaxy-canvas.js';
+import { framingView } from '../src/pages/map/data/scene-frame.js';
 import { syntheticGalaxy } from './synthetic-galaxy.js';
 
 declare global {

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { PerspectiveCamera } from 'three';
 import { build, preview } from 'vite';
 import { launchChromium } from '../e2e/support/chromium.js';
-import { buildPickGrid, pickInGrid } from '../src/pages/map/pick-grid.js';
+import { buildPickGrid, pickInGrid } from '../src/pages/map/scene/pick-grid.js';
 import { syntheticGalaxy } from './synthetic-galaxy.js';
 import { atLeast, measured, writeBenchResult, type Figures } from '../../../bench/results.js';
 

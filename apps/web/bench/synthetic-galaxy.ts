@@ -3,7 +3,7 @@
 /* eslint-disable-next-line @typescript-eslint/no-restricted-imports */
 import { seededRandom } from '@orrery/procgen';
 import { classIndexOf, decodeMap, encodeMap } from '@orrery/api/map-format';
-import { GalaxyPoints } from '../src/pages/map/map-buffers.js';
+import { GalaxyPoints } from '../src/pages/map/data/map-buffers.js';
 
 // prettier-ignore
 const CLASSES = ['M', 'M', 'M', 'M', 'M', 'M', 'K', 'K', 'G', 'F', 'A', 'B', 'L', 'T', 'Q', 'X'];

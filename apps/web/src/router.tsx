@@ -21,7 +21,7 @@ const GuidePage = lazy(() => import('./pages/guide/guide-page.js'));
 const LedgerPage = lazy(() => import('./pages/ledger/ledger-page.js'));
 const SettingsPage = lazy(() => import('./pages/settings/settings-page.js'));
 const AchievementsPage = lazy(() => import('./pages/achievements/achievements-page.js'));
-const loadMapPage = () => import('./pages/map/map-page.js');
+const loadMapPage = () => import('./pages/map/view/map-page.js');
 const MapPage = lazy(loadMapPage);
 const SocietyPage = lazy(() => import('./pages/society/society-page.js'));
 const LeaderboardsPage = lazy(() => import('./pages/leaderboards/leaderboards-page.js'));
@@ -36,7 +36,7 @@ export function preloadPage(pathname: string): void {
   if (pathname !== '/map') return;
   // A failure here is the page's to show when it asks again.
   loadMapPage().catch(() => {});
-  import('./pages/map/static-map-loader.js').then(
+  import('./pages/map/data/static-map-loader.js').then(
     ({ preloadStaticMap }) => preloadStaticMap(),
     () => {},
   );

@@ -2,9 +2,9 @@
  * @orrery/procgen — the deterministic galaxy generator. Pure: no I/O, no clock, no Math.random.
  * This file is the public face; each concept lives in its own module.
  */
-export * from './types.js';
-export { GENERATOR_VERSION, GENERATOR_VERSIONS, isGeneratorVersion } from './version.js';
-export type { GeneratorVersion } from './version.js';
+export * from './core/types.js';
+export { GENERATOR_VERSION, GENERATOR_VERSIONS, isGeneratorVersion } from './core/version.js';
+export type { GeneratorVersion } from './core/version.js';
 export {
   calibrateThresholds,
   DEFAULT_RARITY_TARGET,
@@ -12,23 +12,23 @@ export {
   RARITY_FEATURES,
   rarityFromScore,
   validateRarityWeights,
-} from './rarity.js';
+} from './rarity/rarity.js';
 export type {
   RarityConfig,
   RarityDistribution,
   RarityFeature,
   RarityThresholds,
   RarityWeights,
-} from './rarity.js';
-export { DEFAULT_RARITY_CONFIG, defaultRarityConfig } from './rarity-defaults.js';
-export { summaries, systemSummary } from './summary.js';
-export { generateSystem } from './system.js';
-export { outlinedSummaries, systemOutline } from './outline.js';
-export type { SystemOutline } from './outline.js';
-export { indexFromHash } from './galaxy.js';
-export { HABITABLE_THRESHOLD } from './habitability.js';
-export { CLASS_TEMPERATURE } from './spectral.js';
-export { seededRandom } from './rng.js';
+} from './rarity/rarity.js';
+export { DEFAULT_RARITY_CONFIG, defaultRarityConfig } from './rarity/rarity-defaults.js';
+export { summaries, systemSummary } from './galaxy/summary.js';
+export { generateSystem } from './galaxy/system.js';
+export { outlinedSummaries, systemOutline } from './galaxy/outline.js';
+export type { SystemOutline } from './galaxy/outline.js';
+export { indexFromHash } from './galaxy/galaxy.js';
+export { HABITABLE_THRESHOLD } from './planets/habitability.js';
+export { CLASS_TEMPERATURE } from './stars/spectral.js';
+export { seededRandom } from './core/rng.js';
 export {
   DEFAULT_GENERATION_PROFILE,
   defaultGenerationProfile,
@@ -42,4 +42,4 @@ export type { ParameterSpec, WeightGroup } from './profile/parameters.js';
 export { parseGenerationProfile, parseGenerationProfileJson } from './profile/parse.js';
 export type { ProfileParse } from './profile/parse.js';
 export { canonicalProfileJson, profileDigest } from './profile/digest.js';
-export { fitRarityToGalaxy, FIT_SAMPLE } from './fit-rarity.js';
+export { fitRarityToGalaxy, FIT_SAMPLE } from './galaxy/fit-rarity.js';

@@ -24,7 +24,7 @@ import {
   stellarLifetime,
   SUN_MASS,
   surfaceGravity,
-} from '../src/physics.js';
+} from '../src/core/physics.js';
 
 /** The shared formulas against the values their sources give (docs/game-design.md cites each). */
 const EARTH_MASS_SUN = EARTH_MASS / SUN_MASS;

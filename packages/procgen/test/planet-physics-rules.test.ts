@@ -13,9 +13,9 @@ import {
   planetRadiusV2,
   pressureForTemperature,
   TRIPLE_POINT_BAR,
-} from '../src/planet-physics.js';
-import { AMU, K_B } from '../src/physics.js';
-import type { PlanetType } from '../src/types.js';
+} from '../src/planets/planet-physics.js';
+import { AMU, K_B } from '../src/core/physics.js';
+import type { PlanetType } from '../src/core/types.js';
 
 /** Planet physics against the sources docs/game-design.md cites, at every branch's edges. */
 const JUPITER_MASS_EARTH = 317.83;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanetCore } from '../src/planets.js';
+import type { PlanetCore } from '../src/planets/planets.js';
 import {
   calibrateThresholds,
   DEFAULT_RARITY_TARGET,
@@ -8,9 +8,9 @@ import {
   rarityFeatures,
   rarityFromScore,
   rarityScore,
-} from '../src/rarity.js';
-import type { StarCore } from '../src/stars.js';
-import type { SpectralClass, StarType } from '../src/types.js';
+} from '../src/rarity/rarity.js';
+import type { StarCore } from '../src/stars/stars.js';
+import type { SpectralClass, StarType } from '../src/core/types.js';
 
 /** Each rarity feature, the score and the tiers at their exact edges (docs/game-design.md). */
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The map page's source module, as Vite's build manifest names it. */
-const MAP_PAGE_SOURCE = 'src/pages/map/map-page.tsx';
+const MAP_PAGE_SOURCE = 'src/pages/map/view/map-page.tsx';
 
 interface ManifestChunk {
   file: string;

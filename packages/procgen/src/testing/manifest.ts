@@ -2,9 +2,9 @@ import { RARITIES } from '@orrery/domain';
 import { profileDigest } from '../profile/digest.js';
 import { parseGenerationProfile } from '../profile/parse.js';
 import type { GenerationProfile } from '../profile/profile.js';
-import type { RarityConfig } from '../rarity.js';
-import { GENERATOR_VERSIONS, isGeneratorVersion } from '../version.js';
-import type { GeneratorVersion } from '../version.js';
+import type { RarityConfig } from '../rarity/rarity.js';
+import { GENERATOR_VERSIONS, isGeneratorVersion } from '../core/version.js';
+import type { GeneratorVersion } from '../core/version.js';
 import { isJsonObject } from './json.js';
 import type { JsonValue } from './json.js';
 

@@ -1,5 +1,5 @@
-import { defaultRarityConfig } from '../rarity-defaults.js';
-import { generateSystem } from '../system.js';
+import { defaultRarityConfig } from '../rarity/rarity-defaults.js';
+import { generateSystem } from '../galaxy/system.js';
 import { asJson } from './json.js';
 import type { JsonValue } from './json.js';
 import type { SnapshotSource } from './manifest.js';

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getFullSystem, loadGameConfig } from '@orrery/api/game';
+import { loadGameConfig } from '@orrery/api/game/core';
+import { getFullSystem } from '@orrery/api/game/systems';
 import { findSystemByHash } from '@orrery/db/systems';
 import { GENERATOR_VERSION } from '@orrery/procgen';
 import { beforeAll, describe, expect, it } from 'vitest';

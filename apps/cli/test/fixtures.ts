@@ -1,5 +1,7 @@
 import { join } from 'node:path';
-import { collectSystem, findCollectableSystem, offerKeyOf, register } from '@orrery/api/game';
+import { register } from '@orrery/api/game/accounts';
+import { collectSystem, findCollectableSystem } from '@orrery/api/game/collect';
+import { offerKeyOf } from '@orrery/api/game/offer';
 import { closeDatabase, openDatabase } from '@orrery/db';
 import type { Db } from '@orrery/db';
 import { runOk } from './run-cli.js';

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { updateEmailPreferences } from '@orrery/api/game';
+import { updateEmailPreferences } from '@orrery/api/game/accounts';
 import { listOutbox } from '@orrery/api/mail';
 import { findUserByEmail } from '@orrery/db/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { getFullSystem, LEDGER_REASONS } from '@orrery/api/game';
+import { LEDGER_REASONS } from '@orrery/api/game/ledger';
+import { getFullSystem } from '@orrery/api/game/systems';
 import { findUserByEmail } from '@orrery/db/accounts';
 import { ledgerSum, listTransactions } from '@orrery/db/economy';
 import { beforeAll, describe, expect, it } from 'vitest';

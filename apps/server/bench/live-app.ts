@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateSessionSecret, sessionKey } from '@orrery/api';
-import { seedGalaxy, updateGameConfig } from '@orrery/api/game';
+import { updateGameConfig } from '@orrery/api/game/core';
+import { seedGalaxy } from '@orrery/api/game/operations';
 import { migrateToLatest, openDatabase, type Db } from '@orrery/db';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';

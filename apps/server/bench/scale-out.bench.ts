@@ -11,7 +11,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { seedGalaxy } from '@orrery/api/game';
+import { seedGalaxy } from '@orrery/api/game/operations';
 import { closeDatabase, migrateToLatest, openDatabase } from '@orrery/db';
 import { createPostgresDatabase } from '@orrery/db/testing';
 import { cpuMicros, startChild, stop } from './children.js';

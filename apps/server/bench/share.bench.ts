@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSessionSecret, sessionKey } from '@orrery/api';
-import { seedGalaxy } from '@orrery/api/game';
+import { seedGalaxy } from '@orrery/api/game/operations';
 import { closeDatabase, migrateToLatest, openDatabase } from '@orrery/db';
 import { buildApp } from '../src/http/app.js';
 import { measured, writeBenchResult } from '../../../bench/results.js';

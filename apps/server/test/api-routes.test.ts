@@ -1,4 +1,4 @@
-import { grantCredits } from '@orrery/api/game';
+import { grantCredits } from '@orrery/api/game/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlayer, type Player } from './support/players.js';
 import { startTestServer, TEST_GALAXY, type TestServer } from './support/test-server.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { DATABASE_UNAVAILABLE } from '@orrery/api';
-import { NOTHING_TO_COLLECT } from '@orrery/api/game';
+import { NOTHING_TO_COLLECT } from '@orrery/api/game/collect';
 import { closeDatabase, openDatabase, type Db } from '@orrery/db';
 import { listBalancesOffLedger } from '@orrery/db/economy';
 import { createTestDatabase, testDialect, type TestDatabase } from '@orrery/db/testing';

@@ -1,4 +1,4 @@
-import { updateGameConfig } from '@orrery/api/game';
+import { updateGameConfig } from '@orrery/api/game/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPlayer } from './support/players.js';
 import { startTestServer, type TestServer } from './support/test-server.js';

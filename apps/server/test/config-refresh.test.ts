@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { changeGameConfig, CONFIG_REFRESH_MS } from '@orrery/api/game';
+import { CONFIG_REFRESH_MS } from '@orrery/api/game/core';
+import { changeGameConfig } from '@orrery/api/game/tuning';
 import { closeDatabase, openDatabase, type Db } from '@orrery/db';
 import { testDialect } from '@orrery/db/testing';
 import { assignConfig } from '@orrery/domain/config';

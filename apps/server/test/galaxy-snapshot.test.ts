@@ -1,4 +1,5 @@
-import { getFullSystem, searchGuide, updateGameConfig } from '@orrery/api/game';
+import { updateGameConfig } from '@orrery/api/game/core';
+import { getFullSystem, searchGuide } from '@orrery/api/game/systems';
 import { closeDatabase, openDatabase } from '@orrery/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlayer } from './support/players.js';

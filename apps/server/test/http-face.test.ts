@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { restRoutes } from '@orrery/api';
-import { collectSystem, offerKeyOf } from '@orrery/api/game';
+import { collectSystem } from '@orrery/api/game/collect';
+import { offerKeyOf } from '@orrery/api/game/offer';
 import { closeDatabase, openDatabase } from '@orrery/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlayer } from './support/players.js';

@@ -1,4 +1,4 @@
-import { updateGameConfig } from '@orrery/api/game';
+import { updateGameConfig } from '@orrery/api/game/core';
 import { DEFAULT_TRADING } from '@orrery/domain/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlayer, type Player } from './support/players.js';

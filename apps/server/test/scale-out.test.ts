@@ -1,7 +1,7 @@
 import { openDatabase, closeDatabase, type Db } from '@orrery/db';
 import { listBalancesOffLedger } from '@orrery/db/economy';
 import { createTestDatabase, testDialect, type TestDatabase } from '@orrery/db/testing';
-import { updateGameConfig } from '@orrery/api/game';
+import { updateGameConfig } from '@orrery/api/game/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildServerOnce,

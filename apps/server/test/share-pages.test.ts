@@ -1,4 +1,5 @@
-import { findCollectableSystem, offerKeyOf } from '@orrery/api/game';
+import { findCollectableSystem } from '@orrery/api/game/collect';
+import { offerKeyOf } from '@orrery/api/game/offer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlayer, type Player } from './support/players.js';
 import { startTestServer, type TestServer } from './support/test-server.js';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { updateGameConfig } from '@orrery/api/game';
+import { updateGameConfig } from '@orrery/api/game/core';
 import { closeDatabase, formatPostgresUrl, openDatabase, parsePostgresUrl } from '@orrery/db';
 import { createTestDatabase, testDialect, type TestDatabase } from '@orrery/db/testing';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';

@@ -1,7 +1,8 @@
 // Goals and the currency sinks in a real browser. Collections are set up through the
 // game's own services on the server's SQLite file (as social.test.ts does): real rules, real data.
 /* eslint-disable @typescript-eslint/no-restricted-imports */
-import { collectSystem, findCollectableSystem, offerKeyOf } from '@orrery/api/game';
+import { collectSystem, findCollectableSystem } from '@orrery/api/game/collect';
+import { offerKeyOf } from '@orrery/api/game/offer';
 import { closeDatabase, openDatabase } from '@orrery/db';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,13 +1,9 @@
 // The test sets up a few collections through the game's own services on the server's SQLite file
 // (as support/game-state.ts does): real rules on a real database.
 /* eslint-disable @typescript-eslint/no-restricted-imports */
-import {
-  buyDownCooldown,
-  collectSystem,
-  findCollectableSystem,
-  grantCredits,
-  offerKeyOf,
-} from '@orrery/api/game';
+import { buyDownCooldown, collectSystem, findCollectableSystem } from '@orrery/api/game/collect';
+import { grantCredits } from '@orrery/api/game/ledger';
+import { offerKeyOf } from '@orrery/api/game/offer';
 import { closeDatabase, openDatabase } from '@orrery/db';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import type { Page } from 'playwright-core';

@@ -2,7 +2,8 @@
 // Collections are made through the game's own services on the server's SQLite file (as
 // support/game-state.ts does): real rules on a real database, yesterday's collect at its own time.
 /* eslint-disable @typescript-eslint/no-restricted-imports */
-import { collectSystem, findCollectableSystem, offerKeyOf } from '@orrery/api/game';
+import { collectSystem, findCollectableSystem } from '@orrery/api/game/collect';
+import { offerKeyOf } from '@orrery/api/game/offer';
 import { closeDatabase, openDatabase } from '@orrery/db';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

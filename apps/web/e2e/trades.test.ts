@@ -2,14 +2,10 @@
 // through the game's own services on the server's SQLite file and lifts the account-age and
 // fresh-system rules in the galaxy's config (as support/game-state.ts does): real rules, real data.
 /* eslint-disable @typescript-eslint/no-restricted-imports */
-import {
-  buyDownCooldown,
-  collectSystem,
-  findCollectableSystem,
-  grantCredits,
-  offerKeyOf,
-  updateGameConfig,
-} from '@orrery/api/game';
+import { buyDownCooldown, collectSystem, findCollectableSystem } from '@orrery/api/game/collect';
+import { updateGameConfig } from '@orrery/api/game/core';
+import { grantCredits } from '@orrery/api/game/ledger';
+import { offerKeyOf } from '@orrery/api/game/offer';
 import { closeDatabase, openDatabase } from '@orrery/db';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import type { Page } from 'playwright-core';

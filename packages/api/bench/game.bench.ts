@@ -11,14 +11,9 @@ import { searchSystems, type SystemSearch } from '@orrery/db/search';
 import { seedSystems } from '@orrery/db/seed';
 import { type NewSystem } from '@orrery/db/systems';
 import { GENERATOR_VERSION, outlinedSummaries } from '@orrery/procgen';
-import {
-  getFullSystem,
-  login,
-  register,
-  searchGuide,
-  seedGalaxy,
-  toSystemRow,
-} from '../src/game/index.js';
+import { login, register } from '../src/game/accounts/index.js';
+import { seedGalaxy, toSystemRow } from '../src/game/operations/index.js';
+import { getFullSystem, searchGuide } from '../src/game/systems/index.js';
 import { measured, within, writeBenchResult, type Figures } from '../../../bench/results.js';
 
 const dir = join(tmpdir(), 'orrery-bench');

@@ -11,7 +11,9 @@ import { getGalaxy } from '@orrery/db/galaxy';
 import { addDiscoveryToStats, replaceShowcase } from '@orrery/db/profiles';
 import { NO_STREAK, streakAfterCollect } from '@orrery/domain';
 import { GENERATOR_VERSION, seededRandom } from '@orrery/procgen';
-import { getLeaderboards, getPublicProfile, seedGalaxy, weekStartOf } from '../src/game/index.js';
+import { weekStartOf } from '../src/game/core/index.js';
+import { seedGalaxy } from '../src/game/operations/index.js';
+import { getLeaderboards, getPublicProfile } from '../src/game/social/index.js';
 import { toMilli } from '../src/game/achievements/player-stats.js';
 import { measured, writeBenchResult, type Figures } from '../../../bench/results.js';
 

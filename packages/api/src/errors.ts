@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { isDatabaseUnavailable } from '@orrery/db';
 import { writeFaultOf } from '@orrery/db/maintenance';
 import { ZodError } from 'zod';
-import { GameError, type GameErrorCode } from './game/index.js';
+import { GameError, type GameErrorCode } from './game/core/index.js';
 
 const TRPC_CODE: Record<GameErrorCode, TRPC_ERROR_CODE_KEY> = {
   INVALID_INPUT: 'BAD_REQUEST',

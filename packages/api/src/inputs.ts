@@ -1,6 +1,7 @@
 import { MAX_SEARCH_LIMIT } from '@orrery/db/search';
 import { z } from 'zod';
-import { MAX_HISTORY_LIMIT, SHOWCASE_SIZE } from './game/index.js';
+import { MAX_HISTORY_LIMIT } from './game/ledger/index.js';
+import { SHOWCASE_SIZE } from './game/social/index.js';
 
 // Inputs of the procedures. They check shape, types and sizes; the game rules check the rest
 // (name and password policy, ranges with the spec's wording) and say which field is wrong.

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context, SessionUser } from './context.js';
 import { describeError, gameErrorToTRPC, unavailableToTRPC, writeFaultToTRPC } from './errors.js';
-import { GameError } from './game/index.js';
+import { GameError } from './game/core/index.js';
 
 // Created once for the whole API. isDev is off so no stack trace ever reaches an error shape.
 const t = initTRPC.context<Context>().create({

@@ -3,14 +3,10 @@ import { setGalaxyConfig } from '@orrery/db/galaxy';
 import { searchSystems } from '@orrery/db/search';
 import { afterEach, describe, expect, it } from 'vitest';
 import { galaxySnapshot, galaxyVersion } from '../src/galaxy-version.js';
-import {
-  collectSystem,
-  defaultGameConfig,
-  removeAccount,
-  findCollectableSystem,
-  register,
-  updateProfileSettings,
-} from '../src/game/index.js';
+import { removeAccount, register } from '../src/game/accounts/index.js';
+import { collectSystem, findCollectableSystem } from '../src/game/collect/index.js';
+import { defaultGameConfig } from '../src/game/core/index.js';
+import { updateProfileSettings } from '../src/game/social/index.js';
 import { seededGameDb, T0, type GameDb, OFFER_KEY } from './game/game-db.js';
 
 let game: GameDb | undefined;

@@ -1,12 +1,10 @@
+import { CONFIG_REFRESH_MS, defaultGameConfig, gameConfigOf } from '@orrery/api/game/core';
 import {
   changeGameConfig,
   ConfigChangeRefused,
-  CONFIG_REFRESH_MS,
   configHistory as readConfigHistory,
-  defaultGameConfig,
-  gameConfigOf,
   type ConfigChangeSource,
-} from '@orrery/api/game';
+} from '@orrery/api/game/tuning';
 import {
   assignConfig,
   checkConfigDraft,

@@ -1,5 +1,5 @@
-import { loadGameConfig } from '@orrery/api/game';
-import { galaxyParamsOf } from '@orrery/api/game';
+import { loadGameConfig } from '@orrery/api/game/core';
+import { galaxyParamsOf } from '@orrery/api/game/core';
 import {
   DEFAULT_GENERATION_PROFILE,
   PARAMETERS,

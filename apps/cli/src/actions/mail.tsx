@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { GameError } from '@orrery/api/game';
+import { GameError } from '@orrery/api/game/core';
 import { listOutbox, queueProductNews, retryOutboxMail, type OutboxEntry } from '@orrery/api/mail';
 import type { MailStatus } from '@orrery/db/mail';
 import { countOf, formatCount } from '@orrery/format';

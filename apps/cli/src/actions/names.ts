@@ -1,4 +1,5 @@
-import { GameError, listPublicNames, setPublicNameByOperator } from '@orrery/api/game';
+import { GameError } from '@orrery/api/game/core';
+import { listPublicNames, setPublicNameByOperator } from '@orrery/api/game/sinks';
 import { CliError } from '../shell/cli-error.js';
 import { withDatabase } from '../database/database.js';
 import { printJson, printLine } from '../shell/io.js';

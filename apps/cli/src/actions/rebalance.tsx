@@ -1,4 +1,5 @@
-import { applyRebalance, loadGameConfig, planRebalance } from '@orrery/api/game';
+import { loadGameConfig } from '@orrery/api/game/core';
+import { applyRebalance, planRebalance } from '@orrery/api/game/tuning';
 import { RARITY_FEATURES, validateRarityWeights } from '@orrery/procgen';
 import type { RarityDistribution, RarityWeights } from '@orrery/procgen';
 import { CliError } from '../shell/cli-error.js';

@@ -1,4 +1,4 @@
-import { resetGalaxy } from '@orrery/api/game';
+import { resetGalaxy } from '@orrery/api/game/operations';
 import { CliError } from '../shell/cli-error.js';
 import { confirm } from '../shell/confirm.js';
 import { withDatabase } from '../database/database.js';

@@ -1,4 +1,4 @@
-import { seedGalaxy } from '@orrery/api/game';
+import { seedGalaxy } from '@orrery/api/game/operations';
 import { getGalaxy } from '@orrery/db/galaxy';
 import { GalaxyExistsError } from '@orrery/db/seed';
 import { profileDigest, type GeneratorVersion } from '@orrery/procgen';

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { changeGameConfig, ConfigChangeRefused, gameConfigOf } from '@orrery/api/game';
+import { gameConfigOf } from '@orrery/api/game/core';
+import { changeGameConfig, ConfigChangeRefused } from '@orrery/api/game/tuning';
 import { copyDatabase } from '@orrery/db/copy';
 import { backupDatabase } from '@orrery/db/maintenance';
 import { checkConfigDraft, mergeConfigFile, type ConfigDifference } from '@orrery/domain/config';

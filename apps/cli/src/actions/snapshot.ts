@@ -1,4 +1,4 @@
-import { galaxyParamsOf, loadGameConfig } from '@orrery/api/game';
+import { galaxyParamsOf, loadGameConfig } from '@orrery/api/game/core';
 import { formatCount } from '@orrery/format';
 import { defaultRarityConfig, fitRarityToGalaxy, GENERATOR_VERSION } from '@orrery/procgen';
 import type { RarityConfig } from '@orrery/procgen';

@@ -1,4 +1,4 @@
-import { galaxyStats } from '@orrery/api/game';
+import { galaxyStats } from '@orrery/api/game/operations';
 import { requireGalaxy, withDatabase } from '../database/database.js';
 import { printJson } from '../shell/io.js';
 import { printViewOf } from '../shell/print-view.js';

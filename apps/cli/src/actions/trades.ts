@@ -1,10 +1,10 @@
+import { GameError } from '@orrery/api/game/core';
 import {
-  GameError,
   getTradeForOperator,
   listTradesForOperator,
   reverseTrade,
   type Trade,
-} from '@orrery/api/game';
+} from '@orrery/api/game/trades';
 import { CliError } from '../shell/cli-error.js';
 import { withDatabase } from '../database/database.js';
 import { printJson, printLine } from '../shell/io.js';

@@ -1,11 +1,10 @@
 import {
-  getTransactionHistory,
-  grantCredits,
   listIdentityCollisionViews,
-  listUsers,
   setAccountIdentity,
   type AccountRef,
-} from '@orrery/api/game';
+} from '@orrery/api/game/accounts';
+import { getTransactionHistory, grantCredits } from '@orrery/api/game/ledger';
+import { listUsers } from '@orrery/api/game/operations';
 import { findUserByEmail } from '@orrery/db/accounts';
 import { ledgerSum } from '@orrery/db/economy';
 import { CliError, USAGE_EXIT_CODE } from '../shell/cli-error.js';

@@ -1,5 +1,6 @@
-import { galaxyParamsOf, getFullSystem, loadGameConfig } from '@orrery/api/game';
-import type { FullSystem } from '@orrery/api/game';
+import { galaxyParamsOf, loadGameConfig } from '@orrery/api/game/core';
+import { getFullSystem } from '@orrery/api/game/systems';
+import type { FullSystem } from '@orrery/api/game/core';
 import { findSystemByHash, findSystemById } from '@orrery/db/systems';
 import type { Db } from '@orrery/db';
 import type { Galaxy } from '@orrery/db/galaxy';

@@ -1,16 +1,9 @@
-import {
-  claimGoal,
-  collectSystem,
-  getGoals,
-  getOdds,
-  getOffer,
-  loadGameConfig,
-  listUsers,
-  NothingToCollectError,
-  offerKeyOf,
-  register,
-  type OfferKey,
-} from '@orrery/api/game';
+import { register } from '@orrery/api/game/accounts';
+import { collectSystem } from '@orrery/api/game/collect';
+import { loadGameConfig, NothingToCollectError } from '@orrery/api/game/core';
+import { claimGoal, getGoals } from '@orrery/api/game/goals';
+import { getOdds, getOffer, offerKeyOf, type OfferKey } from '@orrery/api/game/offer';
+import { listUsers } from '@orrery/api/game/operations';
 import { findUserById } from '@orrery/db/accounts';
 import { ledgerSum, listTransactionsOfUsers, type LedgerTransaction } from '@orrery/db/economy';
 import { listUserAchievements } from '@orrery/db/profiles';

@@ -1,16 +1,7 @@
-import {
-  applyCardFinish,
-  buyDownCooldown,
-  GameError,
-  getBuydownQuote,
-  getCollectionStatus,
-  getSinkPrices,
-  getTelescope,
-  nameSystem,
-  upgradeTelescope,
-  type CollectionStatus,
-  type FullSystem,
-} from '@orrery/api/game';
+import { buyDownCooldown, getBuydownQuote, getCollectionStatus } from '@orrery/api/game/collect';
+import { GameError, type CollectionStatus, type FullSystem } from '@orrery/api/game/core';
+import { applyCardFinish, getSinkPrices, nameSystem } from '@orrery/api/game/sinks';
+import { getTelescope, upgradeTelescope } from '@orrery/api/game/telescope';
 import { findUserById } from '@orrery/db/accounts';
 import type { Db } from '@orrery/db';
 

@@ -1,4 +1,4 @@
-import type { ConfigHistoryEntry } from '@orrery/api/game';
+import type { ConfigHistoryEntry } from '@orrery/api/game/tuning';
 import type { ConfigDifference } from '@orrery/domain/config';
 import { Box, Text } from 'ink';
 import { Table } from './table.js';

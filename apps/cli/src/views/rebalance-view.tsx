@@ -1,4 +1,4 @@
-import type { RebalancePlan } from '@orrery/api/game';
+import type { RebalancePlan } from '@orrery/api/game/tuning';
 import { RARITIES } from '@orrery/domain';
 import { Box, Text } from 'ink';
 import { countOf, formatCount, formatNumber, formatScore, formatShare } from '@orrery/format';

@@ -1,7 +1,7 @@
 import { render } from 'ink-testing-library';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { RebalancePlan } from '@orrery/api/game';
+import type { RebalancePlan } from '@orrery/api/game/tuning';
 import type { SimulationReport } from '../services/simulate-economy.js';
 import { RebalanceView } from './rebalance-view.js';
 import { SimulationView } from './simulation-view.js';

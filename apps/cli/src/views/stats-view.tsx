@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import type { GalaxyStats } from '@orrery/api/game';
+import type { GalaxyStats } from '@orrery/api/game/operations';
 import { RARITIES } from '@orrery/domain';
 import { formatCount, formatShare, planetTypeLabel, typeLabel } from '@orrery/format';
 import { Bars } from './bars.js';

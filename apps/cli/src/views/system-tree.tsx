@@ -1,4 +1,4 @@
-import { discovererName } from '@orrery/api/game';
+import { discovererName } from '@orrery/api/game/social';
 import type { Moon, Planet, Star } from '@orrery/procgen';
 import { Box, Text } from 'ink';
 import { formatFixed, formatScore, planetTypeLabel, quantity, typeLabel } from '@orrery/format';

@@ -3,7 +3,7 @@ import { GENERATOR_VERSION, generateSystem } from '@orrery/procgen';
 import { render } from 'ink-testing-library';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { GalaxyStats } from '@orrery/api/game';
+import type { GalaxyStats } from '@orrery/api/game/operations';
 import { StatsView } from './stats-view.js';
 import type { InspectedSystem } from '../services/inspect-system.js';
 import { SystemTree } from './system-tree.js';

@@ -1,4 +1,5 @@
-import type { TransactionHistory, UserSummary } from '@orrery/api/game';
+import type { TransactionHistory } from '@orrery/api/game/core';
+import type { UserSummary } from '@orrery/api/game/operations';
 import { Box, Text } from 'ink';
 import { formatCount, formatCurrency, formatSignedCurrency } from '@orrery/format';
 import { Table } from './table.js';

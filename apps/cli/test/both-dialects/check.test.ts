@@ -1,6 +1,6 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { register } from '@orrery/api/game';
+import { register } from '@orrery/api/game/accounts';
 import { findUserByEmail } from '@orrery/db/accounts';
 import { damageMiddlePages, testDialect } from '@orrery/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { register, updateEmailPreferences } from '@orrery/api/game';
+import { register, updateEmailPreferences } from '@orrery/api/game/accounts';
 import { findUserByEmail } from '@orrery/db/accounts';
 import { testDialect } from '@orrery/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getBuydownQuote, loadGameConfig, register } from '@orrery/api/game';
+import { register } from '@orrery/api/game/accounts';
+import { getBuydownQuote } from '@orrery/api/game/collect';
+import { loadGameConfig } from '@orrery/api/game/core';
 import { testDialect } from '@orrery/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, NOW } from '../fixtures.js';

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadGameConfig } from '@orrery/api/game';
+import { loadGameConfig } from '@orrery/api/game/core';
 import { testDialect } from '@orrery/db/testing';
 import {
   DEFAULT_GENERATION_PROFILE,

@@ -1,23 +1,19 @@
 import { join } from 'node:path';
 import {
-  acceptTrade,
-  applyCardFinish,
-  changeGameConfig,
-  claimGoal,
-  collectSystem,
-  findCollectableSystem,
-  grantCredits,
-  nameSystem,
-  offerKeyOf,
-  proposeTrade,
   register,
   requestEmailChange,
   requestPasswordReset,
-  setSocietyBlock,
-  setTimeZone,
   updateEmailPreferences,
-  updateProfileSettings,
-} from '@orrery/api/game';
+} from '@orrery/api/game/accounts';
+import { collectSystem, findCollectableSystem } from '@orrery/api/game/collect';
+import { claimGoal } from '@orrery/api/game/goals';
+import { grantCredits } from '@orrery/api/game/ledger';
+import { offerKeyOf } from '@orrery/api/game/offer';
+import { applyCardFinish, nameSystem } from '@orrery/api/game/sinks';
+import { updateProfileSettings } from '@orrery/api/game/social';
+import { setTimeZone } from '@orrery/api/game/streaks';
+import { acceptTrade, proposeTrade, setSocietyBlock } from '@orrery/api/game/trades';
+import { changeGameConfig } from '@orrery/api/game/tuning';
 import { type Db } from '@orrery/db';
 import { insertSession } from '@orrery/db/accounts';
 import { listBalancesOffLedger } from '@orrery/db/economy';

@@ -1,10 +1,6 @@
-import {
-  galaxyInfo,
-  galaxyParamsOf,
-  loadGameConfig,
-  seedGalaxy,
-  syncAchievementCatalogue,
-} from '@orrery/api/game';
+import { galaxyParamsOf, loadGameConfig } from '@orrery/api/game/core';
+import { seedGalaxy, syncAchievementCatalogue } from '@orrery/api/game/operations';
+import { galaxyInfo } from '@orrery/api/game/systems';
 import { type Db } from '@orrery/db';
 import { getGalaxy } from '@orrery/db/galaxy';
 import { GalaxyExistsError } from '@orrery/db/seed';

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import { MAP_STATIC_PATH, type ApiConfig } from '@orrery/api';
-import { CONFIG_REFRESH_MS } from '@orrery/api/game';
+import { CONFIG_REFRESH_MS } from '@orrery/api/game/core';
 import { listenToGameEvents } from '@orrery/api/mail';
 import type { Db } from '@orrery/db';
 import type { Redis } from 'ioredis';

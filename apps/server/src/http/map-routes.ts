@@ -1,5 +1,5 @@
 import { currentMapData, labelsOf, mapDataAt, restRoutes, type RestRoute } from '@orrery/api';
-import { GameError } from '@orrery/api/game';
+import { GameError } from '@orrery/api/game/core';
 import type { Db } from '@orrery/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GalaxyVersionClock } from '../cache/galaxy-version-clock.js';

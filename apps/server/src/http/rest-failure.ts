@@ -1,5 +1,5 @@
 import { describeError, gameErrorToTRPC, retryAfterOf, unavailableToTRPC } from '@orrery/api';
-import { GameError } from '@orrery/api/game';
+import { GameError } from '@orrery/api/game/core';
 import { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { logServerFailure, RETRY_AFTER_SECONDS, type WriteHealth } from '../boot/write-health.js';

@@ -7,7 +7,8 @@ import {
   type PublicProfile,
   type SystemCard,
 } from '@orrery/api';
-import { discovererName, GameError, getPublicProfile, getSystemCard } from '@orrery/api/game';
+import { GameError } from '@orrery/api/game/core';
+import { discovererName, getPublicProfile, getSystemCard } from '@orrery/api/game/social';
 import type { Db } from '@orrery/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { societyImageSvg, systemImageSvg } from '../share/card-svg.js';

@@ -1,5 +1,5 @@
 import type { PublicProfile, SystemCard } from '@orrery/api';
-import { discovererName } from '@orrery/api/game';
+import { discovererName } from '@orrery/api/game/social';
 import {
   CARD_BORDERS,
   HOLOGRAPHIC,

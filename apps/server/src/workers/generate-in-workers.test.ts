@@ -1,4 +1,5 @@
-import { defaultGameConfig, galaxyParamsOf, systemRows } from '@orrery/api/game';
+import { defaultGameConfig, galaxyParamsOf } from '@orrery/api/game/core';
+import { systemRows } from '@orrery/api/game/operations';
 import { testDialect } from '@orrery/db/testing';
 import { describe, expect, it } from 'vitest';
 import { generateInWorkers } from './generate-in-workers.js';

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import type { GenerateRows } from '@orrery/api/game';
+import type { GenerateRows } from '@orrery/api/game/operations';
 import type { NewSystem } from '@orrery/db/systems';
 import { siblingModule, startModuleWorker } from './module-worker.js';
 import { unpackRows, type PackedRows } from './packed-rows.js';

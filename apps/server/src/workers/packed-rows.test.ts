@@ -1,4 +1,5 @@
-import { defaultGameConfig, systemRows } from '@orrery/api/game';
+import { defaultGameConfig } from '@orrery/api/game/core';
+import { systemRows } from '@orrery/api/game/operations';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { packRows, unpackRows } from './packed-rows.js';

@@ -1,10 +1,7 @@
-import {
-  collectSystem,
-  findCollectableSystem,
-  offerKeyOf,
-  register,
-  seedGalaxy,
-} from '@orrery/api/game';
+import { register } from '@orrery/api/game/accounts';
+import { collectSystem, findCollectableSystem } from '@orrery/api/game/collect';
+import { offerKeyOf } from '@orrery/api/game/offer';
+import { seedGalaxy } from '@orrery/api/game/operations';
 import { closeDatabase, openDatabase } from '@orrery/db';
 import { getGalaxy, listMapStaticPage } from '@orrery/db/galaxy';
 import { offloadSearches, searchSystems, type SystemSearch } from '@orrery/db/search';

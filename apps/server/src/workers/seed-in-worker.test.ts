@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { seedGalaxy } from '@orrery/api/game';
+import { seedGalaxy } from '@orrery/api/game/operations';
 import { type Db } from '@orrery/db';
 import { getGalaxy } from '@orrery/db/galaxy';
 import { GalaxyExistsError } from '@orrery/db/seed';

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { GalaxyToSeed, SeedGalaxyOptions } from '@orrery/api/game';
+import type { GalaxyToSeed, SeedGalaxyOptions } from '@orrery/api/game/operations';
 import { type Db, type OpenOptions } from '@orrery/db';
 import { GalaxyExistsError, type SeedResult } from '@orrery/db/seed';
 import { siblingModule, startModuleWorker } from './module-worker.js';

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { seedGalaxy } from '@orrery/api/game';
+import { seedGalaxy } from '@orrery/api/game/operations';
 import { closeDatabase, openDatabase } from '@orrery/db';
 import { generateInWorkers } from './generate-in-workers.js';
 import type { SeedJob, SeedMessage } from './seed-in-worker.js';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSessionSecret, sessionKey, type ApiConfig } from '@orrery/api';
-import { seedGalaxy } from '@orrery/api/game';
+import { seedGalaxy } from '@orrery/api/game/operations';
 import { closeDatabase, migrateToLatest, openDatabase, type Db } from '@orrery/db';
 import { createTestDatabase, type TestDatabase } from '@orrery/db/testing';
 import type { FastifyInstance } from 'fastify';

@@ -2,7 +2,8 @@
 // server uses: real code on a real database, not a mock. Value imports from @orrery/* are fine here
 // (test-only code, never bundled into the client).
 /* eslint-disable @typescript-eslint/no-restricted-imports */
-import { grantCredits, updateGameConfig } from '@orrery/api/game';
+import { updateGameConfig } from '@orrery/api/game/core';
+import { grantCredits } from '@orrery/api/game/ledger';
 import { closeDatabase, openDatabase } from '@orrery/db';
 import { GENERATOR_VERSION, summaries } from '@orrery/procgen';
 /* eslint-enable @typescript-eslint/no-restricted-imports */

@@ -64,7 +64,7 @@ import {
   exampleSystem,
   exampleTelescope,
 } from './examples.js';
-import { getFullSystem, getRandomSystem, searchGuide } from '../game/index.js';
+import { getFullSystem, getRandomSystem, searchGuide } from '../game/systems/index.js';
 import { economyRoutes } from './economy-routes.js';
 import { tradeRoutes } from './trade-routes.js';
 import { mapRoutes } from './map-routes.js';

@@ -1,4 +1,4 @@
-import { getAchievementRecords, getRecentAchievement } from '../game/index.js';
+import { getAchievementRecords, getRecentAchievement } from '../game/achievements/index.js';
 import { protectedProcedure, router } from '../trpc.js';
 
 export const achievementsRouter = router({

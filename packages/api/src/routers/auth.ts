@@ -1,14 +1,14 @@
 import {
   changePassword,
   confirmEmailChange,
-  GameError,
   getProfile,
   login,
   register,
   requestEmailChange,
   requestPasswordReset,
   resetPassword,
-} from '../game/index.js';
+} from '../game/accounts/index.js';
+import { GameError } from '../game/core/index.js';
 import {
   confirmEmailInput,
   loginInput,

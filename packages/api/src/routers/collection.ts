@@ -2,14 +2,12 @@ import {
   buyDownCooldown,
   collectSystem,
   getCollection,
-  getCompletion,
   getBuydownQuote,
   getCollectionStatus,
-  getStreak,
-  getOffer,
-  offerKeyOf,
-  type OfferKey,
-} from '../game/index.js';
+} from '../game/collect/index.js';
+import { getOffer, offerKeyOf, type OfferKey } from '../game/offer/index.js';
+import { getCompletion } from '../game/social/index.js';
+import { getStreak } from '../game/streaks/index.js';
 import type { ApiConfig } from '../context.js';
 import { buydownInput, systemInput } from '../inputs.js';
 import { protectedProcedure, router } from '../trpc.js';

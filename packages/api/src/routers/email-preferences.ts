@@ -1,4 +1,4 @@
-import { getEmailPreferences, updateEmailPreferences } from '../game/index.js';
+import { getEmailPreferences, updateEmailPreferences } from '../game/accounts/index.js';
 import { emailPreferencesInput, unsubscribeInput } from '../inputs.js';
 import { unsubscribe } from '../mail/unsubscribe.js';
 import { protectedProcedure, publicProcedure, router } from '../trpc.js';

@@ -1,4 +1,4 @@
-import { claimGoal, getGoals } from '../game/index.js';
+import { claimGoal, getGoals } from '../game/goals/index.js';
 import { goalInput } from '../inputs.js';
 import { protectedProcedure, router } from '../trpc.js';
 

@@ -1,4 +1,4 @@
-import { getLeaderboards } from '../game/index.js';
+import { getLeaderboards } from '../game/social/index.js';
 import { publicProcedure, router } from '../trpc.js';
 
 export const leaderboardsRouter = router({

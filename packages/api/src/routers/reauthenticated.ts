@@ -1,6 +1,7 @@
 import { findUserById } from '@orrery/db/accounts';
 import type { Context, SessionUser } from '../context.js';
-import { accountGone, isWrongCurrentPassword } from '../game/index.js';
+import { isWrongCurrentPassword } from '../game/accounts/index.js';
+import { accountGone } from '../game/core/index.js';
 import { checkLoginAllowed, recordLoginFailure } from '../limits.js';
 
 /**

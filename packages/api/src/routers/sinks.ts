@@ -1,4 +1,4 @@
-import { applyCardFinish, getSinkPrices, nameSystem } from '../game/index.js';
+import { applyCardFinish, getSinkPrices, nameSystem } from '../game/sinks/index.js';
 import { cardFinishInput, nameSystemInput } from '../inputs.js';
 import { protectedProcedure, publicProcedure, router } from '../trpc.js';
 

@@ -3,7 +3,7 @@ import { emptyGameDb, newPlayer, T0, type GameDb } from '../../test/game/game-db
 import { createCaller } from './caller.js';
 import { createContextInner } from '../context.js';
 import { describeError } from '../errors.js';
-import { register } from '../game/index.js';
+import { register } from '../game/accounts/index.js';
 import { generateSessionSecret, sessionKey } from '../session.js';
 
 // The society, leaderboards and completion procedures: the same services as /api/v1, with the

@@ -1,4 +1,8 @@
-import { getProfileSettings, getPublicProfile, updateProfileSettings } from '../game/index.js';
+import {
+  getProfileSettings,
+  getPublicProfile,
+  updateProfileSettings,
+} from '../game/social/index.js';
 import { profileSettingsInput, societyInput } from '../inputs.js';
 import { protectedProcedure, publicProcedure, router } from '../trpc.js';
 

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { getFullSystem, getOdds, getRandomSystem, searchGuide } from '../game/index.js';
+import { getOdds } from '../game/offer/index.js';
+import { getFullSystem, getRandomSystem, searchGuide } from '../game/systems/index.js';
 import { getMapDiscoveries } from '../map/map-discoveries.js';
 import { mapListArray } from '../map/map-list.js';
 import { getMapManifest, labelsOf, mapDataAt } from '../map/map-static.js';

@@ -1,4 +1,4 @@
-import { utcToAsd } from '../game/index.js';
+import { utcToAsd } from '../game/core/index.js';
 import { utcToAsdInput } from '../inputs.js';
 import { publicProcedure, router } from '../trpc.js';
 

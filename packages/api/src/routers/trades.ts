@@ -6,7 +6,7 @@ import {
   listTrades,
   proposeTrade,
   setSocietyBlock,
-} from '../game/index.js';
+} from '../game/trades/index.js';
 import { proposeTradeInput, societyNameInput, tradeBoxInput, tradeIdInput } from '../inputs.js';
 import { protectedProcedure, router } from '../trpc.js';
 

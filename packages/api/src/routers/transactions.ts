@@ -1,4 +1,4 @@
-import { getBalance, getTransactionHistory } from '../game/index.js';
+import { getBalance, getTransactionHistory } from '../game/ledger/index.js';
 import { historyInput } from '../inputs.js';
 import { protectedProcedure, router } from '../trpc.js';
 

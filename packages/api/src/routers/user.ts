@@ -1,10 +1,6 @@
-import {
-  deleteAccount,
-  getTelescope,
-  getTimeZone,
-  setTimeZone,
-  upgradeTelescope,
-} from '../game/index.js';
+import { deleteAccount } from '../game/accounts/index.js';
+import { getTimeZone, setTimeZone } from '../game/streaks/index.js';
+import { getTelescope, upgradeTelescope } from '../game/telescope/index.js';
 import { deleteAccountInput, timeZoneInput } from '../inputs.js';
 import { countSignInCall } from '../limits.js';
 import { protectedProcedure, router } from '../trpc.js';

@@ -1,7 +1,10 @@
 // A separate OS process with its own database connections, for the concurrency test.
 // argv: <db path or postgres:// URL> <json job>; prints one JSON line of outcomes.
 import { closeDatabase, openDatabase } from '@orrery/db';
-import { collectSystem, GameError, grantCredits, offerKeyOf } from '../../src/game/index.js';
+import { collectSystem } from '../../src/game/collect/index.js';
+import { GameError } from '../../src/game/core/index.js';
+import { grantCredits } from '../../src/game/ledger/index.js';
+import { offerKeyOf } from '../../src/game/offer/index.js';
 
 const OFFER_KEY = offerKeyOf(new TextEncoder().encode('game tests'));
 

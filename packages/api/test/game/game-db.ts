@@ -6,15 +6,10 @@ import { createTestDatabase } from '@orrery/db/testing';
 import type { GameConfig } from '@orrery/domain/config';
 import { expect } from 'vitest';
 import { emailChangeTokenOf } from '../../src/mail/email-change-token.js';
-import {
-  defaultGameConfig,
-  EMAIL_CHANGE_TTL_MS,
-  GameError,
-  offerKeyOf,
-  seedGalaxy,
-  syncAchievementCatalogue,
-  type Registration,
-} from '../../src/game/index.js';
+import { EMAIL_CHANGE_TTL_MS, type Registration } from '../../src/game/accounts/index.js';
+import { defaultGameConfig, GameError } from '../../src/game/core/index.js';
+import { offerKeyOf } from '../../src/game/offer/index.js';
+import { seedGalaxy, syncAchievementCatalogue } from '../../src/game/operations/index.js';
 
 export const T0 = new Date('2026-03-01T12:00:00Z');
 export const HOUR = 3_600_000;

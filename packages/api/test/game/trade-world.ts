@@ -1,6 +1,9 @@
 import type { NewSystem } from '@orrery/db/systems';
 import { DEFAULT_TRADING, type TradingConfig } from '@orrery/domain/config';
-import { collectSystem, grantCredits, register, type Proposal } from '../../src/game/index.js';
+import { register } from '../../src/game/accounts/index.js';
+import { collectSystem } from '../../src/game/collect/index.js';
+import { grantCredits } from '../../src/game/ledger/index.js';
+import { type Proposal } from '../../src/game/trades/index.js';
 import { at, FREE_SCAN, newPlayer, OFFER_KEY, placedGameDb, T0, type GameDb } from './game-db.js';
 
 /** When the trade tests trade: past the default account age (3 days) and fresh-system hold. */

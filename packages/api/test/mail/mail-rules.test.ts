@@ -1,11 +1,7 @@
 import { listOutboxMail } from '@orrery/db/mail';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  collectSystem,
-  findCollectableSystem,
-  register,
-  updateEmailPreferences,
-} from '../../src/game/index.js';
+import { register, updateEmailPreferences } from '../../src/game/accounts/index.js';
+import { collectSystem, findCollectableSystem } from '../../src/game/collect/index.js';
 import {
   listOutbox,
   queueProductNews,

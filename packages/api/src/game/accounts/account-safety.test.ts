@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getPublicProfile } from '../social/index.js';
 import {
   changePassword,
   COMMON_PASSWORD,
@@ -6,7 +7,6 @@ import {
   deleteAccount,
   EMAIL_CHANGE_TTL_MS,
   getProfile,
-  getPublicProfile,
   INVALID_EMAIL_LINK,
   login,
   register,
@@ -14,7 +14,7 @@ import {
   requestPasswordReset,
   resetPassword,
   type Registration,
-} from '../index.js';
+} from './index.js';
 import {
   confirmationToken,
   emptyGameDb,

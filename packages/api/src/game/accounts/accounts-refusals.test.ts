@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GameError } from '../core/index.js';
 import {
   changePassword,
   confirmEmailChange,
-  GameError,
   getProfile,
   login,
   register,
   removeAccount,
   requestEmailChange,
   type Registration,
-} from '../index.js';
+} from './index.js';
 import {
   confirmationToken,
   emptyGameDb,

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateGameConfig } from '../core/index.js';
+import { getTransactionHistory } from '../ledger/index.js';
 import {
   changePassword,
   confirmEmailChange,
   getProfile,
   requestEmailChange,
-  getTransactionHistory,
   login,
   register,
-  updateGameConfig,
   type Registration,
-} from '../index.js';
+} from './index.js';
 import {
   confirmationToken,
   expectRefusal,

@@ -9,7 +9,7 @@ import {
   register,
   requestEmailChange,
   updateEmailPreferences,
-} from '../index.js';
+} from './index.js';
 import {
   confirmationToken,
   emptyGameDb,

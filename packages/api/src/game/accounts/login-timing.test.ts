@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { dummyPasswordHash, login, register } from '../index.js';
+import { dummyPasswordHash, login, register } from './index.js';
 import { passwordHashing } from './password-hashing.js';
 import {
   emptyGameDb,

@@ -13,13 +13,10 @@ import { generateSystem, type SolarSystemDetail } from '@orrery/procgen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateAchievements } from './achievements.js';
 import { countDiscovery } from './player-stats.js';
-import {
-  defaultGameConfig,
-  getAchievementRecords,
-  getRecentAchievement,
-  register,
-  syncAchievementCatalogue,
-} from '../index.js';
+import { register } from '../accounts/index.js';
+import { defaultGameConfig } from '../core/index.js';
+import { syncAchievementCatalogue } from '../operations/index.js';
+import { getAchievementRecords, getRecentAchievement } from './index.js';
 import { at, HOUR, newPlayer, placedGameDb, T0, type GameDb } from '../../../test/game/game-db.js';
 
 /**

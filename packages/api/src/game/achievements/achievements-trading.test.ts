@@ -1,7 +1,8 @@
 import { findUserById } from '@orrery/db/accounts';
 import { ledgerSum } from '@orrery/db/economy';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptTrade, getAchievementRecords, proposeTrade, type Proposal } from '../index.js';
+import { acceptTrade, proposeTrade, type Proposal } from '../trades/index.js';
+import { getAchievementRecords } from './index.js';
 import { HOUR } from '../../../test/game/game-db.js';
 import { TRADE_TIME, tradeWorld, type TradeWorld } from '../../../test/game/trade-world.js';
 

@@ -5,14 +5,9 @@ import { listBalancesOffLedger } from '@orrery/db/economy';
 import { testDialect } from '@orrery/db/testing';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  collectSystem,
-  GameError,
-  getOffer,
-  MAX_DRAWS_PER_COLLECT,
-  NOTHING_TO_COLLECT,
-  OFFER_RACED,
-} from '../index.js';
+import { GameError } from '../core/index.js';
+import { getOffer, MAX_DRAWS_PER_COLLECT, OFFER_RACED } from '../offer/index.js';
+import { collectSystem, NOTHING_TO_COLLECT } from './index.js';
 import { keepReachIndex } from '../reach/reach-store.js';
 import {
   OFFER_KEY,

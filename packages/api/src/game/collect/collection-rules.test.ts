@@ -1,18 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { removeAccount, getProfile, register } from '../accounts/index.js';
+import { defaultGameConfig } from '../core/index.js';
+import { grantCredits } from '../ledger/index.js';
+import { getOffer } from '../offer/index.js';
 import {
   buyDownCooldown,
   collectSystem,
-  defaultGameConfig,
-  removeAccount,
   findCollectableSystem,
   getBuydownQuote,
   getCollection,
   getCollectionStatus,
-  getOffer,
-  getProfile,
-  grantCredits,
-  register,
-} from '../index.js';
+} from './index.js';
 import {
   at,
   expectRefusal,

@@ -1,20 +1,18 @@
 import { ledgerSum } from '@orrery/db/economy';
 import { afterEach, describe, expect, it } from 'vitest';
+import { removeAccount, getProfile, register } from '../accounts/index.js';
+import { defaultGameConfig } from '../core/index.js';
+import { grantCredits } from '../ledger/index.js';
+import { getOffer } from '../offer/index.js';
+import { getMapSystems } from '../systems/index.js';
 import {
   buyDownCooldown,
   collectSystem,
-  defaultGameConfig,
-  removeAccount,
   findCollectableSystem,
   getCollection,
   getCollectionStatus,
-  getMapSystems,
-  getOffer,
-  getProfile,
   NOT_THE_OFFER,
-  grantCredits,
-  register,
-} from '../index.js';
+} from './index.js';
 import {
   at,
   expectRefusal,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ASD_EPOCH_MS, asdToUtc, GameError, utcToAsd } from '../index.js';
+import { ASD_EPOCH_MS, asdToUtc, GameError, utcToAsd } from './index.js';
 
 describe('ASD', () => {
   it('starts at the epoch and counts days in cycles of 1,000', () => {

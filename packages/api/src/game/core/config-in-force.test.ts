@@ -3,18 +3,13 @@ import { lockUser } from '@orrery/db/accounts';
 import { testDialect, waitForLockWaiters } from '@orrery/db/testing';
 import type { GameConfig } from '@orrery/domain/config';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  applyCardFinish,
-  claimGoal,
-  collectSystem,
-  defaultGameConfig,
-  getBalance,
-  grantCredits,
-  nameSystem,
-  register,
-  updateGameConfig,
-  upgradeTelescope,
-} from '../index.js';
+import { register } from '../accounts/index.js';
+import { collectSystem } from '../collect/index.js';
+import { claimGoal } from '../goals/index.js';
+import { getBalance, grantCredits } from '../ledger/index.js';
+import { applyCardFinish, nameSystem } from '../sinks/index.js';
+import { upgradeTelescope } from '../telescope/index.js';
+import { defaultGameConfig, updateGameConfig } from './index.js';
 import {
   at,
   newPlayer,

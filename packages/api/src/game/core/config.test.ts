@@ -1,11 +1,6 @@
 import { setGalaxyConfig } from '@orrery/db/galaxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  defaultGameConfig,
-  loadGameConfig,
-  StoredConfigError,
-  updateGameConfig,
-} from '../index.js';
+import { defaultGameConfig, loadGameConfig, StoredConfigError, updateGameConfig } from './index.js';
 import { seededGameDb, type GameDb } from '../../../test/game/game-db.js';
 
 describe('the stored game config', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { periodOf, weekOf, weekStartOf } from '../index.js';
+import { periodOf } from '../goals/index.js';
+import { weekOf, weekStartOf } from './index.js';
 
 const T0 = new Date('2026-03-01T12:00:00Z');
 const at = (hours: number) => new Date(T0.getTime() + hours * 3_600_000);

@@ -1,14 +1,10 @@
 import type { DiscoveredSystem } from '@orrery/db/discoveries';
 import type { GoalDefinition } from '@orrery/domain/config';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  claimGoal,
-  collectSystem,
-  getBalance,
-  getGoals,
-  getTransactionHistory,
-  register,
-} from '../index.js';
+import { register } from '../accounts/index.js';
+import { collectSystem } from '../collect/index.js';
+import { getBalance, getTransactionHistory } from '../ledger/index.js';
+import { claimGoal, getGoals } from './index.js';
 import { goalMetricOf } from './goals.js';
 import {
   expectRefusal,

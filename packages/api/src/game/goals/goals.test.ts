@@ -1,15 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { register } from '../accounts/index.js';
+import { collectSystem } from '../collect/index.js';
+import { getBalance, getTransactionHistory } from '../ledger/index.js';
 import {
   claimGoal,
-  collectSystem,
-  getBalance,
   getGoals,
-  getTransactionHistory,
   GOAL_ALREADY_CLAIMED,
   GOAL_NOT_COMPLETE,
   GOAL_NOT_FOUND,
-  register,
-} from '../index.js';
+} from './index.js';
 import {
   at,
   expectRefusal,

@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  collectSystem,
-  getAchievementRecords,
-  getBalance,
-  getRecentAchievement,
-  getTelescope,
-  getTransactionHistory,
-  grantCredits,
-  register,
-  upgradeTelescope,
-} from '../index.js';
+import { register } from '../accounts/index.js';
+import { getAchievementRecords, getRecentAchievement } from '../achievements/index.js';
+import { collectSystem } from '../collect/index.js';
+import { getTelescope, upgradeTelescope } from '../telescope/index.js';
+import { getBalance, getTransactionHistory, grantCredits } from './index.js';
 import {
   at,
   expectRefusal,

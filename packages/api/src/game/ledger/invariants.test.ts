@@ -2,19 +2,13 @@ import { ledgerSum } from '@orrery/db/economy';
 import { DEFAULT_GOALS } from '@orrery/domain/config';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  buyDownCooldown,
-  applyCardFinish,
-  claimGoal,
-  collectSystem,
-  removeAccount,
-  findCollectableSystem,
-  GameError,
-  grantCredits,
-  nameSystem,
-  register,
-  upgradeTelescope,
-} from '../index.js';
+import { removeAccount, register } from '../accounts/index.js';
+import { buyDownCooldown, collectSystem, findCollectableSystem } from '../collect/index.js';
+import { GameError } from '../core/index.js';
+import { claimGoal } from '../goals/index.js';
+import { applyCardFinish, nameSystem } from '../sinks/index.js';
+import { upgradeTelescope } from '../telescope/index.js';
+import { grantCredits } from './index.js';
 import { HOUR, newPlayer, placedGameDb, T0, OFFER_KEY } from '../../../test/game/game-db.js';
 
 type Step =

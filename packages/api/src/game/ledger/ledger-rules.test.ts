@@ -1,13 +1,13 @@
 import { recordTransaction } from '@orrery/db/economy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register } from '../accounts/index.js';
 import {
   getBalance,
   getTransactionHistory,
   grantCredits,
   LEDGER_REASONS,
   MAX_HISTORY_LIMIT,
-  register,
-} from '../index.js';
+} from './index.js';
 import {
   at,
   emptyGameDb,

@@ -1,6 +1,9 @@
 import type { GameConfig } from '@orrery/domain/config';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectSystem, defaultGameConfig, getOdds, getOffer, register } from '../index.js';
+import { register } from '../accounts/index.js';
+import { collectSystem } from '../collect/index.js';
+import { defaultGameConfig } from '../core/index.js';
+import { getOdds, getOffer } from './index.js';
 import {
   at,
   FREE_SCAN,

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectSystem, getOdds, getOffer, register } from '../index.js';
+import { register } from '../accounts/index.js';
+import { collectSystem } from '../collect/index.js';
+import { getOdds, getOffer } from './index.js';
 import {
   at,
   FREE_SCAN,

@@ -2,7 +2,9 @@ import { drawOffer, pityOf, runsAfter, type Pity } from '@orrery/domain';
 import { seededRandom } from '@orrery/procgen';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectSystem, offerKeyOf, register } from '../index.js';
+import { register } from '../accounts/index.js';
+import { collectSystem } from '../collect/index.js';
+import { offerKeyOf } from './index.js';
 import { offerRandom, pityView } from './offer.js';
 import { keyedSeed } from './offer-key.js';
 import {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { backfillCardShapes, searchGuide } from '../index.js';
+import { searchGuide } from '../systems/index.js';
+import { backfillCardShapes } from './index.js';
 import { seededGameDb, type GameDb } from '../../../test/game/game-db.js';
 
 const SIZE = 700;

@@ -1,6 +1,7 @@
 import type { GameConfig } from '@orrery/domain/config';
 import { describe, expect, it } from 'vitest';
-import { collectShares, defaultGameConfig } from '../index.js';
+import { defaultGameConfig } from '../core/index.js';
+import { collectShares } from './index.js';
 
 const GALAXY = { COMMON: 6000, UNCOMMON: 2500, RARE: 1000, EPIC: 400, LEGENDARY: 100 };
 const NEVER = 1_000_000;

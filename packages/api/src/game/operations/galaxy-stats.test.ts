@@ -2,13 +2,9 @@ import { getGalaxy } from '@orrery/db/galaxy';
 import { RARITIES } from '@orrery/domain';
 import { GENERATOR_VERSION, summaries } from '@orrery/procgen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  collectSystem,
-  findCollectableSystem,
-  galaxyStats,
-  listUsers,
-  register,
-} from '../index.js';
+import { register } from '../accounts/index.js';
+import { collectSystem, findCollectableSystem } from '../collect/index.js';
+import { galaxyStats, listUsers } from './index.js';
 import { newPlayer, seededGameDb, T0, type GameDb, OFFER_KEY } from '../../../test/game/game-db.js';
 
 const SIZE = 1500;

@@ -7,17 +7,12 @@ import {
   type GeneratorVersion,
 } from '@orrery/procgen';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  applyRebalance,
-  collectSystem,
-  findCollectableSystem,
-  GameError,
-  getFullSystem,
-  loadGameConfig,
-  planRebalance,
-  register,
-  seedGalaxy,
-} from '../index.js';
+import { register } from '../accounts/index.js';
+import { collectSystem, findCollectableSystem } from '../collect/index.js';
+import { GameError, loadGameConfig } from '../core/index.js';
+import { getFullSystem } from '../systems/index.js';
+import { applyRebalance, planRebalance } from '../tuning/index.js';
+import { seedGalaxy } from './index.js';
 import { emptyGameDb, newPlayer, T0, type GameDb, OFFER_KEY } from '../../../test/game/game-db.js';
 
 const SEED = 'versions';

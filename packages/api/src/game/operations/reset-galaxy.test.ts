@@ -2,14 +2,10 @@ import { getGalaxy } from '@orrery/db/galaxy';
 import { getSetting, setSetting } from '@orrery/db/settings';
 import { countSystems } from '@orrery/db/systems';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  collectSystem,
-  findCollectableSystem,
-  register,
-  resetGalaxy,
-  searchGuide,
-  seedGalaxy,
-} from '../index.js';
+import { register } from '../accounts/index.js';
+import { collectSystem, findCollectableSystem } from '../collect/index.js';
+import { searchGuide } from '../systems/index.js';
+import { resetGalaxy, seedGalaxy } from './index.js';
 import {
   newPlayer,
   playerState,

@@ -14,7 +14,7 @@ import {
 import { RARITIES, type Rarity } from '@orrery/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register } from '../index.js';
+import { register } from '../accounts/index.js';
 import type { DiscoveredSystems } from './reach-discovered.js';
 import { ReachIndex, tierCodeOf } from './reach-index.js';
 import { discoveredFor } from './reach-store.js';

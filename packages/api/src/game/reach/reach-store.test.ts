@@ -1,14 +1,10 @@
 import { type Db } from '@orrery/db';
 import { getGalaxy } from '@orrery/db/galaxy';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  collectSystem,
-  gameConfigOf,
-  getOdds,
-  getOffer,
-  register,
-  updateGameConfig,
-} from '../index.js';
+import { register } from '../accounts/index.js';
+import { collectSystem } from '../collect/index.js';
+import { gameConfigOf, updateGameConfig } from '../core/index.js';
+import { getOdds, getOffer } from '../offer/index.js';
 import { keepReachIndex, reachIndexOf } from './reach-store.js';
 import { at, newPlayer, seededGameDb, type GameDb, OFFER_KEY } from '../../../test/game/game-db.js';
 

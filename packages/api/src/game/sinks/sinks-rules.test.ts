@@ -1,16 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  applyCardFinish,
-  collectSystem,
-  defaultGameConfig,
-  GameError,
-  getBalance,
-  getTransactionHistory,
-  grantCredits,
-  nameSystem,
-  register,
-  setPublicNameByOperator,
-} from '../index.js';
+import { register } from '../accounts/index.js';
+import { collectSystem } from '../collect/index.js';
+import { defaultGameConfig, GameError } from '../core/index.js';
+import { getBalance, getTransactionHistory, grantCredits } from '../ledger/index.js';
+import { applyCardFinish, nameSystem, setPublicNameByOperator } from './index.js';
 import { checkPublicName } from './sinks.js';
 import {
   at,

@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { register } from '../accounts/index.js';
+import { collectSystem, getCollection } from '../collect/index.js';
+import { getBalance, getTransactionHistory, grantCredits } from '../ledger/index.js';
+import { getFullSystem, searchGuide } from '../systems/index.js';
 import {
   applyCardFinish,
-  collectSystem,
   FINISH_ALREADY,
-  getBalance,
-  getCollection,
-  getFullSystem,
-  getTransactionHistory,
-  grantCredits,
   listPublicNames,
   NAME_NOT_ALLOWED,
   NAME_TAKEN,
@@ -15,10 +13,8 @@ import {
   NOT_ENOUGH_CURRENCY,
   NOT_YOUR_CARD,
   NOT_YOUR_DISCOVERY,
-  register,
-  searchGuide,
   setPublicNameByOperator,
-} from '../index.js';
+} from './index.js';
 import {
   at,
   expectRefusal,

@@ -5,15 +5,11 @@ import { bucketsFromStats, findPlayerStats } from '@orrery/db/profiles';
 import { localDay } from '@orrery/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  collectSystem,
-  removeAccount,
-  GameError,
-  getLeaderboards,
-  register,
-  setTimeZone,
-  weekStartOf,
-} from '../index.js';
+import { removeAccount, register } from '../accounts/index.js';
+import { collectSystem } from '../collect/index.js';
+import { GameError, weekStartOf } from '../core/index.js';
+import { setTimeZone } from '../streaks/index.js';
+import { getLeaderboards } from './index.js';
 import { HOUR, newPlayer, placedGameDb, T0, OFFER_KEY } from '../../../test/game/game-db.js';
 
 type Step =

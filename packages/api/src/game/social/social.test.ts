@@ -4,24 +4,19 @@ import { findPlayerStats } from '@orrery/db/profiles';
 import { RARITIES, STAR_TYPES } from '@orrery/domain';
 import { DEFAULT_RARITY_WEIGHTS, generateSystem } from '@orrery/procgen';
 import { afterEach, describe, expect, it } from 'vitest';
+import { removeAccount, register } from '../accounts/index.js';
+import { collectSystem, findCollectableSystem } from '../collect/index.js';
+import { loadGameConfig, weekOf, type UserProfile } from '../core/index.js';
+import { resetGalaxy } from '../operations/index.js';
+import { galaxyInfo } from '../systems/index.js';
+import { applyRebalance, planRebalance } from '../tuning/index.js';
 import {
-  applyRebalance,
-  collectSystem,
-  removeAccount,
-  findCollectableSystem,
-  galaxyInfo,
   getCompletion,
   getLeaderboards,
   getProfileSettings,
   getPublicProfile,
-  loadGameConfig,
-  planRebalance,
-  register,
-  resetGalaxy,
   updateProfileSettings,
-  weekOf,
-  type UserProfile,
-} from '../index.js';
+} from './index.js';
 import {
   at,
   expectRefusal,

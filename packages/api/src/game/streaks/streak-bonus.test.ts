@@ -1,15 +1,11 @@
 import { ledgerSum } from '@orrery/db/economy';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  buyDownCooldown,
-  collectSystem,
-  defaultGameConfig,
-  GameError,
-  grantCredits,
-  register,
-  setTimeZone,
-} from '../index.js';
+import { register } from '../accounts/index.js';
+import { buyDownCooldown, collectSystem } from '../collect/index.js';
+import { defaultGameConfig, GameError } from '../core/index.js';
+import { grantCredits } from '../ledger/index.js';
+import { setTimeZone } from './index.js';
 import { HOUR, newPlayer, placedGameDb, T0, OFFER_KEY } from '../../../test/game/game-db.js';
 
 // The streak bonus as a collect pays it: its own ledger row, once per counted day, capped.

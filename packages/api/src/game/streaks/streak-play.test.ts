@@ -1,16 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  buyDownCooldown,
-  collectSystem,
-  getAchievementRecords,
-  getStreak,
-  getTimeZone,
-  grantCredits,
-  NOT_A_TIME_ZONE,
-  register,
-  setTimeZone,
-  type UserProfile,
-} from '../index.js';
+import { register } from '../accounts/index.js';
+import { getAchievementRecords } from '../achievements/index.js';
+import { buyDownCooldown, collectSystem } from '../collect/index.js';
+import { type UserProfile } from '../core/index.js';
+import { grantCredits } from '../ledger/index.js';
+import { getStreak, getTimeZone, NOT_A_TIME_ZONE, setTimeZone } from './index.js';
 import {
   expectRefusal,
   newPlayer,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone } from '../index.js';
+import { canonicalTimeZone } from './index.js';
 
 describe('time zone names', () => {
   it('accepts IANA names in their canonical spelling and refuses anything else', () => {

@@ -2,14 +2,9 @@ import { GENERATOR_VERSION, generateSystem } from '@orrery/procgen';
 import { getGalaxy } from '@orrery/db/galaxy';
 import { searchSystems } from '@orrery/db/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  collectSystem,
-  findCollectableSystem,
-  getFullSystem,
-  getRandomSystem,
-  register,
-  searchGuide,
-} from '../index.js';
+import { register } from '../accounts/index.js';
+import { collectSystem, findCollectableSystem } from '../collect/index.js';
+import { getFullSystem, getRandomSystem, searchGuide } from './index.js';
 import { toSystemCard } from './system-views.js';
 import { newPlayer, seededGameDb, T0, type GameDb, OFFER_KEY } from '../../../test/game/game-db.js';
 

@@ -1,14 +1,11 @@
 import { findPlayerStats } from '@orrery/db/profiles';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  acceptTrade,
-  applyCardFinish,
-  getCollection,
-  getFullSystem,
-  grantCredits,
-  proposeTrade,
-  updateProfileSettings,
-} from '../index.js';
+import { getCollection } from '../collect/index.js';
+import { grantCredits } from '../ledger/index.js';
+import { applyCardFinish } from '../sinks/index.js';
+import { updateProfileSettings } from '../social/index.js';
+import { getFullSystem } from '../systems/index.js';
+import { acceptTrade, proposeTrade } from './index.js';
 import { TRADE_TIME, tradeWorld, type TradeWorld } from '../../../test/game/trade-world.js';
 
 // Holding versus discovering (docs/game-rules.md, "Trading"): the collection, showcase, finishes

@@ -2,7 +2,7 @@ import { findUserById } from '@orrery/db/accounts';
 import { ledgerSum } from '@orrery/db/economy';
 import { DEFAULT_ACHIEVEMENTS } from '@orrery/domain/config';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptTrade, getTrade, proposeTrade, reverseTrade } from '../index.js';
+import { acceptTrade, getTrade, proposeTrade, reverseTrade } from './index.js';
 import { expectRefusal } from '../../../test/game/game-db.js';
 import {
   holders,

@@ -1,7 +1,7 @@
 import { tradeEvent, type GameEvent } from '@orrery/domain/events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onCommittedEvents } from '../../events/bus.js';
-import { acceptTrade, cancelTrade, declineTrade, proposeTrade, reverseTrade } from '../index.js';
+import { acceptTrade, cancelTrade, declineTrade, proposeTrade, reverseTrade } from './index.js';
 import { expectRefusal, HOUR } from '../../../test/game/game-db.js';
 import { offer, TRADE_TIME, tradeWorld, type TradeWorld } from '../../../test/game/trade-world.js';
 

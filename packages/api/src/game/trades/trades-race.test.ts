@@ -1,7 +1,7 @@
 import { listBalancesOffLedger } from '@orrery/db/economy';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptTrade, cancelTrade, declineTrade, getTrade, proposeTrade } from '../index.js';
+import { acceptTrade, cancelTrade, declineTrade, getTrade, proposeTrade } from './index.js';
 import {
   holders,
   offer,

@@ -2,6 +2,7 @@ import { findUserById } from '@orrery/db/accounts';
 import { ledgerSum } from '@orrery/db/economy';
 import { DEFAULT_ACHIEVEMENTS } from '@orrery/domain/config';
 import { afterEach, describe, expect, it } from 'vitest';
+import { removeAccount } from '../accounts/index.js';
 import {
   acceptTrade,
   cancelTrade,
@@ -9,10 +10,9 @@ import {
   getTrade,
   listTrades,
   proposeTrade,
-  removeAccount,
   setSocietyBlock,
   type Proposal,
-} from '../index.js';
+} from './index.js';
 import { at, expectRefusal, HOUR } from '../../../test/game/game-db.js';
 import {
   holders,

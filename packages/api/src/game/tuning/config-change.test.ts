@@ -1,15 +1,10 @@
 import { getGalaxy } from '@orrery/db/galaxy';
 import { assignConfig, mergeConfigFile } from '@orrery/domain/config';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ConfigChangeRefused,
-  changeGameConfig,
-  configHistory,
-  defaultGameConfig,
-  getBuydownQuote,
-  loadGameConfig,
-  register,
-} from '../index.js';
+import { register } from '../accounts/index.js';
+import { getBuydownQuote } from '../collect/index.js';
+import { defaultGameConfig, loadGameConfig } from '../core/index.js';
+import { ConfigChangeRefused, changeGameConfig, configHistory } from './index.js';
 import { at, newPlayer, seededGameDb, T0, type GameDb } from '../../../test/game/game-db.js';
 
 let g: GameDb;

@@ -2,14 +2,8 @@ import { countSystemsBy, getGalaxy, listSystemRarities } from '@orrery/db/galaxy
 import { RARITIES } from '@orrery/domain';
 import { GENERATOR_VERSION, GENERATOR_VERSIONS, rarityFromScore, summaries } from '@orrery/procgen';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  applyRebalance,
-  GameError,
-  loadGameConfig,
-  planRebalance,
-  updateGameConfig,
-  configHistory,
-} from '../index.js';
+import { GameError, loadGameConfig, updateGameConfig } from '../core/index.js';
+import { applyRebalance, planRebalance, configHistory } from './index.js';
 import { seededGameDb, T0, type GameDb } from '../../../test/game/game-db.js';
 
 const SIZE = 1000;

@@ -1,0 +1,1 @@
+export { getAchievementRecords, getRecentAchievement } from './achievements.js';

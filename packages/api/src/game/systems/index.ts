@@ -1,0 +1,7 @@
+export {
+  getFullSystem,
+  getRandomSystem,
+  getMapSystems,
+  searchGuide,
+  galaxyInfo,
+} from './galaxy.js';

@@ -1,0 +1,1 @@
+export { getTelescope, upgradeTelescope } from './telescope.js';

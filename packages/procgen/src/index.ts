@@ -26,6 +26,12 @@ export { generateSystem } from './system.js';
 export { outlinedSummaries, systemOutline } from './outline.js';
 export type { SystemOutline } from './outline.js';
 export { indexFromHash } from './galaxy.js';
+export {
+  capacityOf,
+  GROWTH_BASE,
+  GROWTH_STABLE_VERSIONS,
+  isGrowthStable,
+} from './galaxy-growth.js';
 export { HABITABLE_THRESHOLD } from './habitability.js';
 export { CLASS_TEMPERATURE } from './spectral.js';
 export { seededRandom } from './rng.js';

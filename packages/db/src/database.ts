@@ -1,5 +1,6 @@
 import type { CollectOffersTable } from './tables/collect-offers.table.js';
 import type { ConfigChangesTable } from './tables/config-changes.table.js';
+import type { GalaxyGrowthsTable } from './tables/galaxy-growths.table.js';
 import type { AchievementsTable } from './tables/achievements.table.js';
 import type { CardFinishesTable } from './tables/card-finishes.table.js';
 import type { DiscoveriesTable } from './tables/discoveries.table.js';
@@ -47,6 +48,7 @@ export interface Database {
   discovery_changes: DiscoveryChangesTable;
   goal_claims: GoalClaimsTable;
   config_changes: ConfigChangesTable;
+  galaxy_growths: GalaxyGrowthsTable;
   mail_outbox: MailOutboxTable;
   password_resets: PasswordResetsTable;
   system_names: SystemNamesTable;

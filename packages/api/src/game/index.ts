@@ -93,6 +93,14 @@ export {
   type SeedGalaxyOptions,
 } from './operations/seed.js';
 export { galaxyParamsOf } from './core/galaxy-params.js';
+export {
+  growGalaxy,
+  GrowthRefusedError,
+  runGrowth,
+  startGrowth,
+  type GrowOptions,
+  type GrowResult,
+} from './operations/grow.js';
 export { resetGalaxy, type ResetResult } from './operations/reset-galaxy.js';
 export { planRebalance, applyRebalance, type RebalancePlan } from './tuning/rebalance.js';
 export * from './tuning/config-change.js';

@@ -12,6 +12,7 @@ import {
   seedGalaxy,
   startGrowth,
 } from '../index.js';
+import { currentMapData, keepReachIndex } from '../../index.js';
 import { emptyGameDb, newPlayer, OFFER_KEY, T0, type GameDb } from '../../../test/game/game-db.js';
 
 const SEED = 'grows';
@@ -71,6 +72,20 @@ describe('growing a galaxy in place', () => {
       { ...growth, from_size: 30, to_size: 50, next_index: 50, state: 'done' },
     ]);
     expect(await runningGrowth(g.db)).toBeUndefined();
+  });
+
+  it('shows grown systems on the map, in search counts and in the reach index', async () => {
+    const g = await v3Galaxy(60);
+    await keepReachIndex(g.db);
+    expect((await currentMapData(g.db)).count).toBe(60);
+    await growGalaxy(g.db, 150, T0, { batchSize: 40 });
+    expect((await currentMapData(g.db)).count).toBe(150);
+    await keepReachIndex(g.db);
+    const rows = await systemsOf(g.db);
+    const filter = { minPlanets: 2, status: 'undiscovered' as const, limit: 1 };
+    const brute = rows.filter((row) => row.planet_count >= 2).length;
+    expect((await searchGuide(g.db, filter)).pagination.totalCount).toBe(brute);
+    expect((await searchGuide(g.db, { limit: 1 })).pagination.totalCount).toBe(150);
   });
 
   it('resumes a killed growth to the same result', async () => {

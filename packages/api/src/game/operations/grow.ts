@@ -19,7 +19,7 @@ import { systemRows } from '../systems/system-rows.js';
 export { GrowthRefusedError };
 
 export interface GrowOptions {
-  /** Systems per transaction: small, so the game's own writes wait little. */
+  /** Systems per transaction (defaultBatch without it). */
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
 }
@@ -30,7 +30,14 @@ export interface GrowResult {
   resumedAt: number;
 }
 
-const DEFAULT_BATCH = 2_000;
+/**
+ * Systems per transaction by default: about 1% of the galaxy, between 2,000 and 10,000. Each batch
+ * raises the size, and servers reload the map and reach index for each size, so a batch must not
+ * be tiny on a big galaxy; nor large, as it holds SQLite's write lock while it goes in.
+ */
+function defaultBatch(size: number): number {
+  return Math.min(10_000, Math.max(2_000, Math.floor(size / 100)));
+}
 
 /**
  * Starts growing the galaxy to `toSize`, or resumes the growth to that size left running. Refused
@@ -88,7 +95,7 @@ export async function runGrowth(
   }
   const params = { ...galaxyParamsOf(galaxy), size: growth.to_size };
   const { rarity } = gameConfigOf(galaxy);
-  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const batchSize = options.batchSize ?? defaultBatch(growth.next_index);
   let next = growth.next_index;
   let batch: NewSystem[] = [];
   const flush = async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   collectSystem,
   findCollectableSystem,
+  getOdds,
   growGalaxy,
   GrowthRefusedError,
   register,
@@ -86,6 +87,35 @@ describe('growing a galaxy in place', () => {
     const brute = rows.filter((row) => row.planet_count >= 2).length;
     expect((await searchGuide(g.db, filter)).pagination.totalCount).toBe(brute);
     expect((await searchGuide(g.db, { limit: 1 })).pagination.totalCount).toBe(150);
+  });
+
+  it('counts odds exactly on a grown galaxy, by brute force', async () => {
+    const g = await v3Galaxy(80);
+    const player = await register(g.db, newPlayer(), T0);
+    const hash = await findCollectableSystem(g.db, player.id, T0, OFFER_KEY);
+    await collectSystem(g.db, player.id, hash, T0, OFFER_KEY);
+    await growGalaxy(g.db, 300, T0, { batchSize: 50 });
+    await keepReachIndex(g.db);
+    const rows = await systemsOf(g.db);
+    const held = rows.find((row) => row.hash === hash);
+    const open = rows.filter((row) => row.hash !== hash);
+    const byTier = (list: typeof rows) =>
+      list.reduce<Record<string, number>>(
+        (n, r) => ({ ...n, [r.rarity]: (n[r.rarity] ?? 0) + 1 }),
+        {},
+      );
+    const counts = (odds: Awaited<ReturnType<typeof getOdds>>) =>
+      Object.fromEntries(
+        odds.tiers.filter((t) => t.candidates > 0).map((t) => [t.rarity, t.candidates]),
+      );
+    expect(counts(await getOdds(g.db, null))).toEqual(byTier(open));
+    // Level 1 reaches 10,000 ly from a held system.
+    const near = open.filter(
+      (r) => held && Math.hypot(r.x - held.x, r.y - held.y, r.z - held.z) <= 10_000,
+    );
+    const odds = await getOdds(g.db, player.id);
+    expect(odds.candidates).toBe(near.length === 0 ? 1 : near.length);
+    if (near.length > 0) expect(counts(odds)).toEqual(byTier(near));
   });
 
   it('resumes a killed growth to the same result', async () => {

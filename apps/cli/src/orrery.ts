@@ -1,5 +1,6 @@
 import { backupCommand } from './commands/backup.js';
 import { generationCommand } from './commands/generation.js';
+import { growCommand } from './commands/grow.js';
 import { configCommand } from './commands/config.js';
 import { checkCommand } from './commands/check.js';
 import { doctorCommand } from './commands/doctor.js';
@@ -23,6 +24,7 @@ import type { CommandRegistration } from './shell/program.js';
 /** Every command, in the order `orrery --help` lists them. */
 const COMMANDS: CommandRegistration[] = [
   seedCommand,
+  growCommand,
   statsCommand,
   inspectCommand,
   usersCommand,

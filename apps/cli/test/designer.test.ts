@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import { loadGameConfig } from '@orrery/api/game/core';
 import { getFullSystem } from '@orrery/api/game/systems';
 import { findSystemByHash } from '@orrery/db/systems';
-import { GENERATOR_VERSION } from '@orrery/procgen';
+import { GENERATOR_VERSIONS } from '@orrery/procgen';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint, json, playerWithOneSystem, seededDatabase, withDb } from './fixtures.js';
 import { runCli, runOk, tempDir } from './run-cli.js';
 import type { SimulationReport } from '../src/services/simulate-economy.js';
 import type { FirstTier } from '../src/services/simulate-figures.js';
+
+/** A version no build of this one generates: one past the newest it knows. */
+const UNKNOWN_VERSION = Math.max(...GENERATOR_VERSIONS) + 1;
 
 const dir = tempDir();
 let path: string;
@@ -215,10 +218,7 @@ describe('rebalance', () => {
   it('refuses new weights for a galaxy of a generator version this build does not know', async () => {
     const other = seededDatabase(dir, 'other-version.db', 'old', 200);
     await withDb(other, (db) =>
-      db
-        .updateTable('galaxies')
-        .set({ generator_version: GENERATOR_VERSION + 1 })
-        .execute(),
+      db.updateTable('galaxies').set({ generator_version: UNKNOWN_VERSION }).execute(),
     );
     const weights = join(dir, 'moons.json');
     writeFileSync(weights, JSON.stringify({ moon: 1 }));
@@ -226,7 +226,7 @@ describe('rebalance', () => {
     const result = runCli(['rebalance', '--weights', weights, '--db', other]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      `The galaxy was seeded by generator v${GENERATOR_VERSION + 1}; this build generates v`,
+      `The galaxy was seeded by generator v${UNKNOWN_VERSION}; this build generates v`,
     );
     expect(await fingerprint(other)).toEqual(before);
   });

@@ -5,6 +5,7 @@ import { runCli, tempDir } from './run-cli.js';
 
 const COMMANDS = [
   'seed',
+  'grow',
   'stats',
   'inspect',
   'users',

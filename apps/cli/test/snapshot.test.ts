@@ -193,7 +193,7 @@ describe('snapshot check', () => {
     );
     expect(runCli(['snapshot', 'check', target])).toMatchObject({
       status: 2,
-      stderr: `orrery: ${join(target, 'manifest.json')}: generatorVersion must be one this build generates: 1 or 2 (found 7); indices must ascend, each a whole number from 0 to size - 1 (found 4000).\n`,
+      stderr: `orrery: ${join(target, 'manifest.json')}: generatorVersion must be one this build generates: 1 or 2 or 3 (found 7); indices must ascend, each a whole number from 0 to size - 1 (found 4000).\n`,
     });
   });
 });

@@ -3,7 +3,13 @@ import pino from 'pino';
 import { countOf, formatDuration } from '@orrery/format';
 import { dirname } from 'node:path';
 import { loadSessionKey, SessionSecretError } from '@orrery/api';
-import { checkConnection, closeDatabase, DatabaseConnectionError, migrateToLatest, openDatabase } from '@orrery/db';
+import {
+  checkConnection,
+  closeDatabase,
+  DatabaseConnectionError,
+  migrateToLatest,
+  openDatabase,
+} from '@orrery/db';
 import { writeFaultOf } from '@orrery/db/maintenance';
 import { offloadSearches } from '@orrery/db/search';
 import { buildApp } from './http/app.js';
@@ -19,6 +25,7 @@ import { warmMapData } from './boot/warm-map.js';
 import { fillCardShapes } from './boot/fill-card-shapes.js';
 import { warmUp } from './boot/warm-up.js';
 import { startMail } from './mail/start-mail.js';
+import { startAutoGrowth } from './workers/growth-worker.js';
 import { ServerMetrics } from './ops/metrics.js';
 import { listenForScrapes } from './ops/metrics-server.js';
 import {
@@ -152,6 +159,7 @@ async function main() {
   void warmMapData(db, app.log);
   void fillCardShapes(db, app.log);
   const mail = startMail(env.mail, db, config.session, app.log);
+  const growth = startAutoGrowth(db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -161,6 +169,7 @@ async function main() {
     await scrapes?.close();
     await app.close();
     await mail.stop();
+    await growth.stop();
     await searches?.close();
     await redis?.quit();
     await closeDatabase(db);

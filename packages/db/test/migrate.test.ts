@@ -53,6 +53,7 @@ describe('migrateToLatest', () => {
         'email_changes',
         'email_preferences',
         'galaxies',
+        'galaxy_growths',
         'goal_claims',
         'identity_collisions',
         'kysely_migration',

@@ -30,6 +30,12 @@ export { HABITABLE_THRESHOLD } from './planets/habitability.js';
 export { CLASS_TEMPERATURE } from './stars/spectral.js';
 export { seededRandom } from './core/rng.js';
 export {
+  capacityOf,
+  GROWTH_BASE,
+  GROWTH_STABLE_VERSIONS,
+  isGrowthStable,
+} from './galaxy/galaxy-growth.js';
+export {
   DEFAULT_GENERATION_PROFILE,
   defaultGenerationProfile,
   MAIN_SEQUENCE_CLASSES,

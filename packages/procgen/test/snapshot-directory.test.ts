@@ -150,7 +150,7 @@ describe('a snapshot directory', () => {
       JSON.stringify({ format: 1, seed: '', size: 10, generatorVersion: 9, indices: [3, 10] }),
     );
     expect(() => readManifest(dir)).toThrow(
-      'seed must be text; generatorVersion must be one this build generates: 1 or 2 (found 9); ' +
+      'seed must be text; generatorVersion must be one this build generates: 1 or 2 or 3 (found 9); ' +
         'rarity must be null or',
     );
     expect(() => readManifest(dir)).toThrow('(found 10)');

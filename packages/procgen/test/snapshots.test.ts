@@ -14,6 +14,7 @@ const CASES: Record<GeneratorVersion, { blackHole: number; trinary: number; habi
   1: { blackHole: 4, trinary: 78, habitable: 297 },
   // A habitable world in a binary: its companion's light is part of its climate.
   2: { blackHole: 4, trinary: 78, habitable: 66 },
+  3: { blackHole: 4, trinary: 78, habitable: 66 },
 };
 
 describe.each(GENERATOR_VERSIONS)('generator version %i', (generatorVersion) => {

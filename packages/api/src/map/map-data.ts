@@ -96,7 +96,8 @@ export async function loadMapData(
   const types = dictionary<StarType>();
 
   for (let done = 0; done < count;) {
-    const rows = await listMapStaticPage(db, done - 1, PAGE_ROWS);
+    // A growth may have added systems past `count` since the galaxy was read: not this map's.
+    const rows = (await listMapStaticPage(db, done - 1, PAGE_ROWS)).slice(0, count - done);
     if (rows.length === 0) break;
     for (const [i, row] of rows.entries()) {
       const id = done + i;

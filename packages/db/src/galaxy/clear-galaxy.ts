@@ -33,6 +33,8 @@ export async function clearGalaxy(db: Db): Promise<ClearedGalaxy> {
   if (dialectOf(db) === 'sqlite') {
     await sql`insert into systems_fts(systems_fts) values ('delete-all')`.execute(db);
   }
+  // A growth belongs to the galaxy it grew; a new galaxy starts with none running.
+  await db.deleteFrom('galaxy_growths').execute();
   await db.deleteFrom('galaxies').execute();
   return {
     systems: Number(systems.numDeletedRows),

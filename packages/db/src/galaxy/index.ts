@@ -7,3 +7,5 @@ export * from './sector-repo.js';
 export * from './synthetic-galaxy.js';
 export * from './system-counts-repo.js';
 export * from '../schema/galaxy/galaxies.table.js';
+export * from './growth-repo.js';
+export * from '../schema/galaxy/galaxy-growths.table.js';

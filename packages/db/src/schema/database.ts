@@ -1,5 +1,6 @@
 import type { CollectOffersTable } from './discoveries/collect-offers.table.js';
 import type { ConfigChangesTable } from './settings/config-changes.table.js';
+import type { GalaxyGrowthsTable } from './galaxy/galaxy-growths.table.js';
 import type { AchievementsTable } from './profiles/achievements.table.js';
 import type { CardFinishesTable } from './systems/card-finishes.table.js';
 import type { DiscoveriesTable } from './discoveries/discoveries.table.js';
@@ -47,6 +48,7 @@ export interface Database {
   discovery_changes: DiscoveryChangesTable;
   goal_claims: GoalClaimsTable;
   config_changes: ConfigChangesTable;
+  galaxy_growths: GalaxyGrowthsTable;
   mail_outbox: MailOutboxTable;
   password_resets: PasswordResetsTable;
   system_names: SystemNamesTable;

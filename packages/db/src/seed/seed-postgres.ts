@@ -72,6 +72,7 @@ export function postgresSeedStore(conn: Db): SeedStore {
             trade_items, trades, system_holders, discovery_changes, discoveries, systems`.execute(
             trx,
           );
+          await trx.deleteFrom('galaxy_growths').execute();
           await trx.deleteFrom('galaxies').execute();
         }
         await trx

@@ -69,7 +69,8 @@ function prepareGalaxy(raw: SQLite.Database, galaxy: GalaxyToSeed, options: Seed
         deferIndexes(raw); // deleting a million rows is far faster without their indexes
         raw.exec(`delete from showcase_cards; delete from player_stats; delete from leaderboard_buckets;
           delete from collect_offers;
-          delete from discoveries; delete from systems; delete from galaxies;
+          delete from discoveries; delete from systems; delete from galaxy_growths;
+          delete from galaxies;
           insert into systems_fts(systems_fts) values ('delete-all');`);
       }
       raw

@@ -6,6 +6,7 @@ import { DEFAULT_GOALS, goalDefinitionSchema } from './goals.js';
 import { DEFAULT_SINKS, sinksConfigSchema } from './sinks.js';
 import { key } from './key-meta.js';
 import { DEFAULT_TRADING, tradingConfigSchema } from './trading.js';
+import { DEFAULT_GROWTH, growthConfigSchema } from './growth.js';
 
 const credits = z.number().int().min(0);
 const rarity = z.enum(RARITIES);
@@ -107,6 +108,8 @@ export const gameConfigSchema = z.object({
   sinks: sinksConfigSchema,
   /** Trading between societies and its limits (trading.ts). */
   trading: tradingConfigSchema,
+  /** When a server grows the galaxy by itself (growth.ts). */
+  growth: growthConfigSchema,
   /**
    * The daily streak's bonus (streak-days.ts): a collect that counts day N of a streak pays
    * min(maxPercent, percentPerDay × (N − 1)) percent of its reward on top.
@@ -134,12 +137,13 @@ export type GameConfig = z.output<typeof gameConfigSchema>;
 
 /**
  * What a galaxy row stores: any of the keys (the rest keep their defaults), telescope and
- * guarantees and trading key by key.
+ * guarantees, trading and growth key by key.
  */
 export const storedGameConfigSchema = gameConfigSchema.partial().extend({
   telescope: telescopeSchema.partial().optional(),
   guarantees: guaranteesSchema.partial().optional(),
   trading: tradingConfigSchema.partial().optional(),
+  growth: growthConfigSchema.partial().optional(),
 });
 export type StoredGameConfig = z.output<typeof storedGameConfigSchema>;
 
@@ -178,6 +182,7 @@ export function gameConfigDefaults(rarity: GameConfig['rarity']): GameConfig {
     goals: DEFAULT_GOALS,
     sinks: DEFAULT_SINKS,
     trading: DEFAULT_TRADING,
+    growth: DEFAULT_GROWTH,
     // +10% a day from the second day, up to +50% from the sixth (docs/game-rules.md, "Streaks").
     streakBonus: { percentPerDay: 10, maxPercent: 50 },
     rarity,

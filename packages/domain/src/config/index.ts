@@ -8,3 +8,4 @@ export * from './key-meta.js';
 export * from './config-keys.js';
 export * from './config-edits.js';
 export * from './trading.js';
+export * from './growth.js';

@@ -13,7 +13,7 @@ const ENDINGS = ['', 'n', 'r', 's', 'x', 'l', 'th', 'm'];
 /** Largest galaxy the names can cover uniquely: 2^24 systems. */
 export const NAME_CAPACITY = 2 ** 24;
 
-function syllable(bits: number): string {
+export function syllable(bits: number): string {
   return (ONSETS[bits >> 3] as string) + (VOWELS[bits & 7] as string);
 }
 

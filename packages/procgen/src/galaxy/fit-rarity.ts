@@ -1,5 +1,6 @@
 import { calibrateThresholds, DEFAULT_RARITY_TARGET } from '../rarity/rarity.js';
 import type { RarityConfig, RarityDistribution } from '../rarity/rarity.js';
+import { isGrowthStable } from './galaxy-growth.js';
 import { systemSummary } from './summary.js';
 import type { GalaxyParams } from '../core/types.js';
 
@@ -16,11 +17,15 @@ export function fitRarityToGalaxy(
   rarity: RarityConfig,
   target: RarityDistribution = DEFAULT_RARITY_TARGET,
 ): RarityConfig {
-  const count = Math.min(galaxy.size, FIT_SAMPLE);
+  // A galaxy that grows scores the same first systems whatever its size, so its thresholds (and
+  // every tier) are those a fresh seed of the grown size would fit.
+  const stable = isGrowthStable(galaxy.generatorVersion);
+  const count = stable ? FIT_SAMPLE : Math.min(galaxy.size, FIT_SAMPLE);
+  const sampled = stable ? { ...galaxy, size: Math.max(galaxy.size, FIT_SAMPLE) } : galaxy;
   const scores = new Float64Array(count);
   for (let i = 0; i < count; i++) {
-    const index = Math.floor((i * galaxy.size) / count);
-    scores[i] = systemSummary(galaxy, index, rarity).rarityScore;
+    const index = stable ? i : Math.floor((i * galaxy.size) / count);
+    scores[i] = systemSummary(sampled, index, rarity).rarityScore;
   }
   return { weights: rarity.weights, thresholds: calibrateThresholds(scores, target) };
 }

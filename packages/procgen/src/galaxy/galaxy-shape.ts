@@ -50,7 +50,11 @@ function armAngle(arm: number, radius: number, shape: ShapeTables): number {
   );
 }
 
-export function place(rng: Rng, shape: ShapeTables): Placement {
+/**
+ * A system's place. `spread` (1 unless the galaxy grows past its base, galaxy-growth.ts) widens
+ * the disk and its arms: their scale length and outer edge, so later systems reach the rim.
+ */
+export function place(rng: Rng, shape: ShapeTables, spread = 1): Placement {
   const { barAngle, barHalfLength } = shape;
   const component = rng.weighted(shape.components);
   let x: number;
@@ -69,7 +73,12 @@ export function place(rng: Rng, shape: ShapeTables): Placement {
     z = u * Math.sin(barAngle) + v * Math.cos(barAngle);
     y = laplace(rng, shape.scaleHeight * 1.5);
   } else {
-    const r = truncatedExponential(rng, shape.scaleLength, barHalfLength * 0.9, DISK_RADIUS_LY);
+    const r = truncatedExponential(
+      rng,
+      shape.scaleLength * spread,
+      barHalfLength * 0.9,
+      DISK_RADIUS_LY * spread,
+    );
     const theta =
       component === 2
         ? armAngle(rng.int(0, shape.arms - 1), r, shape) + rng.normal(0, ARM_WIDTH / r)
@@ -85,12 +94,12 @@ export function place(rng: Rng, shape: ShapeTables): Placement {
     z,
     radius,
     coreFactor: Math.exp(-radius / shape.coreScale),
-    sector: sectorAt(x, z, shape),
+    sector: sectorAt(x, z, shape, spread > 1),
   };
 }
 
 /** The named region of a point: the core, the bar, or the nearest arm and a radial band. */
-function sectorAt(x: number, z: number, shape: ShapeTables): string {
+function sectorAt(x: number, z: number, shape: ShapeTables, grown: boolean): string {
   const { barAngle, barHalfLength } = shape;
   const radius = Math.hypot(x, z);
   if (radius < CORE_RADIUS) return 'Galactic Core';
@@ -112,6 +121,8 @@ function sectorAt(x: number, z: number, shape: ShapeTables): string {
       nearest = arm;
     }
   }
+  // Past the first galaxy's edge only grown systems go: their band is the rim.
+  if (grown && radius > DISK_RADIUS_LY) return `${ARM_NAMES[nearest]} Rim`;
   const band = radius < 20_000 ? 'Inner' : radius < 35_000 ? 'Middle' : 'Outer';
   return `${ARM_NAMES[nearest]} ${band}`;
 }

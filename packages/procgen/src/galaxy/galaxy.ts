@@ -9,6 +9,8 @@ import { hashString } from '../core/rng.js';
 import type { GalaxyParams } from '../core/types.js';
 import { GENERATOR_VERSIONS, isGeneratorVersion } from '../core/version.js';
 import type { GeneratorVersion } from '../core/version.js';
+import { capacityOf, isGrowthStable } from './galaxy-growth.js';
+import { WIDE_NAME_HALF_BITS, wideSystemName } from '../core/names-wide.js';
 
 /** Everything derived once from a galaxy's params: its key and its two keyed permutations. */
 export interface GalaxyContext {
@@ -18,12 +20,15 @@ export interface GalaxyContext {
   key: number;
   hashes: Feistel;
   names: Feistel;
+  /** names past the first 2^24, in growth-stable versions (names-wide.ts) */
+  wideNames: Feistel | undefined;
   /** the galaxy's generation profile, as the generator reads it */
   profile: ProfileTables;
 }
 
 const HASH_SALT = 0x68617368; // "hash"
 const NAME_SALT = 0x6e616d65; // "name"
+const WIDE_NAME_SALT = 0x77696465; // "wide"
 
 let cached:
   { seed: string; profile: GenerationProfile | undefined; context: GalaxyContext } | undefined;
@@ -42,13 +47,14 @@ export function galaxyContext(galaxy: GalaxyParams): GalaxyContext {
     return cached.context;
   }
   if (typeof galaxy.seed !== 'string') throw new TypeError('Galaxy seed must be a string');
-  if (!Number.isSafeInteger(galaxy.size) || galaxy.size < 1 || galaxy.size > NAME_CAPACITY) {
-    throw new RangeError(`Galaxy size must be an integer from 1 to ${NAME_CAPACITY}`);
-  }
   if (!isGeneratorVersion(galaxy.generatorVersion)) {
     throw new RangeError(
       `Generator version ${String(galaxy.generatorVersion)} is not one this build generates (${GENERATOR_VERSIONS.join(', ')})`,
     );
+  }
+  const capacity = capacityOf(galaxy.generatorVersion);
+  if (!Number.isSafeInteger(galaxy.size) || galaxy.size < 1 || galaxy.size > capacity) {
+    throw new RangeError(`Galaxy size must be an integer from 1 to ${capacity}`);
   }
   const key = hashString(galaxy.seed);
   const context: GalaxyContext = {
@@ -57,6 +63,9 @@ export function galaxyContext(galaxy: GalaxyParams): GalaxyContext {
     key,
     hashes: Feistel.fromSeed(HASH_HALF_BITS, key, HASH_SALT),
     names: Feistel.fromSeed(NAME_HALF_BITS, key, NAME_SALT),
+    wideNames: isGrowthStable(galaxy.generatorVersion)
+      ? Feistel.fromSeed(WIDE_NAME_HALF_BITS, key, WIDE_NAME_SALT)
+      : undefined,
     profile: galaxy.profile ? profileTables(galaxy.profile) : DEFAULT_TABLES,
   };
   cached = { seed: galaxy.seed, profile: galaxy.profile, context };
@@ -74,6 +83,7 @@ export function hashOf(context: GalaxyContext, index: number): string {
 }
 
 export function nameOf(context: GalaxyContext, index: number): string {
+  if (index >= NAME_CAPACITY && context.wideNames) return wideSystemName(context.wideNames, index);
   return systemName(context.names, index);
 }
 

@@ -20,13 +20,17 @@ export interface Model {
   settle(planets: PlanetCore[], host: Host): PlanetCore[];
 }
 
+const MODEL_V2: Model = {
+  primaryStar: primaryStarV2,
+  companionStar: companionStarV2,
+  hostOf: hostOfV2,
+  planetCore: planetCoreV2,
+  settle: stablePlanets,
+};
+
+/** Version 3 makes its stars and planets as version 2 does; it differs in where and how named. */
 export const MODELS: Readonly<Record<GeneratorVersion, Model>> = {
   1: { primaryStar, companionStar, hostOf, planetCore, settle: (planets) => planets },
-  2: {
-    primaryStar: primaryStarV2,
-    companionStar: companionStarV2,
-    hostOf: hostOfV2,
-    planetCore: planetCoreV2,
-    settle: stablePlanets,
-  },
+  2: MODEL_V2,
+  3: MODEL_V2,
 };

@@ -1,5 +1,6 @@
 import { checkIndex, galaxyContext, hashOf, nameOf } from './galaxy.js';
 import type { GalaxyContext } from './galaxy.js';
+import { spreadOf } from './galaxy-growth.js';
 import { place } from './galaxy-shape.js';
 import type { Placement } from './galaxy-shape.js';
 import { MODELS } from './models.js';
@@ -38,7 +39,11 @@ export function buildSkeleton(galaxy: GalaxyParams, index: number): Skeleton {
   const key = context.key;
   const model = MODELS[context.version];
   const tables = context.profile;
-  const placement = place(bodyRng(key, index, Purpose.Place), tables.shape);
+  const placement = place(
+    bodyRng(key, index, Purpose.Place),
+    tables.shape,
+    spreadOf(context.version, index),
+  );
   const starsRng = bodyRng(key, index, Purpose.Stars);
   const metallicity = Math.min(
     0.6,

@@ -12,6 +12,8 @@ import type { GeneratorVersion } from '../core/version.js';
 const DEFAULT_THRESHOLDS: Record<GeneratorVersion, RarityConfig['thresholds']> = {
   1: { UNCOMMON: 2.063, RARE: 4.313, EPIC: 7.272, LEGENDARY: 10.69 },
   2: { UNCOMMON: 1.991, RARE: 4.555, EPIC: 8.812, LEGENDARY: 11.758 },
+  // Version 3's first million systems are version 2's.
+  3: { UNCOMMON: 1.991, RARE: 4.555, EPIC: 8.812, LEGENDARY: 11.758 },
 };
 
 const DEFAULT_CONFIGS = new Map(

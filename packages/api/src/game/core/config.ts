@@ -65,6 +65,7 @@ export function gameConfigOf(galaxy: Galaxy | undefined): GameConfig {
     telescope: { ...defaults.telescope, ...stored.telescope },
     guarantees: { ...defaults.guarantees, ...stored.guarantees },
     trading: { ...defaults.trading, ...stored.trading },
+    growth: { ...defaults.growth, ...stored.growth },
   };
   lastRead = { json, version, config };
   return config;

@@ -16,3 +16,11 @@ export {
 } from './collect-shares.js';
 export { galaxyStats, type GalaxyStats } from './galaxy-stats.js';
 export { listUsers, type UserSummary } from './user-summaries.js';
+export {
+  growGalaxy,
+  GrowthRefusedError,
+  runGrowth,
+  startGrowth,
+  type GrowOptions,
+  type GrowResult,
+} from './grow.js';

@@ -49,12 +49,12 @@ async function buildIndex(db: Db): Promise<ReachIndex | undefined> {
   const key = reachKey(galaxy, gameConfigOf(galaxy).rarity);
   const data = await mapDataOf(db, galaxy);
   const stored = await readSystemRarityColumns(db, RARITY_PAGE, yieldToEventLoop);
+  const after = await getGalaxy(db);
+  // A rebalance, reseed or growth committed while the tiers were read: this read may mix the two.
+  if (!after || reachKey(after, gameConfigOf(after).rarity) !== key) return undefined;
   if (stored.ids.length !== data.count || stored.ids.some((id, i) => id !== i)) {
     throw new Error('The stored systems are not the galaxy’s ids 0 … size − 1');
   }
-  const after = await getGalaxy(db);
-  // A rebalance or reseed committed while the tiers were read: this read may mix the two.
-  if (!after || reachKey(after, gameConfigOf(after).rarity) !== key) return undefined;
   const tier = Uint8Array.from(stored.rarities, tierCodeOf);
   const index = await ReachIndex.build(key, {
     count: data.count,

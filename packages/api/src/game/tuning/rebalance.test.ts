@@ -1,6 +1,9 @@
 import { countSystemsBy, getGalaxy, listSystemRarities } from '@orrery/db/galaxy';
 import { RARITIES } from '@orrery/domain';
 import { GENERATOR_VERSION, GENERATOR_VERSIONS, rarityFromScore, summaries } from '@orrery/procgen';
+
+/** A version no build of this one generates: one past the newest it knows. */
+const UNKNOWN_VERSION = Math.max(...GENERATOR_VERSIONS) + 1;
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GameError, loadGameConfig, updateGameConfig } from '../core/index.js';
 import { applyRebalance, planRebalance, configHistory } from './index.js';
@@ -90,17 +93,14 @@ describe('rebalance', () => {
   });
 
   it('refuses new weights for a galaxy of a generator version this build does not know', async () => {
-    await g.db
-      .updateTable('galaxies')
-      .set({ generator_version: GENERATOR_VERSION + 1 })
-      .execute();
+    await g.db.updateTable('galaxies').set({ generator_version: UNKNOWN_VERSION }).execute();
     const current = (await loadGameConfig(g.db)).rarity;
     const error = await planRebalance(g.db, TARGET, { ...current.weights, moon: 1 }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(GameError);
     expect((error as GameError).message).toBe(
-      `The galaxy was seeded by generator v${GENERATOR_VERSION + 1}; this build generates v${GENERATOR_VERSIONS.join(' and v')}. Run a build that knows v${GENERATOR_VERSION + 1}, or reseed.`,
+      `The galaxy was seeded by generator v${UNKNOWN_VERSION}; this build generates v${GENERATOR_VERSIONS.join(' and v')}. Run a build that knows v${UNKNOWN_VERSION}, or reseed.`,
     );
     // The same weights recut the stored scores: no generator involved, so allowed.
     await expect(planRebalance(g.db, TARGET)).resolves.toMatchObject({ systems: SIZE });

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { MAX_WHOLE_BYTES, SharedBody } from './shared-body.js';
+import { MAX_WHOLE_BYTES, SEGMENT_BYTES, SharedBody } from './shared-body.js';
 
 /** A source that yields `parts` one at a time, each once `release` is called. */
 function gatedSource(parts: string[]) {
@@ -55,6 +55,38 @@ describe('SharedBody', () => {
     const bytes = await buffer(answer as Readable);
     expect(bytes.length).toBe(MAX_WHOLE_BYTES + 1);
     expect(bytes.at(-1)).toBe(2);
+  });
+
+  it('joins small chunks into segments without losing the place of a reader that follows it', async () => {
+    // Chunks of 100,000 bytes, each byte its chunk's number: a misplaced byte shows.
+    const count = Math.ceil((MAX_WHOLE_BYTES + SEGMENT_BYTES) / 100_000);
+    const parts = Array.from({ length: count }, (_, i) => Buffer.alloc(100_000, i % 251));
+    const expected = Buffer.concat(parts);
+    const { source, release } = gatedSource(parts.map((part) => part.toString('latin1')));
+    const body = new SharedBody(
+      (async function* () {
+        for await (const part of source) yield Buffer.from(part, 'latin1');
+      })(),
+    );
+    release();
+    await settle();
+    const early = buffer(body.body() as Readable);
+    for (let i = 1; i < count; i++) {
+      release();
+      await settle();
+      if (i === 15) expect(body.complete).toBe(false);
+    }
+    await body.finished;
+    expect(body.complete).toBe(true);
+    expect((await early).equals(expected)).toBe(true);
+    const kept = body.body();
+    expect(kept).toBeInstanceOf(Readable);
+    const chunks: Buffer[] = [];
+    for await (const chunk of kept as Readable) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(expected)).toBe(true);
+    // Sent in segments of about SEGMENT_BYTES, not in the source's chunks.
+    expect(chunks.length).toBeLessThanOrEqual(Math.ceil(expected.length / SEGMENT_BYTES));
+    expect(body.bytes).toBe(expected.length);
   });
 
   it('has no buffer when its making failed, and its stream fails', async () => {

@@ -2,14 +2,24 @@ import { Readable } from 'node:stream';
 
 /** The biggest complete body kept as one buffer (see #pump). */
 export const MAX_WHOLE_BYTES = 4 * 1024 * 1024;
+/**
+ * Small chunks are joined into segments of about this size as they come: a kept body of hundreds
+ * of megabytes is then sent in a few hundred writes, and each join is a short copy.
+ */
+export const SEGMENT_BYTES = 1024 * 1024;
 
 /**
  * A response body made once from a stream and sent to any number of clients: each reader gets
- * the chunks made so far, then follows the rest as they come. The maker runs at its own pace, so
+ * the bytes made so far, then follows the rest as they come. The maker runs at its own pace, so
  * a slow or departed client never stalls it, and a finished body is sent from memory.
  */
 export class SharedBody {
+  /** Sealed segments, then the small chunks of the segment being filled. */
   #chunks: Buffer[] = [];
+  /** The byte offset of each entry of #chunks. */
+  #starts: number[] = [];
+  /** Index in #chunks of the first chunk not yet sealed into a segment. */
+  #open = 0;
   #bytes = 0;
   #done = false;
   #failure: unknown = null;
@@ -37,14 +47,18 @@ export class SharedBody {
         const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
         if (buffer.length === 0) continue;
         this.#chunks.push(buffer);
+        this.#starts.push(this.#bytes);
         this.#bytes += buffer.length;
+        if (this.#bytes - this.#starts[this.#open]! >= SEGMENT_BYTES) this.#seal();
         this.#notify();
       }
-      // Readers that started meanwhile keep the array of chunks they follow. Copying holds the
-      // event loop in proportion to the body's size, so a bigger body stays in chunks.
+      this.#seal();
+      // Copying holds the event loop in proportion to the body's size, so a bigger body stays
+      // in segments.
       if (this.#bytes <= MAX_WHOLE_BYTES) {
         this.#whole = Buffer.concat(this.#chunks, this.#bytes);
         this.#chunks = [this.#whole];
+        this.#starts = [0];
       }
     } catch (error) {
       this.#failure = error ?? new Error('the body failed');
@@ -53,18 +67,37 @@ export class SharedBody {
     this.#notify();
   }
 
+  /** Joins the open chunks into one segment. Readers go by byte position, so none loses its place. */
+  #seal() {
+    const count = this.#chunks.length - this.#open;
+    if (count > 1) {
+      const start = this.#starts[this.#open]!;
+      const segment = Buffer.concat(this.#chunks.slice(this.#open), this.#bytes - start);
+      this.#chunks.splice(this.#open, count, segment);
+      this.#starts.splice(this.#open, count, start);
+    }
+    this.#open = this.#chunks.length;
+  }
+
   #notify() {
     const waiting = this.#wake;
     this.#wake = [];
     for (const wake of waiting) wake();
   }
 
+  /** Made without failure: body() sends it from memory, `bytes` long. */
+  get complete(): boolean {
+    return this.#done && this.#failure === null;
+  }
+
   /**
-   * The body to send: once complete (and at most MAX_WHOLE_BYTES), one buffer, sent in one write
-   * with its length where the chunks took a write each; otherwise a stream of it from its first byte.
+   * The body to send: once complete, one buffer (at most MAX_WHOLE_BYTES) or a stream of its
+   * segments, both from memory; while it is made, a stream that follows it from its first byte.
    */
   body(): Buffer | Readable {
-    return this.#whole ?? this.reader();
+    if (this.#whole) return this.#whole;
+    if (this.complete) return Readable.from(this.#chunks, { objectMode: false });
+    return this.reader();
   }
 
   /** A stream of the whole body from its first byte. */
@@ -72,10 +105,27 @@ export class SharedBody {
     return Readable.from(this.#replay(), { objectMode: false });
   }
 
+  /** The index of the entry holding byte `position` (one past the last when it is not made yet). */
+  #indexOf(position: number): number {
+    let low = 0;
+    let high = this.#chunks.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.#starts[middle]! + this.#chunks[middle]!.length <= position) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
   async *#replay(): AsyncGenerator<Buffer> {
-    const chunks = this.#chunks;
-    for (let next = 0; ;) {
-      while (next < chunks.length) yield chunks[next++]!;
+    for (let position = 0; ;) {
+      while (position < this.#bytes) {
+        const index = this.#indexOf(position);
+        const chunk = this.#chunks[index]!;
+        const part = chunk.subarray(position - this.#starts[index]!);
+        position += part.length;
+        yield part;
+      }
       if (this.#failure !== null) throw this.#failure;
       if (this.#done) return;
       await new Promise<void>((resolve) => this.#wake.push(resolve));

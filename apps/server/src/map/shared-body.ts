@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 
-/** The biggest complete body kept as one buffer (see #pump). */
+/** The biggest body joined into one buffer at once; a bigger one is joined step by step (#join). */
 export const MAX_WHOLE_BYTES = 4 * 1024 * 1024;
 /**
- * Small chunks are joined into segments of about this size as they come: a kept body of hundreds
- * of megabytes is then sent in a few hundred writes, and each join is a short copy.
+ * Small chunks are joined into segments of about this size as they come: a reader that follows
+ * the body gets fewer, bigger writes, and joining the whole later takes fewer steps.
  */
 export const SEGMENT_BYTES = 1024 * 1024;
 
@@ -53,18 +53,33 @@ export class SharedBody {
         this.#notify();
       }
       this.#seal();
-      // Copying holds the event loop in proportion to the body's size, so a bigger body stays
-      // in segments.
-      if (this.#bytes <= MAX_WHOLE_BYTES) {
-        this.#whole = Buffer.concat(this.#chunks, this.#bytes);
-        this.#chunks = [this.#whole];
-        this.#starts = [0];
-      }
+      if (this.#bytes <= MAX_WHOLE_BYTES) this.#keepWhole(Buffer.concat(this.#chunks, this.#bytes));
     } catch (error) {
       this.#failure = error ?? new Error('the body failed');
     }
     this.#done = true;
     this.#notify();
+    if (this.#failure === null && this.#whole === undefined) this.#keepWhole(await this.#join());
+  }
+
+  /**
+   * The segments copied into one buffer a segment at a time, yielding between copies: one copy of
+   * the whole would hold the event loop in proportion to the body's size. Meanwhile answers are
+   * sent from the segments; then, like a small body, in one write, as a bare server sends bytes.
+   */
+  async #join(): Promise<Buffer> {
+    const whole = Buffer.allocUnsafe(this.#bytes);
+    for (let i = 0; i < this.#chunks.length; i++) {
+      this.#chunks[i]!.copy(whole, this.#starts[i]!);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return whole;
+  }
+
+  #keepWhole(whole: Buffer) {
+    this.#whole = whole;
+    this.#chunks = [whole];
+    this.#starts = [0];
   }
 
   /** Joins the open chunks into one segment. Readers go by byte position, so none loses its place. */
@@ -91,8 +106,8 @@ export class SharedBody {
   }
 
   /**
-   * The body to send: once complete, one buffer (at most MAX_WHOLE_BYTES) or a stream of its
-   * segments, both from memory; while it is made, a stream that follows it from its first byte.
+   * The body to send: once complete, one buffer (or, while a big body is being joined, a stream
+   * of its segments), from memory; while it is made, a stream that follows it from its first byte.
    */
   body(): Buffer | Readable {
     if (this.#whole) return this.#whole;

@@ -327,6 +327,7 @@ async function main() {
     rounds: ROUNDS,
     connections: CONNECTIONS,
     secondsPerSide: ROW_SECONDS,
+    rows: only?.join(',') ?? 'all',
   });
 }
 

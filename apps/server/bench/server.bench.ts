@@ -7,12 +7,15 @@
  * round: the server's CPU time per request for full systems never asked (uncached, in the fresh
  * process) and asked again (cached); then each row's requests/s against the bare server's on the
  * same URLs. Reports each row's median round, and the map's compressed size at 100,000 systems.
+ * The map list is measured brotli (`map`) and without Accept-Encoding (`plain`, about 19 MB an
+ * answer, asked by a lighter client than autocannon: load-large.ts).
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { cpuMicros, startChild, stop, type Child } from './children.js';
 import { CONNECTIONS, load } from './load.js';
+import { loadLarge } from './load-large.js';
 import { record, recordOne } from './recording.js';
 import {
   atLeast,
@@ -32,7 +35,7 @@ const CPU_HASHES = 1_000;
 const CACHED_PASSES = 3;
 const SEARCHES = 3_000;
 const ROW_SECONDS = 3;
-const GOALS = { full: 0.7, search: 0.7, map: 0.9 };
+const GOALS = { full: 0.7, search: 0.7, map: 0.9, plain: 0.9 };
 const CPU_GOALS_US = { uncached: 200, cached: 20 };
 /**
  * The bare server's CPU per answer as measured when the CPU goals were set. This bench counts the
@@ -50,6 +53,8 @@ mkdirSync(workDir, { recursive: true });
 
 const MAP_PATH = '/api/v1/solar/solarsystems/map';
 const MAP_HEADERS = { 'accept-encoding': 'br' };
+/** The plain list under a URL of its own: the bare server answers by URL alone. */
+const PLAIN_MAP_PATH = `${MAP_PATH}?plain`;
 // "ready at": a first start listens while it seeds, and is ready once the galaxy is.
 const LISTENING = /ready at http:\/\/127\.0\.0\.1:(\d+)/;
 const MAP_READY = /map data ready/;
@@ -131,7 +136,7 @@ async function runRound(
   databasePath: string,
   recorderUrl: string,
   hashes: string[],
-  mapRecording: Awaited<ReturnType<typeof recordOne>>,
+  mapRecordings: Record<string, Awaited<ReturnType<typeof recordOne>>>,
 ): Promise<Round> {
   const paths = roundPaths(round, hashes);
   console.log(`\nround ${round + 1}: recording the real server's answers for the bare server ...`);
@@ -140,7 +145,7 @@ async function runRound(
     file,
     JSON.stringify({
       ...(await record(recorderUrl, [...paths.full, ...paths.cpu, ...paths.search], {})),
-      [MAP_PATH]: mapRecording,
+      ...mapRecordings,
     }),
   );
   const bare = await startChild(
@@ -178,18 +183,26 @@ async function runRound(
     );
     // The map list is built once per galaxy state and kept (its row measures that kept answer).
     await recordOne(`http://127.0.0.1:${server.port}`, MAP_PATH, MAP_HEADERS);
+    await recordOne(`http://127.0.0.1:${server.port}`, PLAIN_MAP_PATH, {});
     const rowPaths: [string, string[], Record<string, string>][] = [
       ['full', paths.full, {}],
       ['search', paths.search, {}],
       ['map', [MAP_PATH], MAP_HEADERS],
+      ['plain', [PLAIN_MAP_PATH], {}],
     ];
     const rows = new Map<string, Side>();
-    for (const [name, urls, headers] of rowPaths) {
+    // BENCH_ROWS=map,plain measures only those rows.
+    const only = process.env.BENCH_ROWS?.split(',');
+    for (const [name, urls, headers] of rowPaths.filter(([name]) => only?.includes(name) ?? true)) {
       // Taking turns (bare first in even rounds): a slow spell of the machine falls on both alike.
       const sides = round % 2 === 0 ? [bare, server] : [server, bare];
       const measured = new Map<Child, number>();
       for (const side of sides) {
-        measured.set(side, await load(side.port, urls, headers, { seconds: ROW_SECONDS }));
+        const answers =
+          name === 'plain'
+            ? loadLarge(side.port, urls[0]!, headers, { seconds: ROW_SECONDS })
+            : load(side.port, urls, headers, { seconds: ROW_SECONDS });
+        measured.set(side, await answers);
       }
       const side = { real: measured.get(server)!, bare: measured.get(bare)! };
       // No answer completed on the bare side (a 2.5 MB map on a starved machine): no ratio.
@@ -227,11 +240,16 @@ async function main() {
     // measured server's row sends is the kept one, with its length: the bare server replays that.
     await recordOne(recorderUrl, MAP_PATH, MAP_HEADERS);
     const mapRecording = await recordOne(recorderUrl, MAP_PATH, MAP_HEADERS);
-    if (mapRecording.headers['content-length'] === undefined) {
-      throw new Error(
-        'The recorded map list has no length: the bare server would answer it chunked',
-      );
+    await recordOne(recorderUrl, PLAIN_MAP_PATH, {});
+    const plainRecording = await recordOne(recorderUrl, PLAIN_MAP_PATH, {});
+    for (const recorded of [mapRecording, plainRecording]) {
+      if (recorded.headers['content-length'] === undefined) {
+        throw new Error(
+          'A recorded map list has no length: the bare server would answer it chunked',
+        );
+      }
     }
+    const mapRecordings = { [MAP_PATH]: mapRecording, [PLAIN_MAP_PATH]: plainRecording };
     mapBytes = Buffer.from(mapRecording.body, 'base64').length;
     console.log(
       `autocannon: ${CONNECTIONS} connections, ${ROW_SECONDS} s a side per row; ${ROUNDS} rounds, each on a fresh server`,
@@ -243,7 +261,7 @@ async function main() {
     await record(recorderUrl, warmUpPaths, {});
     await load(recorder.port, warmUpPaths, {}, { seconds: ROW_SECONDS });
     for (let round = 0; round < ROUNDS; round++) {
-      rounds.push(await runRound(round, main, databasePath, recorderUrl, hashes, mapRecording));
+      rounds.push(await runRound(round, main, databasePath, recorderUrl, hashes, mapRecordings));
     }
   } finally {
     await stop(recorder.child);
@@ -251,8 +269,9 @@ async function main() {
 
   console.log(`\nmedian of ${ROUNDS} rounds (load average now ${loadavg()[0]!.toFixed(1)}):`);
   const figures: Figures = {};
-  for (const [name, goal] of Object.entries(GOALS)) {
-    const sides = rounds.map((round) => round.rows.get(name)!).filter((side) => side.ratio >= 0);
+  const only = process.env.BENCH_ROWS?.split(',');
+  for (const [name, goal] of Object.entries(GOALS).filter(([n]) => only?.includes(n) ?? true)) {
+    const sides = rounds.flatMap((round) => round.rows.get(name) ?? []).filter((s) => s.ratio >= 0);
     if (sides.length === 0) {
       console.log(`  ${name.padEnd(7)} no round completed a request on both sides`);
       figures[`${name}, server / bare server (median round)`] = atLeast(NaN, 'ratio', goal);
@@ -308,6 +327,7 @@ async function main() {
     rounds: ROUNDS,
     connections: CONNECTIONS,
     secondsPerSide: ROW_SECONDS,
+    rows: only?.join(',') ?? 'all',
   });
 }
 

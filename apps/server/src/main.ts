@@ -3,13 +3,7 @@ import pino from 'pino';
 import { countOf, formatDuration } from '@orrery/format';
 import { dirname } from 'node:path';
 import { loadSessionKey, SessionSecretError } from '@orrery/api';
-import {
-  checkConnection,
-  closeDatabase,
-  DatabaseConnectionError,
-  migrateToLatest,
-  openDatabase,
-} from '@orrery/db';
+import { checkConnection, closeDatabase, DatabaseConnectionError, migrateToLatest, openDatabase } from '@orrery/db';
 import { writeFaultOf } from '@orrery/db/maintenance';
 import { offloadSearches } from '@orrery/db/search';
 import { buildApp } from './http/app.js';
@@ -28,6 +22,7 @@ import { startMail } from './mail/start-mail.js';
 import { startAutoGrowth } from './workers/growth-worker.js';
 import { ServerMetrics } from './ops/metrics.js';
 import { listenForScrapes } from './ops/metrics-server.js';
+import { bothObservers, startTracing } from './ops/tracing.js';
 import {
   assertIntact,
   damagedOr,
@@ -93,6 +88,10 @@ async function main() {
     : new StdoutLog();
   const startLog = pino({ level: env.logLevel }, log);
   const metrics = env.metrics ? new ServerMetrics() : undefined;
+  // Before the database and the app: their statements and requests are traced from the first.
+  const tracing = await startTracing(env.tracing);
+  if (tracing) startLog.info('tracing on (OpenTelemetry, configured by the OTEL_* variables)');
+  const dialect = env.databaseUrl === undefined ? 'sqlite' : 'postgresql';
   let idleConnectionLost = (_error: Error) => {};
   const db = await openConfiguredDatabase(
     env,
@@ -104,7 +103,7 @@ async function main() {
           ? 'database schema is current'
           : `database migrated: ${countOf(applied.length, 'migration')} applied`,
       ),
-    metrics?.database,
+    bothObservers(metrics?.database, tracing?.database(dialect)),
   );
   metrics?.watchOutbox(db);
   // Without JWT_SECRET, SQLite's generated secret is kept beside the database, never in it.
@@ -129,6 +128,7 @@ async function main() {
     logLevel: env.logLevel,
     logStream: log,
     ...(metrics ? { metrics: { metrics, token: env.metrics?.token } } : {}),
+    traced: tracing !== undefined,
   });
   idleConnectionLost = (error) =>
     app.log.warn({ err: error }, 'a pooled database connection was lost; the pool opens a new one');
@@ -158,7 +158,7 @@ async function main() {
   if (searches) offloadSearches(db, searches.search, searches.pageCounts);
   void warmMapData(db, app.log);
   void fillCardShapes(db, app.log);
-  const mail = startMail(env.mail, db, config.session, app.log);
+  const mail = startMail(env.mail, db, config.session, app.log, tracing?.mail);
   const growth = startAutoGrowth(db, app.log);
 
   let closing = false;
@@ -173,6 +173,7 @@ async function main() {
     await searches?.close();
     await redis?.quit();
     await closeDatabase(db);
+    await tracing?.shutdown().catch(() => undefined);
     process.exit(0);
   };
   const scrapes =

@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { postgresUrlProblem } from '@orrery/db';
 import { z } from 'zod';
+import { readTracingEnv, type TracingEnv } from './tracing-env.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /** The fixed seed of the default galaxy, so every fresh install explores the same sky. */
@@ -168,6 +169,8 @@ export interface ServerEnv {
   mail: MailEnv;
   /** Where /metrics is served; undefined: nowhere (docs/operations.md, "Metrics"). */
   metrics: MetricsEnv | undefined;
+  /** OpenTelemetry, as the OTEL_* variables ask (boot/tracing-env.ts). */
+  tracing: TracingEnv;
 }
 
 /** /metrics on a port of its own (`port`), or on the main port behind `token`, or both. */
@@ -225,6 +228,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       'Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
     );
   }
+  const tracing = readTracingEnv(source);
+  if ('invalid' in tracing) throw new EnvError(tracing.invalid);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -255,5 +260,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       requestMs: env.REQUEST_TIMEOUT_MS,
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
     },
+    tracing,
   };
 }

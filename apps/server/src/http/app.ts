@@ -90,6 +90,8 @@ export interface AppOptions {
   };
   /** Requests, cache and game events counted here; /metrics on this port when `token` is set. */
   metrics?: { metrics: ServerMetrics; token?: string };
+  /** Tracing is on: every request goes through Fastify, whose instrumentation makes its span. */
+  traced?: boolean;
 }
 
 /**
@@ -114,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cache,
     galaxyVersion,
     reads,
-    logsCachedReads: logLevel === 'debug' || logLevel === 'trace',
+    logsCachedReads: logLevel === 'debug' || logLevel === 'trace' || options.traced === true,
     apiOpen: () => startGate.isOpen,
     ...(options.metrics ? { answered: frontAnswered(options.metrics.metrics) } : {}),
   });

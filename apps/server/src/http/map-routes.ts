@@ -65,9 +65,9 @@ export async function mapRoutes(app: FastifyInstance, options: MapRoutesOptions)
       const data = await currentMapData(db);
       const encoding = pickEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(listBodies.body(version, data, encoding));
+      const body = listBodies.body(version, data, encoding);
+      if (body.length !== undefined) reply.header('Content-Length', body.length);
+      return reply.type('application/json; charset=utf-8').send(body.bytes);
     } catch (error) {
       return failure(request, reply, error);
     }

@@ -3,14 +3,23 @@ import type { Db } from '@orrery/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailEnv } from '../boot/env.js';
 import { MailSender } from './mail-sender.js';
-import { fileTransport, smtpTransport } from './mail-transport.js';
+import { fileTransport, smtpTransport, type MailTransport } from './mail-transport.js';
 
 /**
  * Starts the outbox's sender over SMTP_URL, or into .eml files without it, and says which at start.
  * An SMTP server that does not answer now is one warning: mail waits in the outbox until it does.
  */
-export function startMail(env: MailEnv, db: Db, session: SessionKey, log: FastifyBaseLogger) {
-  const transport = env.smtpUrl === undefined ? fileTransport(env.dir) : smtpTransport(env.smtpUrl);
+export function startMail(
+  env: MailEnv,
+  db: Db,
+  session: SessionKey,
+  log: FastifyBaseLogger,
+  /** Wraps the transport (tracing's span around each send). */
+  wrap: (transport: MailTransport) => MailTransport = (transport) => transport,
+) {
+  const transport = wrap(
+    env.smtpUrl === undefined ? fileTransport(env.dir) : smtpTransport(env.smtpUrl),
+  );
   const sender = new MailSender({
     db,
     transport,

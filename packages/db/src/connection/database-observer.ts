@@ -13,20 +13,25 @@ export interface DatabaseObserver {
   queryFailed?(error: unknown): void;
   /** PostgreSQL: the pool, once it is made (on the first query), to read its use from. */
   poolOpened?(pool: PoolUse): void;
+  /** A statement finished (`error` when it failed), for tracing: its SQL and its duration. */
+  statement?(sql: string, durationMs: number, error?: unknown): void;
 }
 
 /**
- * Kysely's `log` option for an observer: only failures are passed on, and without an observer that
- * wants them there is no `log` at all, so that a query pays for nothing.
+ * Kysely's `log` option for an observer: without an observer that wants failures or statements
+ * there is no `log` at all, so that a query pays for nothing.
  */
 export function observerLog(
   observer: DatabaseObserver | undefined,
 ): { log: (event: LogEvent) => void } | undefined {
   const failed = observer?.queryFailed;
-  if (failed === undefined) return undefined;
+  const statement = observer?.statement;
+  if (failed === undefined && statement === undefined) return undefined;
   return {
     log: (event) => {
-      if (event.level === 'error') failed(event.error);
+      const error = event.level === 'error' ? event.error : undefined;
+      if (event.level === 'error') failed?.(error);
+      statement?.(event.query.sql, event.queryDurationMillis, error);
     },
   };
 }

@@ -158,5 +158,7 @@ export {
   DELETED_SOCIETY,
   TRADE_BOX_SIZE,
 } from './trades/trade-read.js';
-export { setSocietyBlock, BLOCK_SELF } from './trades/blocks.js';
+export { setSocietyBlock, getBlockState, BLOCK_SELF } from './trades/blocks.js';
+export { getTradeRules } from './trades/trade-rules.js';
+export { sweepExpiredTrades, EXPIRY_BATCH } from './trades/expiry.js';
 export { reverseTrade, ReversalRefused, reversedBecause } from './trades/reversal.js';

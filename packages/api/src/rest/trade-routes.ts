@@ -1,5 +1,11 @@
 import type { Trade } from '../game/trades/trade-views.js';
-import { blockResultSchema, tradeListSchema, tradeSchema } from '../game/trades/trade-views.js';
+import {
+  blockResultSchema,
+  blockStateSchema,
+  tradeListSchema,
+  tradeRulesSchema,
+  tradeSchema,
+} from '../game/trades/trade-views.js';
 import { proposeTradeInput, societyNameInput, tradeBoxInput, tradeIdInput } from '../inputs.js';
 import { defineRoute, type RestRoute } from './rest-route.js';
 
@@ -34,6 +40,29 @@ const NOT_YOURS = 'No trade of yours has this id';
 const CLOSED = 'The trade is no longer open (answered, cancelled, expired or void)';
 
 export const tradeRoutes: readonly RestRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/trades/rules',
+    operationId: 'getTradeRules',
+    tags: ['Trades'],
+    summary:
+      "The galaxy's trading rules: who may trade, the caps, the limits of an offer, its lifetime and the value warning",
+    auth: false,
+    output: tradeRulesSchema,
+    example: {
+      minAccountAgeDays: 3,
+      minCollectedSystems: 3,
+      freshSystemHoldHours: 24,
+      dailyAcceptedCap: 10,
+      openOutgoingCap: 20,
+      maxSystemsPerSide: 6,
+      messageMaxLength: 280,
+      maxCredits: 1_000_000,
+      offerLifetimeHours: 72,
+      valueWarningRatio: 3,
+    },
+    call: (api) => api.trades.rules(),
+  }),
   defineRoute({
     method: 'POST',
     path: '/trades',
@@ -128,13 +157,27 @@ export const tradeRoutes: readonly RestRoute[] = [
     path: '/societies/:name/block',
     operationId: 'blockSociety',
     tags: ['Trades'],
-    summary: 'Block a society: its offers to the player are refused',
+    summary:
+      'Block a society: neither may offer the other a trade, and the open offers between the two turn void',
     auth: true,
     errors: { 404: 'No society has this name' },
     input: { in: 'path', schema: societyNameInput },
     output: blockResultSchema,
     example: { society: 'Vega', blocked: true },
     call: (api, params) => api.trades.block(params),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/societies/:name/block',
+    operationId: 'getSocietyBlock',
+    tags: ['Trades'],
+    summary: 'Whether the player blocked a society, and whether it blocked the player',
+    auth: true,
+    errors: { 404: 'No society has this name' },
+    input: { in: 'path', schema: societyNameInput },
+    output: blockStateSchema,
+    example: { society: 'Vega', blocked: true, blockedYou: false },
+    call: (api, params) => api.trades.blockState(params),
   }),
   defineRoute({
     method: 'DELETE',

@@ -155,15 +155,50 @@ export async function voidOpenTradesOf(
     .execute();
 }
 
-/** Open offers whose time ran out become 'expired' (closed at their expiry); how many. */
-export async function expireTrades(db: Db, now: string): Promise<number> {
-  const result = await db
+/** Open offers between two societies, either way, turn void (one blocked the other); their ids. */
+export async function voidOpenTradesBetween(
+  db: Db,
+  a: number,
+  b: number,
+  closedAt: string,
+  reason: string,
+): Promise<number[]> {
+  const rows = await db
+    .updateTable('trades')
+    .set({ state: 'void', closed_at: closedAt, reason })
+    .where('state', '=', 'open')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('from_user_id', '=', a), eb('to_user_id', '=', b)]),
+        eb.and([eb('from_user_id', '=', b), eb('to_user_id', '=', a)]),
+      ]),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Open offers whose time ran out become 'expired' (closed at their expiry): their ids. One
+ * statement, so two sweeps at once each close an offer at most once between them.
+ */
+export async function expireTrades(db: Db, now: string, limit = 500): Promise<number[]> {
+  const rows = await db
     .updateTable('trades')
     .set({ state: 'expired', closed_at: sql<string>`expires_at` })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('trades')
+        .select('id')
+        .where('state', '=', 'open')
+        .where('expires_at', '<=', now)
+        .orderBy('id')
+        .limit(limit),
+    )
     .where('state', '=', 'open')
-    .where('expires_at', '<=', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 export type TradeBox = 'incoming' | 'outgoing' | 'history';

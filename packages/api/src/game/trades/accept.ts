@@ -1,5 +1,6 @@
 import {
   closeTrade,
+  isBlocked,
   listTradeItems,
   lockHoldings,
   lockTrade,
@@ -19,6 +20,7 @@ import { accountGone, GameError } from '../core/errors.js';
 import { inTransaction } from '../../events/bus.js';
 import { checkDailyCap, checkMayTrade } from './trade-eligibility.js';
 import {
+  BLOCKED,
   EXPIRED,
   NO_LONGER_POSSIBLE,
   NO_SUCH_TRADE,
@@ -26,6 +28,7 @@ import {
   notCovered,
   ONLY_RECEIVER,
   ONLY_SENDER,
+  YOU_BLOCKED,
 } from './trade-messages.js';
 import { emitTradeChange, emitTradeChanges } from './trade-events.js';
 import { findOwnTrade, tradeView } from './trade-read.js';
@@ -142,6 +145,9 @@ export async function acceptTrade(db: Db, userId: number, id: number, now: Date)
     await checkMayTrade(trx, config, from, now, false);
     await checkDailyCap(trx, config, to.id, now, true);
     await checkDailyCap(trx, config, from.id, now, false);
+    // A block set while the offer was being sent (blocking voids those it sees).
+    if (await isBlocked(trx, to.id, from.id)) throw new GameError('FORBIDDEN', YOU_BLOCKED);
+    if (await isBlocked(trx, from.id, to.id)) throw new GameError('FORBIDDEN', BLOCKED);
     const items = await listTradeItems(trx, [trade.id]);
     if (!(await stillHeld(trx, trade, items))) {
       await closeTrade(trx, trade.id, 'void', now.toISOString(), NO_LONGER_POSSIBLE);

@@ -25,6 +25,7 @@ import { warmMapData } from './boot/warm-map.js';
 import { fillCardShapes } from './boot/fill-card-shapes.js';
 import { warmUp } from './boot/warm-up.js';
 import { startMail } from './mail/start-mail.js';
+import { TradeExpiry } from './workers/trade-expiry.js';
 import { ServerMetrics } from './ops/metrics.js';
 import { listenForScrapes } from './ops/metrics-server.js';
 import {
@@ -158,6 +159,8 @@ async function main() {
   void warmMapData(db, app.log);
   void fillCardShapes(db, app.log);
   const mail = startMail(env.mail, db, config.session, app.log);
+  const tradeExpiry = new TradeExpiry({ db, log: app.log });
+  tradeExpiry.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -167,6 +170,7 @@ async function main() {
     await scrapes?.close();
     await app.close();
     await mail.stop();
+    await tradeExpiry.stop();
     await searches?.close();
     await redis?.quit();
     await closeDatabase(db);

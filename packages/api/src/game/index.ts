@@ -115,7 +115,7 @@ export {
 } from './social/profiles.js';
 export { getLeaderboards, LEADERBOARD_SIZE } from './social/leaderboards.js';
 export { weekOf, weekStartOf } from './core/week.js';
-export { getSystemCard } from './social/share-views.js';
+export { getSystemCard, type ShareCard } from './social/share-views.js';
 export {
   getGoals,
   claimGoal,

@@ -5,9 +5,6 @@ import {
   lockHoldings,
   lockTrade,
   lockUser,
-  moveHolding,
-  recordTransaction,
-  shiftHoldingStats,
   voidOpenTradesNaming,
   type Db,
   type TradeItemSystem,
@@ -32,6 +29,7 @@ import {
 } from './trade-messages.js';
 import { emitTradeChange, emitTradeChanges } from './trade-events.js';
 import { findOwnTrade, tradeView } from './trade-read.js';
+import { handOverSystems, payAll } from './hand-over.js';
 import type { Trade } from './trade-views.js';
 
 /** Both societies locked in id order (so two trades between them cannot deadlock), then the trade. */
@@ -73,56 +71,7 @@ async function stillHeld(trx: Db, trade: TradeRow, items: TradeItemSystem[]): Pr
   );
 }
 
-/** The Ϟ of one side, paid across: a trade-out row for the payer, a trade-in for the payee. */
-async function payAcross(
-  trx: Db,
-  trade: TradeRow,
-  payer: User,
-  payee: User,
-  amount: number,
-  now: Date,
-): Promise<void> {
-  if (amount === 0) return;
-  const at = now.toISOString();
-  await recordTransaction(trx, {
-    user_id: payer.id,
-    reason: 'trade-out',
-    description: `Trade ${trade.id} with ${payee.username}`,
-    amount: -amount,
-    created_at: at,
-  });
-  await recordTransaction(trx, {
-    user_id: payee.id,
-    reason: 'trade-in',
-    description: `Trade ${trade.id} with ${payer.username}`,
-    amount,
-    created_at: at,
-  });
-}
-
-/** Hands each system to the other side and moves its weight on the holdings boards. */
-async function moveSystems(
-  trx: Db,
-  trade: TradeRow,
-  items: TradeItemSystem[],
-  parties: { from: User; to: User },
-  now: Date,
-): Promise<void> {
-  const rarityMilli = (item: TradeItemSystem) => Math.round(item.rarity_score * 1000);
-  for (const item of items) {
-    const [giver, taker] =
-      item.side === 'give' ? [parties.from, parties.to] : [parties.to, parties.from];
-    await moveHolding(trx, {
-      systemId: item.system_id,
-      fromId: giver.id,
-      toId: taker.id,
-      tradeId: trade.id,
-      at: now.toISOString(),
-    });
-    await shiftHoldingStats(trx, giver.id, -1, -rarityMilli(item));
-    await shiftHoldingStats(trx, taker.id, 1, rarityMilli(item));
-  }
-}
+const TRADE_LEDGER = ['trade-out', 'trade-in'] as const;
 
 type AcceptOutcome = { row: TradeRow } | { voided: true };
 
@@ -160,9 +109,35 @@ export async function acceptTrade(db: Db, userId: number, id: number, now: Date)
     if (to.currency < trade.get_credits) {
       throw new GameError('RULE_VIOLATION', notCovered(to.username));
     }
-    await moveSystems(trx, trade, items, { from, to }, now);
-    await payAcross(trx, trade, from, to, trade.give_credits, now);
-    await payAcross(trx, trade, to, from, trade.get_credits, now);
+    const at = now.toISOString();
+    const description = (other: User) => `Trade ${trade.id} with ${other.username}`;
+    await handOverSystems(
+      trx,
+      trade.id,
+      items,
+      (side) => (side === 'give' ? [from, to] : [to, from]),
+      at,
+    );
+    await payAll(
+      trx,
+      [
+        {
+          payer: from,
+          payee: to,
+          amount: trade.give_credits,
+          reasons: TRADE_LEDGER,
+          description,
+        },
+        {
+          payer: to,
+          payee: from,
+          amount: trade.get_credits,
+          reasons: TRADE_LEDGER,
+          description,
+        },
+      ],
+      at,
+    );
     await closeTrade(trx, trade.id, 'accepted', now.toISOString());
     const voided = await voidOpenTradesNaming(
       trx,

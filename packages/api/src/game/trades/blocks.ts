@@ -2,6 +2,7 @@ import {
   blockSociety,
   findUserByUsername,
   isBlocked,
+  isProfilePrivate,
   lockUser,
   unblockSociety,
   voidOpenTradesBetween,
@@ -49,9 +50,13 @@ export async function setSocietyBlock(
   return { society: other.username, blocked };
 }
 
-/** Whether the player blocked the society, and whether it blocked the player. */
+/**
+ * Whether the player blocked the society, and whether it blocked the player. A private society is
+ * not found, as its profile is not (docs/game-rules.md, "Profiles and leaderboards").
+ */
 export async function getBlockState(db: Db, userId: number, name: string): Promise<BlockState> {
   const other = await otherSociety(db, userId, name);
+  if (await isProfilePrivate(db, other.id)) throw new GameError('NOT_FOUND', NO_SUCH_SOCIETY);
   return {
     society: other.username,
     blocked: await isBlocked(db, userId, other.id),

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   clearGalaxy,
   deleteUserAndData,
-  findRarestDiscoveryId,
+  findRarestHeldSystemId,
   insertDiscovery,
   isProfilePrivate,
   listSectors,
@@ -55,7 +55,7 @@ describe('profile settings and showcase', () => {
 
   it('names the highest-scoring discovery as the rarest find', async () => {
     const user = await insertTestUser(t.db, 'finder', now);
-    expect(await findRarestDiscoveryId(t.db, user.id)).toBeUndefined();
+    expect(await findRarestHeldSystemId(t.db, user.id)).toBeUndefined();
     const held = [4, 17, 33, 60];
     for (const id of held) {
       await insertDiscovery(t.db, {
@@ -65,7 +65,7 @@ describe('profile settings and showcase', () => {
       });
     }
     const best = held.reduce((a, b) => (rows[b]!.rarity_score > rows[a]!.rarity_score ? b : a));
-    expect(await findRarestDiscoveryId(t.db, user.id)).toBe(best);
+    expect(await findRarestHeldSystemId(t.db, user.id)).toBe(best);
   });
 
   it('goes with the account; the showcase goes with the galaxy, the privacy stays', async () => {

@@ -73,7 +73,7 @@ export const tradeRoutes: readonly RestRoute[] = [
     auth: true,
     status: 201,
     errors: {
-      403: 'The account is too new to trade, the receiver blocked the sender, or too many offers are open',
+      403: 'The account is too new to trade, either society blocked the other, or too many offers are open',
       404: 'No society has this name, no system has a hash, or no offer to counter has this id',
       409: 'The offer being countered is no longer open',
     },
@@ -117,7 +117,7 @@ export const tradeRoutes: readonly RestRoute[] = [
       'Accept an offer received: every system and Ϟ changes hands at once (accepting it again answers it unchanged)',
     auth: true,
     errors: {
-      403: 'Only the receiver may accept, both accounts must be allowed to trade, within the daily cap',
+      403: 'Only the receiver may accept, both accounts must be allowed to trade, within the daily cap, neither blocking the other',
       404: NOT_YOURS,
       409: `${CLOSED}; or a system in it changed hands meanwhile (the trade is then void)`,
     },

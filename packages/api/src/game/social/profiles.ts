@@ -1,6 +1,6 @@
 import {
   findPlayerStats,
-  findRarestDiscoveryId,
+  findRarestHeldSystemId,
   findSystemByHash,
   findSystemById,
   findUserById,
@@ -50,7 +50,7 @@ export async function getPublicProfile(
   // public, the owner when private).
   const named = (rows: SystemWithDiscovery[]) =>
     rows.map((row) => ({ ...row, discoverer_username: user.username }));
-  const rarestId = await findRarestDiscoveryId(db, user.id);
+  const rarestId = await findRarestHeldSystemId(db, user.id);
   const [rarest = null] = await cardViews(
     db,
     named(await heldRows(db, user.id, rarestId === undefined ? [] : [rarestId])),

@@ -32,7 +32,10 @@ const SEED = 'bench-trades';
 const SENDERS = 50;
 const RECEIVERS = 200;
 const OFFERS_EACH = 5;
-/** Receivers r with r % 10 === 1 accept an offer naming the system receiver r − 1 accepts. */
+/**
+ * Receivers r with r % 10 === 1 accept an offer naming the system receiver r − 1 accepts. Offer j
+ * of receiver r comes from sender (r + 7j) mod 50: the accepted ones spread over every sender.
+ */
 const CONTESTED = RECEIVERS / 10;
 const ADMIN_URL = process.env.ORRERY_BENCH_POSTGRES_URL || 'postgres:///postgres';
 const PG_NAME = 'orrery_bench_trades';
@@ -105,7 +108,7 @@ async function prepare(db: Db): Promise<World> {
       const contested = j === 0 && r % 10 === 1;
       const sender = contested
         ? firstOffer.get(receivers[r - 1]!.id)!.from
-        : senders[(r * OFFERS_EACH + j) % SENDERS]!.id;
+        : senders[(r + j * 7) % SENDERS]!.id;
       const hash = contested ? firstOffer.get(receivers[r - 1]!.id)!.hash : await hold(sender);
       if (j === 0) firstOffer.set(receiver.id, { from: sender, hash });
       const trade = await proposeTrade(

@@ -3,7 +3,13 @@ import pino from 'pino';
 import { countOf, formatDuration } from '@orrery/format';
 import { dirname } from 'node:path';
 import { loadSessionKey, SessionSecretError } from '@orrery/api';
-import { checkConnection, closeDatabase, DatabaseConnectionError, migrateToLatest, openDatabase } from '@orrery/db';
+import {
+  checkConnection,
+  closeDatabase,
+  DatabaseConnectionError,
+  migrateToLatest,
+  openDatabase,
+} from '@orrery/db';
 import { writeFaultOf } from '@orrery/db/maintenance';
 import { offloadSearches } from '@orrery/db/search';
 import { buildApp } from './http/app.js';
@@ -20,6 +26,7 @@ import { fillCardShapes } from './boot/fill-card-shapes.js';
 import { warmUp } from './boot/warm-up.js';
 import { startMail } from './mail/start-mail.js';
 import { startAutoGrowth } from './workers/growth-worker.js';
+import { TradeExpiry } from './workers/trade-expiry.js';
 import { ServerMetrics } from './ops/metrics.js';
 import { listenForScrapes } from './ops/metrics-server.js';
 import { bothObservers, startTracing } from './ops/tracing.js';
@@ -160,6 +167,8 @@ async function main() {
   void fillCardShapes(db, app.log);
   const mail = startMail(env.mail, db, config.session, app.log, tracing?.mail);
   const growth = startAutoGrowth(db, app.log);
+  const tradeExpiry = new TradeExpiry({ db, log: app.log });
+  tradeExpiry.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -170,6 +179,7 @@ async function main() {
     await app.close();
     await mail.stop();
     await growth.stop();
+    await tradeExpiry.stop();
     await searches?.close();
     await redis?.quit();
     await closeDatabase(db);

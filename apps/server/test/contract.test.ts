@@ -391,6 +391,9 @@ describe('every operation answers as the OpenAPI document says', () => {
     await call('blockSociety', { token: altair.token, id: vega.username });
     await call('blockSociety', { token: altair.token, id: 'No Such Society' });
     await propose(vega.token, { to: altair.username, getCredits: 1 });
+    await call('getSocietyBlock', { token: altair.token, id: vega.username });
+    await call('getSocietyBlock', { token: altair.token, id: 'No Such Society' });
+    await call('getTradeRules');
     await call('unblockSociety', { token: altair.token, id: vega.username });
     await call('unblockSociety', { token: altair.token, id: 'No Such Society' });
   });

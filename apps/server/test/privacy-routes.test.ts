@@ -34,6 +34,7 @@ function readUrls(version: string): string[] {
     const filled = `/api/v1${path}`
       .replace('{id}', hash)
       .replace('{username}', encodeURIComponent(NAME))
+      .replace('{name}', encodeURIComponent(NAME))
       .replace('{version}', version)
       .replace('{chunk}', '0');
     expect(filled, `a parameter of ${path} is not filled in`).not.toMatch(/[{}]/);

@@ -342,6 +342,16 @@ describe('blocking', () => {
     await expect(
       propose(trader, { to: partner.username, give: [mine!.hash], get: [] }),
     ).rejects.toThrow(/403|409|422|400/);
+    // The block is kept: a fresh visit reads it from the server.
+    await page.reload();
+    await page.getByRole('button', { name: 'Unblock' }).waitFor();
+    const blocked = await h.signedInPage(
+      trader,
+      `/society/${encodeURIComponent(partner.username)}`,
+    );
+    await blocked.getByText('This society does not accept offers from you.').waitFor();
+    expect(await blocked.getByRole('button', { name: 'Propose a trade' }).isDisabled()).toBe(true);
+    await blocked.context().close();
     await page.getByRole('button', { name: 'Unblock' }).click();
     await page.getByRole('button', { name: 'Block', exact: true }).waitFor();
     await page.context().close();

@@ -4,7 +4,7 @@ import { deleteUserAndData } from '../src/accounts/index.js';
 import { insertDiscovery } from '../src/discoveries/index.js';
 import { clearGalaxy, listSectors } from '../src/galaxy/index.js';
 import {
-  findRarestDiscoveryId,
+  findRarestHeldSystemId,
   isProfilePrivate,
   listShowcaseSystemIds,
   replaceShowcase,
@@ -54,7 +54,7 @@ describe('profile settings and showcase', () => {
 
   it('names the highest-scoring discovery as the rarest find', async () => {
     const user = await insertTestUser(t.db, 'finder', now);
-    expect(await findRarestDiscoveryId(t.db, user.id)).toBeUndefined();
+    expect(await findRarestHeldSystemId(t.db, user.id)).toBeUndefined();
     const held = [4, 17, 33, 60];
     for (const id of held) {
       await insertDiscovery(t.db, {
@@ -64,7 +64,7 @@ describe('profile settings and showcase', () => {
       });
     }
     const best = held.reduce((a, b) => (rows[b]!.rarity_score > rows[a]!.rarity_score ? b : a));
-    expect(await findRarestDiscoveryId(t.db, user.id)).toBe(best);
+    expect(await findRarestHeldSystemId(t.db, user.id)).toBe(best);
   });
 
   it('goes with the account; the showcase goes with the galaxy, the privacy stays', async () => {

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
-import {
-  addressGroup,
-  societyInput,
-  systemInput,
-  type PublicProfile,
-  type SystemCard,
-} from '@orrery/api';
+import { addressGroup, societyInput, systemInput, type PublicProfile } from '@orrery/api';
 import { GameError } from '@orrery/api/game/core';
-import { discovererName, getPublicProfile, getSystemCard } from '@orrery/api/game/social';
+import {
+  discovererName,
+  getPublicProfile,
+  getSystemCard,
+  type ShareCard,
+} from '@orrery/api/game/social';
 import type { Db } from '@orrery/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { societyImageSvg, systemImageSvg } from '../share/card-svg.js';
@@ -72,10 +71,12 @@ async function orNotFound<T>(read: Promise<T>): Promise<T | null> {
 /** "A Common …", "An Epic …". */
 const withArticle = (words: string) => `${/^[AEIOU]/i.test(words) ? 'An' : 'A'} ${words}`;
 
-function systemDescription(card: SystemCard): string {
+/** A system its discoverer no longer holds names its holder too, as the holder's privacy allows. */
+function systemDescription(card: ShareCard): string {
   const kind = `${rarityLabel(card.rarity)} system in the ${card.sector}`;
+  const heldBy = card.heldBy ? `, held by ${discovererName(card.heldBy)}` : '';
   return card.discovered
-    ? `${withArticle(kind)}, discovered by ${discovererName(card.discoverer)}. ${plural(card.starCount, 'star', 'stars')}, ${plural(card.planetCount, 'planet', 'planets')}.`
+    ? `${withArticle(kind)}, discovered by ${discovererName(card.discoverer)}${heldBy}. ${plural(card.starCount, 'star', 'stars')}, ${plural(card.planetCount, 'planet', 'planets')}.`
     : `An undiscovered ${kind}, waiting to be collected in Orrery.`;
 }
 

@@ -1,5 +1,5 @@
 import type { PublicProfile, SystemCard } from '@orrery/api';
-import { discovererName } from '@orrery/api/game/social';
+import { discovererName, type ShareCard } from '@orrery/api/game/social';
 import {
   CARD_BORDERS,
   HOLOGRAPHIC,
@@ -191,9 +191,10 @@ const CARD_Y = 35;
 const CARD_SCALE = 1.25;
 
 /** The share image of one system: its card and what the card's view says. */
-export function systemImageSvg(card: SystemCard): string {
+export function systemImageSvg(card: SystemCard | ShareCard): string {
+  const heldBy = 'heldBy' in card && card.heldBy ? `, held by ${discovererName(card.heldBy)}` : '';
   const status = card.discovered
-    ? `Discovered by ${discovererName(card.discoverer)}`
+    ? `Discovered by ${discovererName(card.discoverer)}${heldBy}`
     : 'Undiscovered: its details await exploration';
   return image(
     cardFront(card, CARD_X, CARD_Y, CARD_SCALE) +
@@ -205,7 +206,7 @@ export function systemImageSvg(card: SystemCard): string {
         fill: RARITY_COLORS[card.rarity],
       }) +
       text(540, 314, clip(card.sector, 40), { size: 26, fill: '#cbd5e1' }) +
-      text(540, 366, clip(status, 44), { size: 26, fill: '#e2e8f0' }) +
+      text(540, 366, clip(status, heldBy ? 60 : 44), { size: heldBy ? 20 : 26, fill: '#e2e8f0' }) +
       text(
         540,
         418,

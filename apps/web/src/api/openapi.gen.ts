@@ -359,6 +359,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/trades/rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The galaxy's trading rules: who may trade, the caps, the limits of an offer, its lifetime and the value warning */
+    get: operations['getTradeRules'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/trades': {
     parameters: {
       query?: never;
@@ -452,9 +469,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Whether the player blocked a society, and whether it blocked the player */
+    get: operations['getSocietyBlock'];
     put?: never;
-    /** Block a society: its offers to the player are refused */
+    /** Block a society: neither may offer the other a trade, and the open offers between the two turn void */
     post: operations['blockSociety'];
     /** Unblock a society */
     delete: operations['unblockSociety'];
@@ -1624,6 +1642,23 @@ export interface components {
       discovered: [number, number][];
       /** @description Systems undiscovered again since (an account deleted) */
       released: number[];
+    };
+    GetTradeRulesAnswer: {
+      minAccountAgeDays: number;
+      minCollectedSystems: number;
+      freshSystemHoldHours: number;
+      dailyAcceptedCap: number;
+      openOutgoingCap: number;
+      maxSystemsPerSide: number;
+      messageMaxLength: number;
+      maxCredits: number;
+      offerLifetimeHours: number;
+      valueWarningRatio: number;
+    };
+    GetSocietyBlockAnswer: {
+      society: string;
+      blocked: boolean;
+      blockedYou: boolean;
     };
     UpgradeTelescopeAnswer: {
       currentLevel: number;
@@ -3556,6 +3591,69 @@ export interface operations {
       };
     };
   };
+  getTradeRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The galaxy's trading rules: who may trade, the caps, the limits of an offer, its lifetime and the value warning */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "minAccountAgeDays": 3,
+           *       "minCollectedSystems": 3,
+           *       "freshSystemHoldHours": 24,
+           *       "dailyAcceptedCap": 10,
+           *       "openOutgoingCap": 20,
+           *       "maxSystemsPerSide": 6,
+           *       "messageMaxLength": 280,
+           *       "maxCredits": 1000000,
+           *       "offerLifetimeHours": 72,
+           *       "valueWarningRatio": 3
+           *     }
+           */
+          'application/json': components['schemas']['GetTradeRulesAnswer'];
+        };
+      };
+      /** @description A malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listTrades: {
     parameters: {
       query?: {
@@ -4337,6 +4435,91 @@ export interface operations {
       };
     };
   };
+  getSocietyBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether the player blocked a society, and whether it blocked the player */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "society": "Vega",
+           *       "blocked": true,
+           *       "blockedYou": false
+           *     }
+           */
+          'application/json': components['schemas']['GetSocietyBlockAnswer'];
+        };
+      };
+      /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid or expired session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No society has this name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   blockSociety: {
     parameters: {
       query?: never;
@@ -4348,7 +4531,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Block a society: its offers to the player are refused */
+      /** @description Block a society: neither may offer the other a trade, and the open offers between the two turn void */
       200: {
         headers: {
           [name: string]: unknown;

@@ -85,8 +85,20 @@ export function useTradeAction(action: 'accept' | 'decline' | 'cancel') {
 }
 
 /** POST or DELETE /societies/{name}/block. */
+/** GET /societies/{name}/block: whether the player blocked the society, or it the player. */
+export function useBlockState(username: string) {
+  const { isLoggedIn } = useAuth();
+  return useQuery({
+    queryKey: ['/societies', username, 'block'],
+    queryFn: () =>
+      answer(api.GET('/societies/{name}/block', { params: { path: { name: username } } })),
+    enabled: isLoggedIn,
+  });
+}
+
 export function useBlockSociety(username: string) {
   const refresh = useRefreshAfterTrade();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (block: boolean) => {
       const params = { params: { path: { name: username } } };
@@ -98,6 +110,7 @@ export function useBlockSociety(username: string) {
     },
     onSuccess: async (_answer, block) => {
       notify.success(block ? `${username} is blocked` : `${username} is no longer blocked`);
+      await queryClient.invalidateQueries({ queryKey: ['/societies', username, 'block'] });
       await refresh();
     },
   });

@@ -1,5 +1,11 @@
 import type { Trade } from '../game/trades/trade-views.js';
-import { blockResultSchema, tradeListSchema, tradeSchema } from '../game/trades/trade-views.js';
+import {
+  blockResultSchema,
+  blockStateSchema,
+  tradeListSchema,
+  tradeRulesSchema,
+  tradeSchema,
+} from '../game/trades/trade-views.js';
 import { proposeTradeInput, societyNameInput, tradeBoxInput, tradeIdInput } from '../inputs.js';
 import { defineRoute, type RestRoute } from './rest-route.js';
 
@@ -35,6 +41,29 @@ const CLOSED = 'The trade is no longer open (answered, cancelled, expired or voi
 
 export const tradeRoutes: readonly RestRoute[] = [
   defineRoute({
+    method: 'GET',
+    path: '/trades/rules',
+    operationId: 'getTradeRules',
+    tags: ['Trades'],
+    summary:
+      "The galaxy's trading rules: who may trade, the caps, the limits of an offer, its lifetime and the value warning",
+    auth: false,
+    output: tradeRulesSchema,
+    example: {
+      minAccountAgeDays: 3,
+      minCollectedSystems: 3,
+      freshSystemHoldHours: 24,
+      dailyAcceptedCap: 10,
+      openOutgoingCap: 20,
+      maxSystemsPerSide: 6,
+      messageMaxLength: 280,
+      maxCredits: 1_000_000,
+      offerLifetimeHours: 72,
+      valueWarningRatio: 3,
+    },
+    call: (api) => api.trades.rules(),
+  }),
+  defineRoute({
     method: 'POST',
     path: '/trades',
     operationId: 'proposeTrade',
@@ -44,7 +73,7 @@ export const tradeRoutes: readonly RestRoute[] = [
     auth: true,
     status: 201,
     errors: {
-      403: 'The account is too new to trade, the receiver blocked the sender, or too many offers are open',
+      403: 'The account is too new to trade, either society blocked the other, or too many offers are open',
       404: 'No society has this name, no system has a hash, or no offer to counter has this id',
       409: 'The offer being countered is no longer open',
     },
@@ -88,7 +117,7 @@ export const tradeRoutes: readonly RestRoute[] = [
       'Accept an offer received: every system and Ϟ changes hands at once (accepting it again answers it unchanged)',
     auth: true,
     errors: {
-      403: 'Only the receiver may accept, both accounts must be allowed to trade, within the daily cap',
+      403: 'Only the receiver may accept, both accounts must be allowed to trade, within the daily cap, neither blocking the other',
       404: NOT_YOURS,
       409: `${CLOSED}; or a system in it changed hands meanwhile (the trade is then void)`,
     },
@@ -128,13 +157,27 @@ export const tradeRoutes: readonly RestRoute[] = [
     path: '/societies/:name/block',
     operationId: 'blockSociety',
     tags: ['Trades'],
-    summary: 'Block a society: its offers to the player are refused',
+    summary:
+      'Block a society: neither may offer the other a trade, and the open offers between the two turn void',
     auth: true,
     errors: { 404: 'No society has this name' },
     input: { in: 'path', schema: societyNameInput },
     output: blockResultSchema,
     example: { society: 'Vega', blocked: true },
     call: (api, params) => api.trades.block(params),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/societies/:name/block',
+    operationId: 'getSocietyBlock',
+    tags: ['Trades'],
+    summary: 'Whether the player blocked a society, and whether it blocked the player',
+    auth: true,
+    errors: { 404: 'No society has this name' },
+    input: { in: 'path', schema: societyNameInput },
+    output: blockStateSchema,
+    example: { society: 'Vega', blocked: true, blockedYou: false },
+    call: (api, params) => api.trades.blockState(params),
   }),
   defineRoute({
     method: 'DELETE',

@@ -2,16 +2,20 @@ import {
   acceptTrade,
   cancelTrade,
   declineTrade,
+  getBlockState,
   getTrade,
+  getTradeRules,
   listTrades,
   proposeTrade,
   setSocietyBlock,
 } from '../game/trades/index.js';
 import { proposeTradeInput, societyNameInput, tradeBoxInput, tradeIdInput } from '../inputs.js';
-import { protectedProcedure, router } from '../trpc.js';
+import { protectedProcedure, publicProcedure, router } from '../trpc.js';
 
 /** Trading between societies (docs/game-rules.md, "Trading") and blocking a society. */
 export const tradesRouter = router({
+  rules: publicProcedure.query(({ ctx }) => getTradeRules(ctx.db)),
+
   propose: protectedProcedure
     .input(proposeTradeInput)
     .mutation(({ ctx, input }) => proposeTrade(ctx.db, ctx.user.id, input, ctx.now)),
@@ -39,6 +43,10 @@ export const tradesRouter = router({
   block: protectedProcedure
     .input(societyNameInput)
     .mutation(({ ctx, input }) => setSocietyBlock(ctx.db, ctx.user.id, input.name, true, ctx.now)),
+
+  blockState: protectedProcedure
+    .input(societyNameInput)
+    .query(({ ctx, input }) => getBlockState(ctx.db, ctx.user.id, input.name)),
 
   unblock: protectedProcedure
     .input(societyNameInput)

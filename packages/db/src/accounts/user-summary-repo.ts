@@ -10,7 +10,7 @@ export type UserSummaryRow = Omit<User, 'password_hash' | 'email_key' | 'usernam
 export async function listUserSummaries(db: Db, onlyId?: number): Promise<UserSummaryRow[]> {
   let query = db
     .selectFrom('users as u')
-    .leftJoin('discoveries as d', 'd.user_id', 'u.id')
+    .leftJoin('discoveries as d', 'd.holder_id', 'u.id')
     .select((eb) => [
       'u.id',
       'u.username',

@@ -26,6 +26,24 @@ export async function recordTransaction(
   return inserted;
 }
 
+/**
+ * recordTransaction for several rows at once: one insert of the rows and one update of the
+ * balances they change (a trade's Ϟ both ways). Call inside a transaction.
+ */
+export async function recordTransactions(db: Db, rows: NewLedgerTransaction[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('ledger_transactions').values(rows).execute();
+  const change = new Map<number, number>();
+  for (const row of rows) change.set(row.user_id, (change.get(row.user_id) ?? 0) + row.amount);
+  const ids = [...change.keys()].sort((a, b) => a - b);
+  const cases = ids.map((id) => sql`when ${id} then cast(${change.get(id)!} as bigint)`);
+  await db
+    .updateTable('users')
+    .set({ currency: sql<number>`currency + case id ${sql.join(cases, sql` `)} end` })
+    .where('id', 'in', ids)
+    .execute();
+}
+
 export async function ledgerSum(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom('ledger_transactions')

@@ -229,38 +229,59 @@ export async function recountRarityTotals(db: Db): Promise<void> {
   }
 }
 
+/** A change of what a player holds: `systems` systems worth `rarityMilli` (negative: away). */
+export interface HoldingShift {
+  userId: number;
+  systems: number;
+  rarityMilli: number;
+}
+
 /**
- * Moves held systems' weight on the holdings boards ("systems held", rarity): a trade hands
- * `systems` systems worth `rarityMilli` to the player (negative: away). The week's discoveries
- * and streaks stay: they count discovering, not holding. Call inside the trade's transaction.
+ * Moves held systems' weight on the holdings boards ("systems held", rarity) for the players a
+ * trade changes. The week's discoveries and streaks stay: they count discovering, not holding.
+ * Bucket rows are changed in one order, by board then ascending bucket (as a collect, whose
+ * figures only rise, changes them), so that trades and collects at once cannot deadlock on them.
+ * Call inside the trade's transaction, with the players locked.
  */
-export async function shiftHoldingStats(
-  db: Db,
-  userId: number,
-  systems: number,
-  rarityMilli: number,
-): Promise<void> {
-  if (systems === 0) return;
-  const before = await findPlayerStats(db, userId);
-  const base: Figures = before ?? {
-    systems: 0,
-    rarity_milli: 0,
-    week_start: '',
-    week_discoveries: 0,
-    ...NO_STREAK,
-  };
-  const after: Figures = {
-    ...base,
-    systems: base.systems + systems,
-    rarity_milli: base.rarity_milli + rarityMilli,
-  };
-  if (before) {
-    await db.updateTable('player_stats').set(after).where('user_id', '=', userId).execute();
-  } else {
-    await db
-      .insertInto('player_stats')
-      .values({ user_id: userId, ...after })
-      .execute();
+export async function shiftHoldingStats(db: Db, shifts: HoldingShift[]): Promise<void> {
+  const steps: { board: number; name: string; bucket: number; delta: 1 | -1 }[] = [];
+  for (const shift of [...shifts].sort((a, b) => a.userId - b.userId)) {
+    if (shift.systems === 0 && shift.rarityMilli === 0) continue;
+    const before = await findPlayerStats(db, shift.userId);
+    const base: Figures = before ?? {
+      systems: 0,
+      rarity_milli: 0,
+      week_start: '',
+      week_discoveries: 0,
+      ...NO_STREAK,
+    };
+    const after: Figures = {
+      ...base,
+      systems: base.systems + shift.systems,
+      rarity_milli: base.rarity_milli + shift.rarityMilli,
+    };
+    if (before) {
+      await db
+        .updateTable('player_stats')
+        .set({ systems: after.systems, rarity_milli: after.rarity_milli })
+        .where('user_id', '=', shift.userId)
+        .execute();
+    } else {
+      await db
+        .insertInto('player_stats')
+        .values({ user_id: shift.userId, ...after })
+        .execute();
+    }
+    const from = before ? placesOf(before) : [];
+    const to = placesOf(after);
+    for (let i = 0; i < to.length; i++) {
+      const old = from[i] && { name: bucketBoard(from[i]![0]), bucket: bucketOf(...from[i]!) };
+      const next = { name: bucketBoard(to[i]![0]), bucket: bucketOf(...to[i]!) };
+      if (old && old.name === next.name && old.bucket === next.bucket) continue;
+      if (old) steps.push({ board: i, ...old, delta: -1 });
+      steps.push({ board: i, ...next, delta: 1 });
+    }
   }
-  await moveInBuckets(db, before, after);
+  steps.sort((a, b) => a.board - b.board || a.bucket - b.bucket || a.delta - b.delta);
+  for (const step of steps) await addToBucket(db, step.name, step.bucket, step.delta);
 }

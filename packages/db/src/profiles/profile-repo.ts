@@ -49,13 +49,13 @@ export async function replaceShowcase(db: Db, userId: number, systemIds: number[
     .execute();
 }
 
-/** The id of the player's highest-scoring system (the earliest found among equals), if any. */
-export async function findRarestDiscoveryId(db: Db, userId: number): Promise<number | undefined> {
+/** The id of the highest-scoring system the player holds (the earliest found among equals). */
+export async function findRarestHeldSystemId(db: Db, userId: number): Promise<number | undefined> {
   const row = await db
     .selectFrom('discoveries as d')
     .innerJoin('systems as s', 's.id', 'd.system_id')
     .select('s.id')
-    .where('d.user_id', '=', userId)
+    .where('d.holder_id', '=', userId)
     .orderBy('s.rarity_score', 'desc')
     .orderBy('d.discovered_at')
     .orderBy('s.id')

@@ -126,23 +126,16 @@ export async function voidOpenTradesNaming(
 ): Promise<number[]> {
   if (systemIds.length === 0) return [];
   const rows = await db
-    .selectFrom('trades')
-    .select('id')
+    .updateTable('trades')
+    .set({ state: 'void', closed_at: closedAt, reason })
     .where('state', '=', 'open')
     .where('id', '!=', exceptId)
     .where('id', 'in', (eb) =>
       eb.selectFrom('trade_items').select('trade_id').where('system_id', 'in', systemIds),
     )
+    .returning('id')
     .execute();
-  const ids = rows.map((row) => row.id);
-  if (ids.length > 0) {
-    await db
-      .updateTable('trades')
-      .set({ state: 'void', closed_at: closedAt, reason })
-      .where('id', 'in', ids)
-      .execute();
-  }
-  return ids;
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 /** A society's open offers, sent and received, turn void (its account is going). */
@@ -160,15 +153,50 @@ export async function voidOpenTradesOf(
     .execute();
 }
 
-/** Open offers whose time ran out become 'expired' (closed at their expiry); how many. */
-export async function expireTrades(db: Db, now: string): Promise<number> {
-  const result = await db
+/** Open offers between two societies, either way, turn void (one blocked the other); their ids. */
+export async function voidOpenTradesBetween(
+  db: Db,
+  a: number,
+  b: number,
+  closedAt: string,
+  reason: string,
+): Promise<number[]> {
+  const rows = await db
+    .updateTable('trades')
+    .set({ state: 'void', closed_at: closedAt, reason })
+    .where('state', '=', 'open')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('from_user_id', '=', a), eb('to_user_id', '=', b)]),
+        eb.and([eb('from_user_id', '=', b), eb('to_user_id', '=', a)]),
+      ]),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Open offers whose time ran out become 'expired' (closed at their expiry): their ids. One
+ * statement, so two sweeps at once each close an offer at most once between them.
+ */
+export async function expireTrades(db: Db, now: string, limit = 500): Promise<number[]> {
+  const rows = await db
     .updateTable('trades')
     .set({ state: 'expired', closed_at: sql<string>`expires_at` })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('trades')
+        .select('id')
+        .where('state', '=', 'open')
+        .where('expires_at', '<=', now)
+        .orderBy('id')
+        .limit(limit),
+    )
     .where('state', '=', 'open')
-    .where('expires_at', '<=', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 export type TradeBox = 'incoming' | 'outgoing' | 'history';
@@ -284,38 +312,53 @@ export async function isBlocked(db: Db, blockerId: number, blockedId: number): P
   return row !== undefined;
 }
 
+/** A system changing holder in a trade. */
+export interface HoldingMove {
+  systemId: number;
+  fromId: number;
+  toId: number;
+}
+
 /**
- * Hands a held system to `userId`: its holder changes, the move is logged, its finish goes with
- * the card and it leaves the old holder's showcase. Call inside the trade's transaction.
+ * Hands held systems over, a statement for each table whatever their number: each holder changes,
+ * each move is logged, finishes go with the cards and the cards leave the old holders' showcases.
+ * Call inside the trade's transaction.
  */
-export async function moveHolding(
+export async function moveHoldings(
   db: Db,
-  move: { systemId: number; fromId: number; toId: number; tradeId: number; at: string },
+  moves: HoldingMove[],
+  tradeId: number,
+  at: string,
 ): Promise<void> {
+  if (moves.length === 0) return;
+  const ids = moves.map((move) => move.systemId);
+  const newHolder = sql<number>`case system_id ${sql.join(
+    moves.map((move) => sql`when ${move.systemId} then cast(${move.toId} as integer)`),
+    sql` `,
+  )} end`;
   await db
     .updateTable('discoveries')
-    .set({ holder_id: move.toId })
-    .where('system_id', '=', move.systemId)
+    .set({ holder_id: newHolder })
+    .where('system_id', 'in', ids)
     .execute();
   await db
     .insertInto('system_holders')
-    .values({
-      system_id: move.systemId,
-      user_id: move.toId,
-      trade_id: move.tradeId,
-      since: move.at,
-    })
+    .values(
+      moves.map((move) => ({
+        system_id: move.systemId,
+        user_id: move.toId,
+        trade_id: tradeId,
+        since: at,
+      })),
+    )
     .execute();
   await db
     .updateTable('card_finishes')
-    .set({ user_id: move.toId })
-    .where('system_id', '=', move.systemId)
+    .set({ user_id: newHolder })
+    .where('system_id', 'in', ids)
     .execute();
-  await db
-    .deleteFrom('showcase_cards')
-    .where('user_id', '=', move.fromId)
-    .where('system_id', '=', move.systemId)
-    .execute();
+  // Only a system's holder may show it: every showcase row of a moved system is its old holder's.
+  await db.deleteFrom('showcase_cards').where('system_id', 'in', ids).execute();
 }
 
 /** The holders after the discoverer, oldest first, with their public names (null: private). */

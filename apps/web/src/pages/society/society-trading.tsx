@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorText, isUnauthorized } from '../../api/client.js';
-import { useBlockSociety } from '../../queries/trade-hooks.js';
+import { useBlockSociety, useBlockState } from '../../queries/trade-hooks.js';
 import { Dialog } from '../../components/dialog/dialog.js';
 import { ProposeDialog } from '../trades/propose-dialog.js';
 import { useTheirSystems } from '../trades/use-their-systems.js';
@@ -10,15 +10,17 @@ export function SocietyTrading({ username }: { username: string }) {
   const [dialog, setDialog] = useState<'propose' | 'block' | null>(null);
   const theirSystems = useTheirSystems(username);
   const block = useBlockSociety(username);
-  // The server answers whether a block holds; until one is set here, the profile does not say.
-  const blocked = block.isSuccess && block.variables;
+  const state = useBlockState(username);
+  // What was just set here, else what the server says (the block kept across visits).
+  const blocked = block.isSuccess ? block.variables : (state.data?.blocked ?? false);
+  const blockedYou = state.data?.blockedYou ?? false;
   const failed = block.isError && !isUnauthorized(block.error);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button
         type="button"
         className="btn-primary"
-        disabled={blocked}
+        disabled={blocked || blockedYou}
         onClick={() => setDialog('propose')}
       >
         Propose a trade
@@ -36,6 +38,11 @@ export function SocietyTrading({ username }: { username: string }) {
         <button type="button" className="btn-ghost" onClick={() => setDialog('block')}>
           Block
         </button>
+      )}
+      {blockedYou && !blocked && (
+        <p role="note" className="text-sm text-slate-300">
+          This society does not accept offers from you.
+        </p>
       )}
       {failed && (
         <p role="alert" className="text-sm text-rose-300">

@@ -9,4 +9,4 @@ export {
   type ProfileSettingsChange,
 } from './profiles.js';
 export { getLeaderboards, LEADERBOARD_SIZE } from './leaderboards.js';
-export { getSystemCard } from './share-views.js';
+export { getSystemCard, type ShareCard } from './share-views.js';

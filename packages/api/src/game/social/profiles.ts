@@ -2,7 +2,7 @@ import { type Db } from '@orrery/db';
 import { findUserById, findUserByUsername } from '@orrery/db/accounts';
 import {
   findPlayerStats,
-  findRarestDiscoveryId,
+  findRarestHeldSystemId,
   isProfilePrivate,
   listShowcaseSystemIds,
   replaceShowcase,
@@ -47,7 +47,7 @@ export async function getPublicProfile(
   // public, the owner when private).
   const named = (rows: SystemWithDiscovery[]) =>
     rows.map((row) => ({ ...row, discoverer_username: user.username }));
-  const rarestId = await findRarestDiscoveryId(db, user.id);
+  const rarestId = await findRarestHeldSystemId(db, user.id);
   const [rarest = null] = await cardViews(
     db,
     named(await heldRows(db, user.id, rarestId === undefined ? [] : [rarestId])),

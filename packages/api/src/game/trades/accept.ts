@@ -1,13 +1,11 @@
 import { type Db } from '@orrery/db';
 import { lockUser, type User } from '@orrery/db/accounts';
-import { recordTransaction } from '@orrery/db/economy';
-import { shiftHoldingStats } from '@orrery/db/profiles';
 import {
   closeTrade,
+  isBlocked,
   listTradeItems,
   lockHoldings,
   lockTrade,
-  moveHolding,
   voidOpenTradesNaming,
   type TradeItemSystem,
   type TradeRow,
@@ -18,6 +16,7 @@ import { accountGone, GameError } from '../core/errors.js';
 import { inTransaction } from '../../events/bus.js';
 import { checkDailyCap, checkMayTrade } from './trade-eligibility.js';
 import {
+  BLOCKED,
   EXPIRED,
   NO_LONGER_POSSIBLE,
   NO_SUCH_TRADE,
@@ -25,9 +24,11 @@ import {
   notCovered,
   ONLY_RECEIVER,
   ONLY_SENDER,
+  YOU_BLOCKED,
 } from './trade-messages.js';
 import { emitTradeChange, emitTradeChanges } from './trade-events.js';
 import { findOwnTrade, tradeView } from './trade-read.js';
+import { handOverSystems, payAll } from './hand-over.js';
 import type { Trade } from './trade-views.js';
 
 /** Both societies locked in id order (so two trades between them cannot deadlock), then the trade. */
@@ -69,56 +70,7 @@ async function stillHeld(trx: Db, trade: TradeRow, items: TradeItemSystem[]): Pr
   );
 }
 
-/** The Ϟ of one side, paid across: a trade-out row for the payer, a trade-in for the payee. */
-async function payAcross(
-  trx: Db,
-  trade: TradeRow,
-  payer: User,
-  payee: User,
-  amount: number,
-  now: Date,
-): Promise<void> {
-  if (amount === 0) return;
-  const at = now.toISOString();
-  await recordTransaction(trx, {
-    user_id: payer.id,
-    reason: 'trade-out',
-    description: `Trade ${trade.id} with ${payee.username}`,
-    amount: -amount,
-    created_at: at,
-  });
-  await recordTransaction(trx, {
-    user_id: payee.id,
-    reason: 'trade-in',
-    description: `Trade ${trade.id} with ${payer.username}`,
-    amount,
-    created_at: at,
-  });
-}
-
-/** Hands each system to the other side and moves its weight on the holdings boards. */
-async function moveSystems(
-  trx: Db,
-  trade: TradeRow,
-  items: TradeItemSystem[],
-  parties: { from: User; to: User },
-  now: Date,
-): Promise<void> {
-  const rarityMilli = (item: TradeItemSystem) => Math.round(item.rarity_score * 1000);
-  for (const item of items) {
-    const [giver, taker] =
-      item.side === 'give' ? [parties.from, parties.to] : [parties.to, parties.from];
-    await moveHolding(trx, {
-      systemId: item.system_id,
-      fromId: giver.id,
-      toId: taker.id,
-      tradeId: trade.id,
-      at: now.toISOString(),
-    });
-    await shiftHoldingStats(trx, giver.id, -1, -rarityMilli(item));
-    await shiftHoldingStats(trx, taker.id, 1, rarityMilli(item));
-  }
-}
+const TRADE_LEDGER = ['trade-out', 'trade-in'] as const;
 
 type AcceptOutcome = { row: TradeRow } | { voided: true };
 
@@ -141,6 +93,9 @@ export async function acceptTrade(db: Db, userId: number, id: number, now: Date)
     await checkMayTrade(trx, config, from, now, false);
     await checkDailyCap(trx, config, to.id, now, true);
     await checkDailyCap(trx, config, from.id, now, false);
+    // A block set while the offer was being sent (blocking voids those it sees).
+    if (await isBlocked(trx, to.id, from.id)) throw new GameError('FORBIDDEN', YOU_BLOCKED);
+    if (await isBlocked(trx, from.id, to.id)) throw new GameError('FORBIDDEN', BLOCKED);
     const items = await listTradeItems(trx, [trade.id]);
     if (!(await stillHeld(trx, trade, items))) {
       await closeTrade(trx, trade.id, 'void', now.toISOString(), NO_LONGER_POSSIBLE);
@@ -153,9 +108,35 @@ export async function acceptTrade(db: Db, userId: number, id: number, now: Date)
     if (to.currency < trade.get_credits) {
       throw new GameError('RULE_VIOLATION', notCovered(to.username));
     }
-    await moveSystems(trx, trade, items, { from, to }, now);
-    await payAcross(trx, trade, from, to, trade.give_credits, now);
-    await payAcross(trx, trade, to, from, trade.get_credits, now);
+    const at = now.toISOString();
+    const description = (other: User) => `Trade ${trade.id} with ${other.username}`;
+    await handOverSystems(
+      trx,
+      trade.id,
+      items,
+      (side) => (side === 'give' ? [from, to] : [to, from]),
+      at,
+    );
+    await payAll(
+      trx,
+      [
+        {
+          payer: from,
+          payee: to,
+          amount: trade.give_credits,
+          reasons: TRADE_LEDGER,
+          description,
+        },
+        {
+          payer: to,
+          payee: from,
+          amount: trade.get_credits,
+          reasons: TRADE_LEDGER,
+          description,
+        },
+      ],
+      at,
+    );
     await closeTrade(trx, trade.id, 'accepted', now.toISOString());
     const voided = await voidOpenTradesNaming(
       trx,

@@ -2,8 +2,9 @@ import { findPlayerStats } from '@orrery/db/profiles';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCollection } from '../collect/index.js';
 import { grantCredits } from '../ledger/index.js';
+import { listUsers } from '../operations/index.js';
 import { applyCardFinish } from '../sinks/index.js';
-import { updateProfileSettings } from '../social/index.js';
+import { getCompletion, getPublicProfile, updateProfileSettings } from '../social/index.js';
 import { getFullSystem } from '../systems/index.js';
 import { acceptTrade, proposeTrade } from './index.js';
 import { TRADE_TIME, tradeWorld, type TradeWorld } from '../../../test/game/trade-world.js';
@@ -38,6 +39,19 @@ describe('a traded system', () => {
     expect(card.discoveredById).toBe(w.vega);
     expect((await findPlayerStats(db, w.vega))!.systems).toBe(before!.systems - 1);
     expect((await findPlayerStats(db, w.altair))!.systems).toBe(3);
+  });
+
+  it('moves its weight in the completion, the profile’s rarest find and the operators’ counts', async () => {
+    w = await tradeWorld({}, [{ rarity_score: 99 }]);
+    const { db } = w.g;
+    expect((await getPublicProfile(db, 'Vega', null)).rarestFind?.hash).toBe('sys0');
+    await giveSys0ToAltair();
+    expect((await getPublicProfile(db, 'Altair', null)).rarestFind?.hash).toBe('sys0');
+    expect((await getPublicProfile(db, 'Vega', null)).rarestFind?.hash).not.toBe('sys0');
+    expect((await getCompletion(db, w.altair)).systems).toBe(3);
+    expect((await getCompletion(db, w.vega)).systems).toBe(2);
+    const systems = Object.fromEntries((await listUsers(db)).map((u) => [u.username, u.systems]));
+    expect(systems).toMatchObject({ Vega: 2, Altair: 3, Deneb: 1 });
   });
 
   it('shows who holds it and its holders on the system page', async () => {

@@ -11,5 +11,7 @@ export {
   DELETED_SOCIETY,
   TRADE_BOX_SIZE,
 } from './trade-read.js';
-export { setSocietyBlock, BLOCK_SELF } from './blocks.js';
+export { setSocietyBlock, getBlockState, BLOCK_SELF } from './blocks.js';
+export { getTradeRules } from './trade-rules.js';
+export { sweepExpiredTrades, EXPIRY_BATCH } from './expiry.js';
 export { reverseTrade, ReversalRefused, reversedBecause } from './reversal.js';

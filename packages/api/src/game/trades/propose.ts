@@ -26,6 +26,7 @@ import {
   TOO_MANY_OPEN,
   TRADE_WITH_SELF,
   tooFresh,
+  YOU_BLOCKED,
 } from './trade-messages.js';
 import { tradeView } from './trade-read.js';
 import type { Trade } from './trade-views.js';
@@ -122,6 +123,7 @@ export async function proposeTrade(
     }
     await checkMayTrade(trx, config, sender, now, true);
     if (await isBlocked(trx, receiver.id, sender.id)) throw new GameError('FORBIDDEN', BLOCKED);
+    if (await isBlocked(trx, sender.id, receiver.id)) throw new GameError('FORBIDDEN', YOU_BLOCKED);
     const countersId = await closeCountered(trx, proposal, sender, receiver, now);
     if ((await countOpenOffersFrom(trx, sender.id, now.toISOString())) >= config.openOutgoingCap) {
       throw new GameError('FORBIDDEN', TOO_MANY_OPEN);

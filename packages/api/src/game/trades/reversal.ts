@@ -1,19 +1,17 @@
 import { type Db } from '@orrery/db';
 import { lockUser, type User } from '@orrery/db/accounts';
-import { recordTransaction } from '@orrery/db/economy';
-import { shiftHoldingStats } from '@orrery/db/profiles';
 import {
   findTrade,
   listTradeItems,
   lockHoldings,
   lockTrade,
   markTradeReversed,
-  moveHolding,
   type TradeRow,
 } from '@orrery/db/trades';
 import { GameError } from '../core/errors.js';
 import { NO_SUCH_TRADE } from './trade-messages.js';
 import { inTransaction } from '../../events/bus.js';
+import { handOverSystems, payAll } from './hand-over.js';
 import { emitTradeChange } from './trade-events.js';
 
 export const reversedBecause = (reason: string) => `Reversed by an operator: ${reason}`;
@@ -80,40 +78,24 @@ export async function reverseTrade(
     if (moved.length > 0) throw new ReversalRefused(moved);
 
     const at = now.toISOString();
-    for (const item of items) {
-      const [holder, original] = item.side === 'give' ? [to, from] : [from, to];
-      await moveHolding(trx, {
-        systemId: item.system_id,
-        fromId: holder.id,
-        toId: original.id,
-        tradeId: id,
-        at,
-      });
-      const milli = Math.round(item.rarity_score * 1000);
-      await shiftHoldingStats(trx, holder.id, -1, -milli);
-      await shiftHoldingStats(trx, original.id, 1, milli);
-    }
-    for (const [payer, payee, amount] of [
-      [to, from, trade.give_credits],
-      [from, to, trade.get_credits],
-    ] as const) {
-      if (amount === 0) continue;
-      const description = `Reversal of trade ${id}: ${text}`;
-      await recordTransaction(trx, {
-        user_id: payer.id,
-        reason: 'trade-reversal',
-        description,
-        amount: -amount,
-        created_at: at,
-      });
-      await recordTransaction(trx, {
-        user_id: payee.id,
-        reason: 'trade-reversal',
-        description,
-        amount,
-        created_at: at,
-      });
-    }
+    // Each system goes back from the side that received it to the side that gave it.
+    await handOverSystems(
+      trx,
+      id,
+      items,
+      (side) => (side === 'give' ? [to, from] : [from, to]),
+      at,
+    );
+    const description = () => `Reversal of trade ${id}: ${text}`;
+    const reasons = ['trade-reversal', 'trade-reversal'] as const;
+    await payAll(
+      trx,
+      [
+        { payer: to, payee: from, amount: trade.give_credits, reasons, description },
+        { payer: from, payee: to, amount: trade.get_credits, reasons, description },
+      ],
+      at,
+    );
     await markTradeReversed(trx, id, reversedBecause(text));
     await emitTradeChange(trx, id, now, { reversal: { reason: text } });
     return (await lockTrade(trx, id))!;

@@ -1,7 +1,6 @@
 import { type Db } from '@orrery/db';
 import { findUserByUsername } from '@orrery/db/accounts';
 import {
-  expireTrades,
   findTrade,
   listAllTrades,
   listTradeItems,
@@ -15,6 +14,7 @@ import { tradeSideValue, tradeValueWarning, type Rarity } from '@orrery/domain';
 import type { GameConfig } from '@orrery/domain/config';
 import { loadGameConfig } from '../core/config.js';
 import { GameError } from '../core/errors.js';
+import { sweepExpiredTrades } from './expiry.js';
 import { NO_SUCH_SOCIETY, NO_SUCH_TRADE } from './trade-messages.js';
 import type { Trade, TradeList, TradeSystem } from './trade-views.js';
 
@@ -110,14 +110,14 @@ export async function getTrade(db: Db, userId: number, id: number, now: Date): P
   return tradeView(db, await findOwnTrade(db, userId, id), now);
 }
 
-/** A box of the player's trades, newest first; offers past their time are closed first. */
+/** A box of the player's trades, newest first; offers past their time are closed first (swept). */
 export async function listTrades(
   db: Db,
   userId: number,
   box: TradeBox,
   now: Date,
 ): Promise<TradeList> {
-  await expireTrades(db, now.toISOString());
+  await sweepExpiredTrades(db, now);
   const rows = await listTradesOf(db, userId, box, TRADE_BOX_SIZE);
   return { trades: await tradeViews(db, await loadGameConfig(db), rows, now) };
 }

@@ -63,3 +63,29 @@ export type TradeList = z.output<typeof tradeListSchema>;
 
 export const blockResultSchema = z.object({ society: z.string(), blocked: z.boolean() });
 export type BlockResult = z.output<typeof blockResultSchema>;
+
+const count = z.number().int().min(0);
+
+/** The trading rules of the galaxy's game config, for clients that show them before an offer. */
+export const tradeRulesSchema = z.object({
+  minAccountAgeDays: z.number().min(0),
+  minCollectedSystems: count,
+  freshSystemHoldHours: z.number().min(0),
+  dailyAcceptedCap: count,
+  openOutgoingCap: count,
+  maxSystemsPerSide: count,
+  messageMaxLength: count,
+  maxCredits: count,
+  offerLifetimeHours: z.number().positive(),
+  valueWarningRatio: z.number().min(1),
+});
+export type TradeRules = z.output<typeof tradeRulesSchema>;
+
+export const blockStateSchema = z.object({
+  society: z.string(),
+  /** The player blocked this society. */
+  blocked: z.boolean(),
+  /** This society blocked the player (neither may then offer the other a trade). */
+  blockedYou: z.boolean(),
+});
+export type BlockState = z.output<typeof blockStateSchema>;

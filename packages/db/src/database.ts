@@ -27,6 +27,7 @@ import type {
   TradesTable,
 } from './tables/trades.table.js';
 import type { UserAchievementsTable } from './tables/user-achievements.table.js';
+import type { LiveEventsTable } from './tables/live-events.table.js';
 import type { UsersTable } from './tables/users.table.js';
 
 export interface Database {
@@ -58,4 +59,5 @@ export interface Database {
   trade_items: TradeItemsTable;
   society_blocks: SocietyBlocksTable;
   system_holders: SystemHoldersTable;
+  live_events: LiveEventsTable;
 }

@@ -25,6 +25,7 @@ export * from './tables/collect-offers.table.js';
 export * from './tables/email-changes.table.js';
 export * from './tables/identity-collisions.table.js';
 export * from './tables/trades.table.js';
+export * from './tables/live-events.table.js';
 export {
   openDatabase,
   closeDatabase,
@@ -95,6 +96,7 @@ export * from './repos/offer-repo.js';
 export * from './repos/email-change-repo.js';
 export * from './repos/identity-collision-repo.js';
 export * from './repos/trade-repo.js';
+export * from './repos/live-event-repo.js';
 export { identityKey } from './identity-key.js';
 export { seedSyntheticGalaxy } from './synthetic-galaxy.js';
 export {

@@ -20,6 +20,7 @@ import * as identityKeys from './20261202T0900-identity-keys.js';
 import * as configChanges from './20261203T0100-config-changes.js';
 import * as trades from './20261203T0200-trades.js';
 import * as generationProfile from './20261203T0500-generation-profile.js';
+import * as liveEvents from './20261203T0700-live-events.js';
 
 /** Every migration by its timestamped name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '20261203T0100-config-changes': configChanges,
   '20261203T0200-trades': trades,
   '20261203T0500-generation-profile': generationProfile,
+  '20261203T0700-live-events': liveEvents,
 };

@@ -78,3 +78,11 @@ export {
   publish,
   type CommitListener,
 } from './events/bus.js';
+export {
+  liveSourceOf,
+  serveLiveSource,
+  type LiveMessage,
+  type LiveRefusal,
+  type LiveRequest,
+  type LiveSource,
+} from './events/live-source.js';

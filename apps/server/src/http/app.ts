@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import { MAP_STATIC_PATH, type ApiConfig } from '@orrery/api';
+import { MAP_STATIC_PATH, serveLiveSource, type ApiConfig } from '@orrery/api';
 import { CONFIG_REFRESH_MS } from '@orrery/api/game';
 import { listenToGameEvents } from '@orrery/api/mail';
 import { dialectOf, type Db } from '@orrery/db';
@@ -15,6 +15,7 @@ import { changeLogFeed, type ChangeLogOptions } from '../live/change-log-feed.js
 import { localFeed, redisFeed, type EventFeed } from '../live/event-feed.js';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from '../live/event-streams.js';
 import { LiveEvents } from '../live/live-events.js';
+import { trpcLiveSource } from '../live/trpc-source.js';
 import { loggerOptions, type LogDestination, type LogLevel } from '../boot/logger.js';
 import { PARAMETER_TOO_LONG } from './over-long-parameter.js';
 import { errorHandler } from './error-handler.js';
@@ -212,9 +213,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
   await live.start();
+  const stopServing = serveLiveSource(db, trpcLiveSource(live));
   // Streams end first, each told when to come back, so that closing does not wait on them.
   app.addHook('preClose', () => live.streams.closeAll());
-  app.addHook('onClose', () => live.close());
+  app.addHook('onClose', () => {
+    stopServing();
+    return live.close();
+  });
   await app.register(eventsRoute, { prefix: '/api/v1', db, config, clock, live });
   await app.register(trpc, { prefix: '/trpc', db, config, clock, writeHealth });
   await app.register(mapRoutes, { prefix: '/api/v1', db, galaxyVersion, writeHealth });

@@ -3,7 +3,7 @@
  * its memory is its streams' alone. It answers the parent's IPC messages: `memory` (after a GC),
  * `broadcast` (publishes one discovery; delivery goes on in slices), `hold` (the worst event-loop
  * delay since the last broadcast or `reset-ack`: the longest the server held the loop at once),
- * `connections` (open sockets) and `flood-ack` (two fat discoveries, for a reader that stopped).
+ * `connections` (open sockets), `cpu` (process.cpuUsage) and `flood-ack` (two fat discoveries, for a reader that stopped).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,6 +59,7 @@ process.on('message', (message: string) => {
     publish(db, [discovery(FAT_NAME), discovery(FAT_NAME)]);
     process.send!({});
   }
+  if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
   if (message === 'hold') process.send!({ holdMs: loopDelay.max / 1e6 });
 });
 process.send!({ url, memory: memory() });

@@ -51,7 +51,7 @@ export interface OpenStream {
   sentUpTo: number;
 }
 
-export const hears = (audience: EventAudience, stream: OpenStream) =>
+const hears = (audience: EventAudience, stream: OpenStream) =>
   audience.kind === 'public' ||
   (stream.userId !== null && (audience.kind === 'players' || audience.userId === stream.userId));
 

@@ -66,7 +66,8 @@ export class LiveEvents {
     this.#log = new RecentLog(log, this.#options.logCapacity, aheadAllowed);
     for (const [seq, event] of this.#early.splice(0)) this.#deliver(seq, event);
     this.#unsubscribe = onCommittedEvents(this.db, (events) => this.publish(events));
-    await this.#check();
+    // Not awaited: a database slow to answer does not hold the server's start.
+    void this.#check();
     this.#watch = setInterval(() => void this.#check(), this.#options.watchMs);
     this.#watch.unref();
   }

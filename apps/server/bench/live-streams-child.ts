@@ -12,6 +12,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { publish } from '@orrery/api';
 import { liveDatabase, liveServer } from './live-app.js';
 
+// The server runs as compiled JavaScript without source maps; under tsx each stack trace would be
+// mapped, and every stream a client drops makes one (Node aborts its request with an error).
+process.setSourceMapsEnabled(false);
 const dir = mkdtempSync(join(tmpdir(), 'orrery-live-streams-'));
 const db = await liveDatabase(join(dir, 'orrery.db'));
 const { app, url } = await liveServer(db, dir, { perAddress: 20_000 });

@@ -18,7 +18,13 @@ import { randomUUID } from 'node:crypto';
 import { closeDatabase, openDatabase, type Db } from '@orrery/db';
 import { createPostgresDatabase } from '@orrery/db/testing';
 import { Redis } from 'ioredis';
-import { atMost, measured, writeBenchResult, type Figures } from '../../../bench/results.js';
+import {
+  atLeast,
+  atMost,
+  measured,
+  writeBenchResult,
+  type Figures,
+} from '../../../bench/results.js';
 import { liveDatabase, liveServer } from './live-app.js';
 
 const DISCOVERIES = Number(process.env.BENCH_LIVE_DISCOVERIES ?? 1000);
@@ -136,12 +142,16 @@ async function singleServer(): Promise<void> {
   await closeDatabase(db);
 }
 
-async function acrossServers(): Promise<void> {
+/**
+ * A discovery made through server A reaching a stream on server B, both on one PostgreSQL: through
+ * Redis, or (`withRedis` false) through the `live_events` change log each server polls.
+ */
+async function acrossServers(withRedis: boolean): Promise<void> {
   let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>;
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     postgres = await createPostgresDatabase(ADMIN_URL, 'orrery_bench_live');
-    await redis.connect();
+    if (withRedis) await redis.connect();
   } catch (error) {
     console.log(`cross-server figure SKIPPED: ${(error as Error).message}`);
     redis.disconnect();
@@ -151,31 +161,27 @@ async function acrossServers(): Promise<void> {
   const setup = await liveDatabase(postgres.url);
   await closeDatabase(setup);
   const dbs: Db[] = [openDatabase(postgres.url), openDatabase(postgres.url)];
-  const clients = [redis, new Redis(REDIS_URL)];
+  const clients = withRedis ? [redis, new Redis(REDIS_URL)] : [];
   const servers = await Promise.all(
-    dbs.map((db, i) => liveServer(db, dir, { redis: clients[i]!, namespace })),
+    dbs.map((db, i) => liveServer(db, dir, withRedis ? { redis: clients[i]!, namespace } : {})),
   );
   const { sent, lag } = await discoveryLatencies(servers[0]!.url, servers[1]!.url);
-  figures['A to B (PostgreSQL + Redis): stream after the collect answers, p99'] = atMost(
+  const via = withRedis ? 'PostgreSQL + Redis' : 'PostgreSQL change log, no Redis';
+  figures[`A to B (${via}): stream after the collect answers, p99`] = atMost(
     p(lag, 0.99),
     'ms',
     500,
   );
-  figures['A to B (PostgreSQL + Redis): collect sent to stream, p99'] = measured(
-    p(sent, 0.99),
-    'ms',
-  );
-  figures['A to B (PostgreSQL + Redis): collect sent to stream, p50'] = measured(
-    p(sent, 0.5),
-    'ms',
-  );
+  figures[`A to B (${via}): collect sent to stream, p99`] = measured(p(sent, 0.99), 'ms');
+  figures[`A to B (${via}): collect sent to stream, p50`] = measured(p(sent, 0.5), 'ms');
   console.log(
-    `across servers: lag p99 ${p(lag, 0.99).toFixed(1)} ms; sent-to-stream p50 ${p(sent, 0.5).toFixed(1)}, p99 ${p(sent, 0.99).toFixed(1)} ms`,
+    `across servers (${via}): lag p99 ${p(lag, 0.99).toFixed(1)} ms; sent-to-stream p50 ${p(sent, 0.5).toFixed(1)}, p99 ${p(sent, 0.99).toFixed(1)} ms`,
   );
   for (const server of servers) await server.app.close();
   for (const db of dbs) await closeDatabase(db);
-  await redis.del(`${namespace}events:seq`, `${namespace}events:log`);
+  if (withRedis) await redis.del(`${namespace}events:seq`, `${namespace}events:log`);
   for (const client of clients) client.disconnect();
+  if (!withRedis) redis.disconnect();
   await postgres.drop();
 }
 
@@ -185,6 +191,11 @@ async function idleStreams(): Promise<void> {
   });
   const reply = () => new Promise<Record<string, any>>((r) => child.once('message', r)); // eslint-disable-line @typescript-eslint/no-explicit-any
   const { url, memory: before } = await reply();
+  const ask: Ask = (message) => {
+    const answer = reply();
+    child.send(message);
+    return answer;
+  };
   let received = 0;
   const streams: IncomingMessage[] = [];
   for (let start = 0; start < STREAMS; start += 250) {
@@ -260,13 +271,122 @@ async function idleStreams(): Promise<void> {
       `max ${holds.at(-1)!.toFixed(1)} ms, reach median ${p(reaches, 0.5).toFixed(0)} ms, ` +
       `/healthz p99 ${p(health, 0.99).toFixed(1)} ms, received ${received}/${STREAMS * 10}`,
   );
-  for (const stream of streams) stream.destroy();
+  await dropStorm(streams, url, ask);
+  await slowReader(url, ask);
   child.kill();
+}
+
+type Ask = (message: string) => Promise<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** /healthz asked one after another until `stop()`; its latencies in ms, sorted. */
+function probeHealth(url: string): { stop(): Promise<number[]> } {
+  const latencies: number[] = [];
+  let probing = true;
+  const loop = (async () => {
+    while (probing) {
+      const started = performance.now();
+      // A connection each, closed after: the server's count of connections is its streams'.
+      await new Promise<void>((resolve, reject) => {
+        request(`${url}/healthz`, { agent: false }, (response) => {
+          response.resume();
+          response.on('end', resolve);
+        })
+          .on('error', reject)
+          .end();
+      });
+      latencies.push(performance.now() - started);
+    }
+  })();
+  return {
+    async stop() {
+      probing = false;
+      await loop;
+      return latencies.sort((a, b) => a - b);
+    },
+  };
+}
+
+/**
+ * Every client goes at once (a proxy's deploy, a network blip): how long until the server has let
+ * every stream go, the longest it held its loop meanwhile, and /healthz meanwhile.
+ */
+async function dropStorm(streams: IncomingMessage[], url: string, ask: Ask): Promise<void> {
+  // Other connections (the broadcasts' probe kept alive) stay; the probe here adds at most one.
+  const others = ((await ask('connections')).connections as number) - streams.length;
+  await ask('reset-ack');
+  const cpuBefore = (await ask('cpu')).cpu as NodeJS.CpuUsage;
+  const health = probeHealth(url);
+  const started = performance.now();
+  for (const stream of streams) stream.destroy();
+  while (
+    (await ask('connections')).connections > others + 1 &&
+    performance.now() - started < 60_000
+  ) {
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const closedMs = performance.now() - started;
+  const cpu = (await ask('cpu')).cpu as NodeJS.CpuUsage;
+  // CPU time tells the server's own work from time it waited for a busy machine's cores.
+  const cpuMs = (cpu.user - cpuBefore.user + cpu.system - cpuBefore.system) / 1000;
+  const latencies = await health.stop();
+  const holdMs = (await ask('hold')).holdMs as number;
+  figures['drop storm: every one of 10,000 streams let go'] = measured(closedMs, 'ms');
+  figures['drop storm: server CPU time, /healthz probes included'] = measured(cpuMs, 'ms');
+  figures['drop storm: longest event-loop hold'] = atMost(holdMs, 'ms', 50);
+  figures['drop storm: /healthz p99 meanwhile'] = atMost(p(latencies, 0.99), 'ms', 50);
+  console.log(
+    `drop storm: all let go in ${closedMs.toFixed(0)} ms (CPU ${cpuMs.toFixed(0)} ms), hold ${holdMs.toFixed(1)} ms, /healthz p99 ${p(latencies, 0.99).toFixed(1)} ms`,
+  );
+}
+
+/**
+ * A stream whose client stops reading, beside one that reads, flooded with ~16 KB discoveries:
+ * is it closed at its buffer bound, and what does the server's memory do meanwhile.
+ */
+async function slowReader(url: string, ask: Ask): Promise<void> {
+  let read = 0;
+  const slow = await listen(url, () => {});
+  slow.pause();
+  const reading = await listen(url, (frame) => {
+    if (frame.includes('event: discovery')) read += 1;
+  });
+  await new Promise((r) => setTimeout(r, 200));
+  const open = (await ask('connections')).connections as number;
+  const before = (await ask('memory')).memory.rss as number;
+  let peak = before;
+  let rounds = 0;
+  let dropped = false;
+  while (!dropped && rounds < 4096) {
+    rounds += 1;
+    await ask('flood-ack');
+    if (rounds % 16 === 0) {
+      dropped = (await ask('connections')).connections < open;
+      peak = Math.max(peak, (await ask('memory')).memory.rss as number);
+    }
+  }
+  while (read < rounds * 2) await new Promise((r) => setTimeout(r, 10));
+  figures['slow reader: closed at its buffer bound'] = atLeast(dropped ? 1 : 0, 'yes', 1);
+  figures['slow reader: discoveries sent before it was closed'] = measured(rounds * 2, 'events');
+  figures['slow reader: server RSS growth while flooding'] = measured(
+    (peak - before) / 1024 / 1024,
+    'MB',
+  );
+  figures['slow reader: the reading stream received every event'] = atLeast(
+    read / (rounds * 2),
+    'ratio',
+    1,
+  );
+  console.log(
+    `slow reader: closed ${dropped} after ${rounds * 2} events, RSS +${((peak - before) / 1048576).toFixed(1)} MB, reader got ${read}/${rounds * 2}`,
+  );
+  slow.destroy();
+  reading.destroy();
 }
 
 if (!process.argv.includes('--streams-only')) {
   await singleServer();
-  await acrossServers();
+  await acrossServers(true);
+  await acrossServers(false);
 }
 await idleStreams();
 console.log(

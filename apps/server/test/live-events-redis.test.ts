@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { GameEvent } from '@orrery/domain/events';
 import { buildApp } from '../src/http/app.js';
+import { redisFeed } from '../src/live/event-feed.js';
 import { closeDatabase, openDatabase, type Db } from '@orrery/db';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -99,3 +101,56 @@ describe.skipIf(!redisUrl)(
     });
   },
 );
+
+describe.skipIf(!redisUrl)('events every server notices, through Redis', () => {
+  it('are published once under one key, whichever servers publish them', async () => {
+    const namespace = `live-once-test:${randomUUID()}:`;
+    const clients: Redis[] = [];
+    const connect = () => {
+      const client = new Redis(redisUrl!);
+      clients.push(client);
+      return client;
+    };
+    const feeds = [
+      redisFeed(connect(), connect(), namespace),
+      redisFeed(connect(), connect(), namespace),
+    ];
+    const heard: string[][] = [[], []];
+    let markers = 0;
+    let allMarkers: () => void = () => {};
+    const marked = new Promise<void>((resolve) => (allMarkers = resolve));
+    await Promise.all(
+      feeds.map((feed, i) =>
+        feed.start((_seq, event) => {
+          heard[i]!.push(event.type);
+          if (event.type === 'galaxy-reset' && ++markers === 4) allMarkers();
+        }),
+      ),
+    );
+    const periodStart = '2030-01-07';
+    const reset: GameEvent = {
+      type: 'goal-reset',
+      data: { period: 'day', periodStart, endsAt: '2030-01-08T00:00:00.000Z' },
+      audience: { kind: 'players' },
+    };
+    const marker: GameEvent = {
+      type: 'galaxy-reset',
+      data: { at: periodStart },
+      audience: { kind: 'public' },
+    };
+    // One connection runs its commands in order: each marker follows its feed's try.
+    for (const feed of feeds) {
+      feed.publishOnce(reset, `goal-reset:day:${periodStart}`);
+      feed.publish([marker]);
+    }
+    await marked;
+    for (const types of heard) expect(types.filter((t) => t === 'goal-reset')).toHaveLength(1);
+    for (const feed of feeds) await feed.close();
+    await clients[0]!.del(
+      `${namespace}events:seq`,
+      `${namespace}events:log`,
+      `${namespace}events:once:goal-reset:day:${periodStart}`,
+    );
+    for (const client of clients) client.disconnect();
+  });
+});

@@ -126,8 +126,11 @@ describe('GET /api/v1/events', () => {
     await collectByNewPlayer();
     const old = await first.next(isEvent('discovery'));
     first.close();
-    // Each first collect logs three events: three push the old one out of a log of eight.
+    // Each first collect logs three events: three push the old one out of a log of eight. A
+    // stream that heard the last of them shows this server has logged them all.
+    const watcher = await stream();
     for (let i = 0; i < 3; i += 1) await collectByNewPlayer();
+    for (let i = 0; i < 3; i += 1) await watcher.next(isEvent('discovery'));
     const late = await stream({ 'last-event-id': old.id! });
     expect(JSON.parse((await late.next(isEvent('resync'))).data!)).toEqual({
       reason: 'log-expired',

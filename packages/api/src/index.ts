@@ -71,4 +71,18 @@ export {
 export { mapLabelsInput, mapVersionInput, societyInput, systemInput } from './inputs.js';
 export type * from './map/map-views.js';
 export { getMapDiscoveries, galaxyIdentity } from './map/map-discoveries.js';
-export { inTransaction, onCommittedEvents, publish, type CommitListener } from './events/bus.js';
+export {
+  inTransaction,
+  onCommittedEvents,
+  onGameEvent,
+  publish,
+  type CommitListener,
+} from './events/bus.js';
+export {
+  liveSourceOf,
+  serveLiveSource,
+  type LiveMessage,
+  type LiveRefusal,
+  type LiveRequest,
+  type LiveSource,
+} from './events/live-source.js';

@@ -1,3 +1,4 @@
+import { HEARTBEAT_MS } from '@orrery/domain/events';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context, SessionUser } from './context.js';
 import { describeError, gameErrorToTRPC, unavailableToTRPC, writeFaultToTRPC } from './errors.js';
@@ -6,6 +7,8 @@ import { GameError } from './game/core/index.js';
 // Created once for the whole API. isDev is off so no stack trace ever reaches an error shape.
 const t = initTRPC.context<Context>().create({
   isDev: false,
+  // The subscription `live.events` keeps proxies and idle timers awake as the REST stream does.
+  sse: { ping: { enabled: true, intervalMs: HEARTBEAT_MS } },
   errorFormatter({ shape, error }) {
     const { body } = describeError(error);
     return { ...shape, message: body.error, data: { ...shape.data, details: body.details } };

@@ -2,7 +2,7 @@
  * @orrery/db — the schema and its migrations on SQLite (better-sqlite3) or PostgreSQL (pg), through
  * Kysely. This face opens and migrates a database; each concept's tables and repositories have a
  * face of their own: `@orrery/db/galaxy`, `/systems`, `/discoveries`, `/accounts`, `/profiles`,
- * `/economy`, `/mail`, `/trades`, `/settings`, `/search`, `/seed`, `/maintenance` and `/copy`.
+ * `/economy`, `/mail`, `/trades`, `/live`, `/settings`, `/search`, `/seed`, `/maintenance` and `/copy`.
  */
 export type { Database } from './schema/database.js';
 export {

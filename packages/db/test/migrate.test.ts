@@ -59,6 +59,7 @@ describe('migrateToLatest', () => {
         'kysely_migration',
         'kysely_migration_lock',
         'leaderboard_buckets',
+        'live_events',
         'mail_outbox',
         'ledger_transactions',
         'password_resets',

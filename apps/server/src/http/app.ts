@@ -1,8 +1,8 @@
 import compress from '@fastify/compress';
-import { MAP_STATIC_PATH, type ApiConfig } from '@orrery/api';
+import { MAP_STATIC_PATH, serveLiveSource, type ApiConfig } from '@orrery/api';
 import { CONFIG_REFRESH_MS } from '@orrery/api/game/core';
 import { listenToGameEvents } from '@orrery/api/mail';
-import type { Db } from '@orrery/db';
+import { dialectOf, type Db } from '@orrery/db';
 import type { Redis } from 'ioredis';
 import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -11,9 +11,11 @@ import { CacheableReads } from '../cache/cacheable-reads.js';
 import { answerClientError } from './client-errors.js';
 import { DEFAULT_TIMEOUTS, type Timeouts } from '../boot/env.js';
 import { GalaxyVersionClock } from '../cache/galaxy-version-clock.js';
-import { localFeed, redisFeed } from '../live/event-feed.js';
+import { changeLogFeed, type ChangeLogOptions } from '../live/change-log-feed.js';
+import { localFeed, redisFeed, type EventFeed } from '../live/event-feed.js';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from '../live/event-streams.js';
 import { LiveEvents } from '../live/live-events.js';
+import { trpcLiveSource } from '../live/trpc-source.js';
 import { loggerOptions, type LogDestination, type LogLevel } from '../boot/logger.js';
 import { PARAMETER_TOO_LONG } from './over-long-parameter.js';
 import { errorHandler } from './error-handler.js';
@@ -80,13 +82,18 @@ export interface AppOptions {
   startGate?: StartGate;
   /**
    * The live event stream (live/): through Redis for every server when given (`redis` the
-   * caller's connection; the app opens and closes its own subscriber), else in this process.
+   * caller's connection; the app opens and closes its own subscriber), else on PostgreSQL through
+   * the `live_events` change log, else in this process. `changeLog` tunes the change log, and
+   * turns it on on SQLite too (several processes on one file). `watchMs`: how often to look for a
+   * new goal period or a reset galaxy.
    */
   liveEvents?: {
     redis?: Redis;
     namespace?: string;
+    changeLog?: Partial<ChangeLogOptions>;
     limits?: Partial<StreamLimits>;
     logCapacity?: number;
+    watchMs?: number;
   };
   /** Requests, cache and game events counted here; /metrics on this port when `token` is set. */
   metrics?: { metrics: ServerMetrics; token?: string };
@@ -196,16 +203,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const liveOptions = options.liveEvents ?? {};
   const live = new LiveEvents(
     db,
-    liveOptions.redis
-      ? redisFeed(liveOptions.redis, liveOptions.redis.duplicate(), liveOptions.namespace)
-      : localFeed(),
-    { ...DEFAULT_STREAM_LIMITS, ...liveOptions.limits },
-    liveOptions.logCapacity,
+    liveFeed(db, liveOptions, clock),
+    {
+      ...DEFAULT_STREAM_LIMITS,
+      ...liveOptions.limits,
+    },
+    {
+      clock,
+      ...(liveOptions.logCapacity ? { logCapacity: liveOptions.logCapacity } : {}),
+      ...(liveOptions.watchMs ? { watchMs: liveOptions.watchMs } : {}),
+    },
   );
   await live.start();
+  const stopServing = serveLiveSource(db, trpcLiveSource(live));
   // Streams end first, each told when to come back, so that closing does not wait on them.
   app.addHook('preClose', () => live.streams.closeAll());
-  app.addHook('onClose', () => live.close());
+  app.addHook('onClose', () => {
+    stopServing();
+    return live.close();
+  });
   await app.register(eventsRoute, { prefix: '/api/v1', db, config, clock, live });
   await app.register(trpc, { prefix: '/trpc', db, config, clock, writeHealth });
   await app.register(mapRoutes, { prefix: '/api/v1', db, galaxyVersion, writeHealth });
@@ -227,6 +243,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mapPreloads: [`/api/v1${MAP_STATIC_PATH}`],
   });
   return app;
+}
+
+/** Where this server's live events go and come from (AppOptions.liveEvents). */
+function liveFeed(
+  db: Db,
+  options: NonNullable<AppOptions['liveEvents']>,
+  clock: () => Date,
+): EventFeed {
+  if (options.redis) return redisFeed(options.redis, options.redis.duplicate(), options.namespace);
+  if (options.changeLog || dialectOf(db) === 'postgres') {
+    return changeLogFeed(db, { clock, ...options.changeLog });
+  }
+  return localFeed();
 }
 
 /** A read the front answers itself is a GET that succeeded (read-front.ts sends only those). */

@@ -1,13 +1,11 @@
 import { userFromAuthorization, type ApiConfig } from '@orrery/api';
 import type { Db } from '@orrery/db';
-import { parseEventId, RETRY_BASE_MS, RETRY_JITTER_MS } from '@orrery/domain/events';
+import { parseEventId } from '@orrery/domain/events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveEvents } from '../live/live-events.js';
-import { jittered, retryFrame, unnumberedFrame } from '../live/sse-frames.js';
+import { MALFORMED_LAST_EVENT_ID, openingOf, start } from '../live/stream-opening.js';
 
 export const EVENTS_TAKE_NO_BODY = 'The event stream takes no request body';
-export const MALFORMED_LAST_EVENT_ID = 'Last-Event-ID is not an event id of this stream';
-export const FUTURE_LAST_EVENT_ID = 'Last-Event-ID is ahead of this stream: it was never sent';
 const RETRY_AFTER_SECONDS = 5;
 
 const hasBody = (request: FastifyRequest) =>
@@ -37,8 +35,9 @@ export async function eventsRoute(
   app.get('/events', async (request, reply) => {
     if (hasBody(request)) return refuse(reply, 400, EVENTS_TAKE_NO_BODY);
     const lastText = lastEventIdOf(request);
-    const last = lastText === undefined ? null : parseEventId(lastText);
-    if (lastText !== undefined && last === null) return refuse(reply, 400, MALFORMED_LAST_EVENT_ID);
+    if (lastText !== undefined && parseEventId(lastText) === null) {
+      return refuse(reply, 400, MALFORMED_LAST_EVENT_ID);
+    }
     const user = await userFromAuthorization(
       db,
       config.session,
@@ -47,12 +46,10 @@ export async function eventsRoute(
     );
     // Read after the session's lookup: from here to the end nothing awaits, so no event can be
     // delivered between the replay and going live.
-    const replay = last === null ? null : live.log.since(last.log, last.seq);
-    if (replay?.kind === 'future') return refuse(reply, 400, FUTURE_LAST_EVENT_ID);
-    const refusal = live.streams.refusal(user?.sessionId ?? null, request.ip);
-    if (refusal !== null) {
-      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return refuse(reply, 429, refusal);
+    const opening = openingOf(live, lastText ?? null, user?.sessionId ?? null, request.ip);
+    if ('status' in opening) {
+      if (opening.status === 429) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return refuse(reply, opening.status, opening.error);
     }
 
     // From here the stream is written by hand: no compression, no buffering, no timeout.
@@ -69,22 +66,16 @@ export async function eventsRoute(
       'X-Content-Type-Options': 'nosniff',
       'X-Request-Id': request.id,
     });
-    const log = live.log;
-    const stream = {
-      response,
-      userId: user?.id ?? null,
-      sessionId: user?.sessionId ?? null,
-      address: request.ip,
-      sentUpTo: log.head,
-    };
-    live.streams.add(stream);
-    live.streams.write(stream, retryFrame(jittered(RETRY_BASE_MS, RETRY_JITTER_MS)));
-    if (replay?.kind === 'resync') {
-      live.streams.write(stream, unnumberedFrame('resync', { reason: replay.reason }));
-    } else if (replay?.kind === 'events' && last) {
-      stream.sentUpTo = last.seq;
-      for (const event of replay.events) live.streams.send(stream, event);
-      stream.sentUpTo = Math.max(stream.sentUpTo, last.seq);
-    }
+    start(
+      live,
+      {
+        response,
+        userId: user?.id ?? null,
+        sessionId: user?.sessionId ?? null,
+        address: request.ip,
+        sentUpTo: 0,
+      },
+      opening,
+    );
   });
 }

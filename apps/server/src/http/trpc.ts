@@ -48,11 +48,13 @@ export async function trpc(app: FastifyInstance, options: TrpcOptions) {
   const trpcOptions: FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'] = {
     router: appRouter,
     maxBatchSize: MAX_BATCH_SIZE,
-    createContext: ({ req }) =>
+    createContext: ({ req, info }) =>
       createRequestContext({
         db,
         config,
-        authorization: req.headers.authorization,
+        // A browser's EventSource sends no headers: a subscription may bring its session in the
+        // connection parameters (httpSubscriptionLink's connectionParams).
+        authorization: req.headers.authorization ?? info.connectionParams?.authorization,
         now: clock(),
         clientAddress: req.ip,
       }),

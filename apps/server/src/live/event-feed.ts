@@ -12,10 +12,15 @@ export interface EventFeed {
   /** The log's name, and how far ahead of this server another may be (RecentLog). */
   start(deliver: Deliver): Promise<{ log: string; aheadAllowed: number }>;
   publish(events: readonly GameEvent[]): void;
+  /**
+   * Publishes an event every server may notice (a new goal period, a reset galaxy) once, however
+   * many servers publish it under the same key.
+   */
+  publishOnce(event: GameEvent, key: string): void;
   close(): Promise<void>;
 }
 
-const newLogName = () =>
+export const newLogName = () =>
   Date.now().toString(36) +
   Math.floor(Math.random() * 36 ** 4)
     .toString(36)
@@ -33,13 +38,17 @@ export function localFeed(): EventFeed {
     publish: (events) => {
       for (const event of events) deliver(++seq, event);
     },
+    // One server: nothing else publishes it.
+    publishOnce: (event) => deliver(++seq, event),
     close: () => Promise.resolve(),
   };
 }
 
 // Numbers and publishes in one step: Redis runs a script alone, so the channel carries events in
-// the order of their numbers whichever server published them.
+// the order of their numbers whichever server published them. With a once key (ARGV[2]) an event
+// already published under it (kept a day) is dropped.
 const PUBLISH_NUMBERED = `
+if ARGV[2] and not redis.call('SET', KEYS[3] .. ARGV[2], '1', 'NX', 'EX', 86400) then return 0 end
 local seq = redis.call('INCR', KEYS[1])
 redis.call('PUBLISH', KEYS[2], seq .. ' ' .. ARGV[1])
 return seq`;
@@ -54,6 +63,11 @@ export function redisFeed(redis: Redis, subscriber: Redis, namespace = 'orrery:'
   const seqKey = `${namespace}events:seq`;
   const logKey = `${namespace}events:log`;
   const channel = `${namespace}events`;
+  const oncePrefix = `${namespace}events:once:`;
+  const send = (event: GameEvent, ...once: string[]) =>
+    redis
+      .eval(PUBLISH_NUMBERED, 3, seqKey, channel, oncePrefix, JSON.stringify(event), ...once)
+      .catch(() => {});
   return {
     async start(deliver) {
       subscriber.on('message', (from: string, message: string) => {
@@ -68,9 +82,10 @@ export function redisFeed(redis: Redis, subscriber: Redis, namespace = 'orrery:'
       return { log, aheadAllowed: 10_000 };
     },
     publish(events) {
-      for (const event of events) {
-        redis.eval(PUBLISH_NUMBERED, 2, seqKey, channel, JSON.stringify(event)).catch(() => {});
-      }
+      for (const event of events) void send(event);
+    },
+    publishOnce(event, key) {
+      void send(event, key);
     },
     async close() {
       await subscriber.quit().catch(() => {});

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import {
   HEARTBEAT_MS,
   SHUTDOWN_RETRY_BASE_MS,
@@ -27,9 +26,24 @@ export const DEFAULT_STREAM_LIMITS: StreamLimits = {
   heartbeatMs: HEARTBEAT_MS,
 };
 
+/**
+ * Where a stream's frames go: an HTTP response (GET /api/v1/events) or a tRPC subscription's
+ * queue (trpc-source.ts), alike in what the streams use of them.
+ */
+export interface StreamSink {
+  write(chunk: string | Buffer): unknown;
+  end(chunk: string): unknown;
+  destroy(): unknown;
+  /** Bytes written and not yet taken by the client. */
+  readonly writableLength: number;
+  readonly destroyed: boolean;
+  readonly writableEnded: boolean;
+  once(event: 'close', listener: () => void): unknown;
+}
+
 /** One open stream: whom it is for, and the last sequence number it was sent. */
 export interface OpenStream {
-  response: ServerResponse;
+  response: StreamSink;
   userId: number | null;
   sessionId: string | null;
   address: string;

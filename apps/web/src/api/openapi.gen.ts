@@ -902,7 +902,7 @@ export interface paths {
     };
     /**
      * The live galaxy as Server-Sent Events (docs/api.md, "Live events")
-     * @description Events: discovery, achievement, cooldown, goal-reset, galaxy-reset, trade, resync. Public without a session; a valid bearer session adds the player's own events. Resumes after Last-Event-ID.
+     * @description Events: discovery, achievement, cooldown, goal-reset, galaxy-reset, trade, resync. Public without a session; a valid bearer session adds the player's own events. Resumes after Last-Event-ID. tRPC clients read the same events as the subscription `live.events` (httpSubscriptionLink).
      */
     get: operations['streamEvents'];
     put?: never;

@@ -17,7 +17,8 @@ export const eventsPath = {
     summary: 'The live galaxy as Server-Sent Events (docs/api.md, "Live events")',
     description:
       `Events: ${[...GAME_EVENT_TYPES, 'resync'].join(', ')}. Public without a session; a valid ` +
-      "bearer session adds the player's own events. Resumes after Last-Event-ID.",
+      "bearer session adds the player's own events. Resumes after Last-Event-ID. tRPC clients " +
+      'read the same events as the subscription `live.events` (httpSubscriptionLink).',
     security: [{}, { bearer: [] }],
     parameters: [
       {

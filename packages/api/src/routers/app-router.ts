@@ -5,6 +5,7 @@ import { emailPreferencesRouter } from './email-preferences.js';
 import { goalsRouter } from './goals.js';
 import { sinksRouter } from './sinks.js';
 import { leaderboardsRouter } from './leaderboards.js';
+import { liveRouter } from './live.js';
 import { societyRouter } from './society.js';
 import { solarRouter } from './solar.js';
 import { timeRouter } from './time.js';
@@ -28,6 +29,7 @@ export const appRouter = router({
   goals: goalsRouter,
   sinks: sinksRouter,
   trades: tradesRouter,
+  live: liveRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -21,6 +21,7 @@ import * as configChanges from './20261203T0100-config-changes.js';
 import * as trades from './20261203T0200-trades.js';
 import * as generationProfile from './20261203T0500-generation-profile.js';
 import * as galaxyGrowths from './20261203T0700-galaxy-growths.js';
+import * as liveEvents from './20261203T0700-live-events.js';
 
 /** Every migration by its timestamped name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '20261203T0200-trades': trades,
   '20261203T0500-generation-profile': generationProfile,
   '20261203T0700-galaxy-growths': galaxyGrowths,
+  '20261203T0700-live-events': liveEvents,
 };

@@ -1,6 +1,7 @@
 import type { CollectOffersTable } from './discoveries/collect-offers.table.js';
 import type { ConfigChangesTable } from './settings/config-changes.table.js';
 import type { GalaxyGrowthsTable } from './galaxy/galaxy-growths.table.js';
+import type { LiveEventsTable } from './live/live-events.table.js';
 import type { AchievementsTable } from './profiles/achievements.table.js';
 import type { CardFinishesTable } from './systems/card-finishes.table.js';
 import type { DiscoveriesTable } from './discoveries/discoveries.table.js';
@@ -49,6 +50,7 @@ export interface Database {
   goal_claims: GoalClaimsTable;
   config_changes: ConfigChangesTable;
   galaxy_growths: GalaxyGrowthsTable;
+  live_events: LiveEventsTable;
   mail_outbox: MailOutboxTable;
   password_resets: PasswordResetsTable;
   system_names: SystemNamesTable;

@@ -1,0 +1,2 @@
+export * from './live-event-repo.js';
+export * from '../schema/live/live-events.table.js';

@@ -34,7 +34,12 @@ function webBuild(root: string): string {
       'src/pages/map/view/map-page.tsx': {
         file: 'assets/map-page-M1.js',
         isDynamicEntry: true,
-        imports: ['_three-T1.js', 'index.html', '_api-A1.js', 'src/pages/map/data/static-map-loader.ts'],
+        imports: [
+          '_three-T1.js',
+          'index.html',
+          '_api-A1.js',
+          'src/pages/map/data/static-map-loader.ts',
+        ],
       },
       '_three-T1.js': { file: 'assets/three-T1.js', imports: ['index.html'] },
       'src/pages/map/data/static-map-loader.ts': {

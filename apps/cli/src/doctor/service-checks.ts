@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs';
-import { checkConnection, closeDatabase, maskTarget, openDatabase, pendingMigrations } from '@orrery/db';
+import {
+  checkConnection,
+  closeDatabase,
+  maskTarget,
+  openDatabase,
+  pendingMigrations,
+} from '@orrery/db';
 import type { ServerEnv } from '@orrery/server/env';
 import { prepareDatabaseFile } from '../database/database-file.js';
 import { fail, ok, reason, warn, type Outcome } from './outcome.js';

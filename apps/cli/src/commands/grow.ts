@@ -30,7 +30,7 @@ growth runs at a time.
 
 Examples:
   $ orrery grow --to 2000000
-  $ orrery grow --by 500000 --db-url postgres://orrery@db/orrery`,
+  $ orrery grow --by 500000 --database-url postgres://orrery@db/orrery`,
     )
     .action(async (options: GrowOptions) =>
       (await import('../actions/grow.js')).grow(context, options),

@@ -186,6 +186,7 @@ it('public routes answer without a session (and ignore a bad one)', async () => 
     'GET /solar/solarsystems/search',
     'GET /solar/solarsystems/search/optimized',
     'GET /time/utc-to-asd',
+    'GET /trades/rules',
     'POST /auth/email/confirm',
     'POST /auth/forgot-password',
     'POST /auth/login',

@@ -3829,7 +3829,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The account is too new to trade, the receiver blocked the sender, or too many offers are open */
+      /** @description The account is too new to trade, either society blocked the other, or too many offers are open */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4071,7 +4071,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Only the receiver may accept, both accounts must be allowed to trade, within the daily cap */
+      /** @description Only the receiver may accept, both accounts must be allowed to trade, within the daily cap, neither blocking the other */
       403: {
         headers: {
           [name: string]: unknown;

@@ -122,7 +122,7 @@ describe.runIf(testDialect === 'postgres')('orrery migrate-to', () => {
 
   afterAll(() => target?.cleanup());
   beforeAll(async () => {
-    source = seededDatabase(dir, 'live.db', 'moving', 500);
+    source = await seededDatabase(dir, 'live.db', 'moving', 500);
     await playedGalaxy(source);
     target = await cliDatabase();
   });

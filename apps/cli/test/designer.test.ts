@@ -6,6 +6,7 @@ import { findSystemByHash } from '@orrery/db/systems';
 import { GENERATOR_VERSIONS } from '@orrery/procgen';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint, json, playerWithOneSystem, seededDatabase, withDb } from './fixtures.js';
+import { runHere, runHereOk } from './in-process.js';
 import { runCli, runOk, tempDir } from './run-cli.js';
 import type { SimulationReport } from '../src/services/simulate-economy.js';
 import type { FirstTier } from '../src/services/simulate-figures.js';
@@ -18,7 +19,7 @@ let path: string;
 let discoveredHash: string;
 
 beforeAll(async () => {
-  path = seededDatabase(dir, 'designer.db');
+  path = await seededDatabase(dir, 'designer.db');
   discoveredHash = (await playerWithOneSystem(path, 'grace@example.com')).hash;
 });
 
@@ -50,8 +51,8 @@ describe('inspect', () => {
       path,
       async (db) => (await findSystemByHash(db, discoveredHash))!.id,
     );
-    const byIndex = runOk(['inspect', String(index), '--db', path]).stdout;
-    expect(runOk(['inspect', discoveredHash, '--db', path]).stdout).toBe(byIndex);
+    const byIndex = (await runHereOk(['inspect', String(index), '--db', path])).stdout;
+    expect((await runHereOk(['inspect', discoveredHash, '--db', path])).stdout).toBe(byIndex);
     expect(byIndex).toMatch(
       new RegExp(
         `^\\S.* #${index} ${discoveredHash} (COMMON|UNCOMMON|RARE|EPIC|LEGENDARY) \\(score`,
@@ -69,7 +70,7 @@ describe('inspect', () => {
     const withMoons = await withDb(path, (db) =>
       db.selectFrom('systems').select('id').where('moon_count', '>', 0).executeTakeFirstOrThrow(),
     );
-    const tree = runOk(['inspect', String(withMoons.id), '--db', path]).stdout;
+    const tree = (await runHereOk(['inspect', String(withMoons.id), '--db', path])).stdout;
     expect(tree).toMatch(/^[└├]─ .* · a \S+ AU · period \S+ (days?|years?) · mass \S+ (M⊕|M♃)/m);
     expect(tree).toMatch(
       /^[│ ] {2}[└├]─ .* · mass .+ kg · radius \S+ k?m · period \S+ (days?|years?)$/m,
@@ -89,7 +90,17 @@ describe('rebalance', () => {
   it('--dry-run shows the plan and stores nothing', async () => {
     const before = await fingerprint(path);
     const plan = json<{ countsAfter: Counts; systems: number; dryRun: boolean }>(
-      runOk(['rebalance', '--target', '40,30,20,8,2', '--dry-run', '--json', '--db', path]).stdout,
+      (
+        await runHereOk([
+          'rebalance',
+          '--target',
+          '40,30,20,8,2',
+          '--dry-run',
+          '--json',
+          '--db',
+          path,
+        ])
+      ).stdout,
     );
     expect(plan.dryRun).toBe(true);
     const shares = Object.fromEntries(
@@ -99,9 +110,19 @@ describe('rebalance', () => {
     expect(await fingerprint(path)).toEqual(before);
   });
 
-  it("shows what players would collect under the guarantees, beside the galaxy's shares", () => {
+  it("shows what players would collect under the guarantees, beside the galaxy's shares", async () => {
     const plan = json<{ countsAfter: Counts; systems: number; collectedAfter: Counts }>(
-      runOk(['rebalance', '--target', '70,20,7,2,1', '--dry-run', '--json', '--db', path]).stdout,
+      (
+        await runHereOk([
+          'rebalance',
+          '--target',
+          '70,20,7,2,1',
+          '--dry-run',
+          '--json',
+          '--db',
+          path,
+        ])
+      ).stdout,
     );
     const collected = plan.collectedAfter;
     const galaxyShare = (tier: keyof Counts) => plan.countsAfter[tier] / plan.systems;
@@ -112,16 +133,19 @@ describe('rebalance', () => {
       galaxyShare('RARE') + galaxyShare('EPIC') + galaxyShare('LEGENDARY'),
     );
     expect(collected.LEGENDARY).toBeGreaterThan(galaxyShare('LEGENDARY'));
-    const table = runOk(['rebalance', '--dry-run', '--db', path]).stdout;
+    const table = (await runHereOk(['rebalance', '--dry-run', '--db', path])).stdout;
     expect(table).toContain("Share of players' collects");
   });
 
   it('stores the thresholds and every rarity, reaching the target within 2 points', async () => {
     const target = { COMMON: 50, UNCOMMON: 30, RARE: 12, EPIC: 6, LEGENDARY: 2 };
-    const { stdout } = runOk(['rebalance', '--target', '50,30,12,6,2', '--db', path]);
+    const { stdout } = await runHereOk(['rebalance', '--target', '50,30,12,6,2', '--db', path]);
     expect(stdout).toMatch(/^Tier +Target +Before +After/m);
     expect(stdout).toContain("Stored the new rarity config and every system's rarity.");
-    expectWithin2Points(rarityShares(runOk(['stats', '--json', '--db', path]).stdout), target);
+    expectWithin2Points(
+      rarityShares((await runHereOk(['stats', '--json', '--db', path])).stdout),
+      target,
+    );
     // The server's view follows: stored rarity and the stored thresholds agree.
     await withDb(path, async (db) => {
       const { rarity } = await loadGameConfig(db);
@@ -147,8 +171,8 @@ describe('rebalance', () => {
         .executeTakeFirstOrThrow();
       return { hash, scoreBefore: (await getFullSystem(db, hash)).rarityScore };
     });
-    runOk(['rebalance', '--weights', weights, '--db', path]);
-    expectWithin2Points(rarityShares(runOk(['stats', '--json', '--db', path]).stdout), {
+    await runHereOk(['rebalance', '--weights', weights, '--db', path]);
+    expectWithin2Points(rarityShares((await runHereOk(['stats', '--json', '--db', path])).stdout), {
       COMMON: 60,
       UNCOMMON: 25,
       RARE: 10,
@@ -172,7 +196,7 @@ describe('rebalance', () => {
     ],
   ])('refuses %j and changes nothing', async (args, status, message) => {
     const before = await fingerprint(path);
-    const result = runCli(['rebalance', ...args, '--db', path]);
+    const result = await runHere(['rebalance', ...args, '--db', path]);
     expect(result.status).toBe(status);
     expect(result.stderr).toContain(message);
     expect(await fingerprint(path)).toEqual(before);
@@ -199,7 +223,7 @@ describe('rebalance', () => {
       const file = join(dir, name);
       writeFileSync(file, text);
       const before = await fingerprint(path);
-      const result = runCli(['rebalance', '--weights', file, '--db', path]);
+      const result = await runHere(['rebalance', '--weights', file, '--db', path]);
       expect(result.status).toBe(1);
       expect(result.stderr.startsWith(`orrery: --weights ${file}: ${message}`)).toBe(true);
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
@@ -216,14 +240,14 @@ describe('rebalance', () => {
   });
 
   it('refuses new weights for a galaxy of a generator version this build does not know', async () => {
-    const other = seededDatabase(dir, 'other-version.db', 'old', 200);
+    const other = await seededDatabase(dir, 'other-version.db', 'old', 200);
     await withDb(other, (db) =>
       db.updateTable('galaxies').set({ generator_version: UNKNOWN_VERSION }).execute(),
     );
     const weights = join(dir, 'moons.json');
     writeFileSync(weights, JSON.stringify({ moon: 1 }));
     const before = await fingerprint(other);
-    const result = runCli(['rebalance', '--weights', weights, '--db', other]);
+    const result = await runHere(['rebalance', '--weights', weights, '--db', other]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       `The galaxy was seeded by generator v${UNKNOWN_VERSION}; this build generates v`,
@@ -231,10 +255,10 @@ describe('rebalance', () => {
     expect(await fingerprint(other)).toEqual(before);
   });
 
-  it('refuses weights for features the score does not have', () => {
+  it('refuses weights for features the score does not have', async () => {
     const weights = join(dir, 'unknown.json');
     writeFileSync(weights, JSON.stringify({ dragons: 3 }));
-    const result = runCli(['rebalance', '--weights', weights, '--dry-run', '--db', path]);
+    const result = await runHere(['rebalance', '--weights', weights, '--dry-run', '--db', path]);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
       /^orrery: --weights .*unknown\.json: Unknown rarity feature "dragons"; the features are binary, /,
@@ -245,12 +269,24 @@ describe('rebalance', () => {
 describe('simulate', () => {
   const total = (values: Record<string, number>) =>
     Object.values(values).reduce((a, b) => a + b, 0);
-  const simulate = (...args: string[]) =>
-    runOk(['simulate', '--players', '8', '--days', '10', '--json', '--db', path, ...args]).stdout;
+  const simulate = async (...args: string[]) =>
+    (
+      await runHereOk([
+        'simulate',
+        '--players',
+        '8',
+        '--days',
+        '10',
+        '--json',
+        '--db',
+        path,
+        ...args,
+      ])
+    ).stdout;
 
   it('plays on a throw-away copy and reports figures that follow the ledger rules', async () => {
     const before = await fingerprint(path);
-    const report = json<SimulationReport>(simulate('--seed', '7', '--attendance', '0.7'));
+    const report = json<SimulationReport>(await simulate('--seed', '7', '--attendance', '0.7'));
 
     expect(report.ledgerConsistent).toBe(true);
     expect(report.playerResults).toHaveLength(8);
@@ -320,18 +356,18 @@ describe('simulate', () => {
     expect(await fingerprint(path)).toEqual(before);
   });
 
-  it('repeats a run byte for byte with the same seed and options; the seed decides missed days', () => {
-    const first = simulate('--seed', 'alpha', '--attendance', '0.6');
-    expect(simulate('--seed', 'alpha', '--attendance', '0.6')).toBe(first);
+  it('repeats a run byte for byte with the same seed and options; the seed decides missed days', async () => {
+    const first = await simulate('--seed', 'alpha', '--attendance', '0.6');
+    expect(await simulate('--seed', 'alpha', '--attendance', '0.6')).toBe(first);
     const attended = (stdout: string) =>
       json<SimulationReport>(stdout).playerResults.map((p) => p.daysAttended);
-    expect(attended(simulate('--seed', 'beta', '--attendance', '0.6'))).not.toEqual(
+    expect(attended(await simulate('--seed', 'beta', '--attendance', '0.6'))).not.toEqual(
       attended(first),
     );
-    expect(attended(simulate('--attendance', '1'))).toEqual(Array(8).fill(10));
+    expect(attended(await simulate('--attendance', '1'))).toEqual(Array(8).fill(10));
   });
 
-  it('validates its arguments', () => {
+  it('validates its arguments', async () => {
     const result = runCli(['simulate', '--players', '0', '--days', '3', '--db', path]);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("option '--players <n>' argument '0' is invalid");
@@ -343,7 +379,7 @@ describe('simulate', () => {
       ['--start', '2026-02-30'],
       ['--seed', ' '],
     ] as const) {
-      const refused = runCli([...base, option, value]);
+      const refused = await runHere([...base, option, value]);
       expect(refused.status, `${option} ${value}`).toBe(2);
       expect(refused.stderr).toContain(`option '${option} <`);
     }

@@ -1,25 +1,54 @@
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { register } from '@orrery/api/game/accounts';
 import { collectSystem, findCollectableSystem } from '@orrery/api/game/collect';
 import { offerKeyOf } from '@orrery/api/game/offer';
 import { closeDatabase, openDatabase } from '@orrery/db';
 import type { Db } from '@orrery/db';
-import { runOk } from './run-cli.js';
+import { runHereOk } from './in-process.js';
 
 const OFFER_KEY = offerKeyOf(new TextEncoder().encode('test draws'));
 
 /** Small enough to keep the suite quick, large enough for distributions to mean something. */
 export const GALAXY_SIZE = 1000;
 
-/** Seeds a galaxy through the binary and returns the database path. */
-export function seededDatabase(
+/** Galaxies seeded once per test worker, by seed and size; each test gets a copy of one. */
+const templates = new Map<string, Promise<string>>();
+let templateDir: string | undefined;
+
+function template(seed: string, size: number): Promise<string> {
+  const key = JSON.stringify([seed, size]);
+  let made = templates.get(key);
+  if (made === undefined) {
+    if (templateDir === undefined) {
+      const created = mkdtempSync(join(tmpdir(), 'orrery-cli-templates-'));
+      process.once('exit', () => rmSync(created, { recursive: true, force: true }));
+      templateDir = created;
+    }
+    const path = join(templateDir, `${templates.size}.db`);
+    made = runHereOk(['seed', '--seed', seed, '--size', String(size), '--db', path]).then(() => {
+      // Closed cleanly, the database is one file: a copy of it is the whole galaxy.
+      if (existsSync(`${path}-wal`)) throw new Error(`${path} left a write-ahead log behind`);
+      return path;
+    });
+    templates.set(key, made);
+  }
+  return made;
+}
+
+/**
+ * A database holding a galaxy seeded by the CLI's seed command, and returns its path: a copy of
+ * one seeded once per worker (seeding is deterministic, which seed-and-stats checks).
+ */
+export async function seededDatabase(
   dir: string,
   name: string,
   seed = 'test-galaxy',
   size = GALAXY_SIZE,
-) {
+): Promise<string> {
   const path = join(dir, name);
-  runOk(['seed', '--seed', seed, '--size', String(size), '--db', path]);
+  copyFileSync(await template(seed, size), path);
   return path;
 }
 

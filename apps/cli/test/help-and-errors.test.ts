@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runHere } from './in-process.js';
 import { runCli, tempDir } from './run-cli.js';
 
 const COMMANDS = [
@@ -25,30 +26,33 @@ describe('orrery --help', () => {
     expect(stdout).toContain('Examples:');
   });
 
-  it.each(COMMANDS)('explains %s with its options and an example', (command) => {
-    const { status, stdout } = runCli([command, '--help']);
+  it.each(COMMANDS)('explains %s with its options and an example', async (command) => {
+    const { status, stdout } = await runHere([command, '--help']);
     expect(status).toBe(0);
     expect(stdout).toContain(`Usage: orrery ${command}`);
     expect(stdout).toMatch(/Examples?:\n {2}\$ orrery /);
     if (!['users', 'mail', 'trades'].includes(command)) expect(stdout).toContain('--db <path>');
   });
 
-  it.each(['list', 'show', 'reverse'])('explains trades %s with its database options', (sub) => {
-    const { status, stdout } = runCli(['trades', sub, '--help']);
-    expect(status).toBe(0);
-    expect(stdout).toContain('--db <path>');
-    expect(stdout).toContain(`Usage: orrery trades ${sub}`);
-  });
+  it.each(['list', 'show', 'reverse'])(
+    'explains trades %s with its database options',
+    async (sub) => {
+      const { status, stdout } = await runHere(['trades', sub, '--help']);
+      expect(status).toBe(0);
+      expect(stdout).toContain('--db <path>');
+      expect(stdout).toContain(`Usage: orrery trades ${sub}`);
+    },
+  );
 
-  it.each(['list', 'show', 'grant'])('explains users %s with an example', (sub) => {
-    const { status, stdout } = runCli(['users', sub, '--help']);
+  it.each(['list', 'show', 'grant'])('explains users %s with an example', async (sub) => {
+    const { status, stdout } = await runHere(['users', sub, '--help']);
     expect(status).toBe(0);
     expect(stdout).toContain('--db <path>');
     expect(stdout).toContain(`$ orrery users ${sub}`);
   });
 
-  it.each(['outbox', 'retry', 'news'])('explains mail %s with an example', (sub) => {
-    const { status, stdout } = runCli(['mail', sub, '--help']);
+  it.each(['outbox', 'retry', 'news'])('explains mail %s with an example', async (sub) => {
+    const { status, stdout } = await runHere(['mail', sub, '--help']);
     expect(status).toBe(0);
     expect(stdout).toContain('--db <path>');
     expect(stdout).toContain(`$ orrery mail ${sub}`);

@@ -20,7 +20,7 @@ interface Row {
 }
 
 beforeAll(async () => {
-  path = seededDatabase(dir, 'mail.db');
+  path = await seededDatabase(dir, 'mail.db');
   await playerWithOneSystem(path, EMAIL);
   bodyFile = join(dir, 'news.txt');
   writeFileSync(bodyFile, 'Comets now cross the galaxy.\n\nLook up tonight.\n');

@@ -5,6 +5,7 @@ import { findUserByEmail } from '@orrery/db/accounts';
 import { ledgerSum, listTransactions } from '@orrery/db/economy';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint, json, playerWithOneSystem, seededDatabase, withDb } from './fixtures.js';
+import { runHere, runHereOk } from './in-process.js';
 import { HAS_SCRIPT, runCli, runCliOnTerminal, runOk, tempDir } from './run-cli.js';
 
 const dir = tempDir();
@@ -13,7 +14,7 @@ let path: string;
 let collected: { hash: string; currency: number };
 
 beforeAll(async () => {
-  path = seededDatabase(dir, 'live.db');
+  path = await seededDatabase(dir, 'live.db');
   collected = await playerWithOneSystem(path, EMAIL);
 });
 
@@ -35,8 +36,8 @@ describe('users', () => {
     expect(runOk(['users', 'list', '--db', path]).stdout).toMatch(/^1 user\nId +Username +Email/);
   });
 
-  it('shows one user, case-insensitively, with the ledger check', () => {
-    const { stdout } = runOk(['users', 'show', 'ADA@example.com', '--db', path]);
+  it('shows one user, case-insensitively, with the ledger check', async () => {
+    const { stdout } = await runHereOk(['users', 'show', 'ADA@example.com', '--db', path]);
     expect(stdout).toContain(`<${EMAIL}>`);
     expect(stdout).toContain('matches the ledger');
     expect(stdout).toMatch(new RegExp(`${LEDGER_REASONS.collection} +.+ +\\+\\d+ Ϟ`));
@@ -78,7 +79,7 @@ describe('users grant', () => {
   it('says a negative amount is a deduction', async () => {
     const before = await ledgerOf(EMAIL);
     const args = ['--email', EMAIL, '--amount', '-200', '--reason', 'Duplicate refund'];
-    const { stdout } = runOk(['users', 'grant', ...args, '--db', path]);
+    const { stdout } = await runHereOk(['users', 'grant', ...args, '--db', path]);
     const balance = (before.user.currency - 200).toLocaleString('en-US');
     expect(stdout).toBe(`Deducted 200 Ϟ from ada <${EMAIL}>; balance ${balance} Ϟ.\n`);
     expect((await ledgerOf(EMAIL)).rows[0]).toMatchObject({ reason: 'grant', amount: -200 });
@@ -99,7 +100,7 @@ describe('users grant', () => {
   ])('refuses %j and writes nothing', async (args, status, message) => {
     const before = await ledgerOf(EMAIL);
     const withReason = args.includes('--reason') ? args : [...args, '--reason', 'x'];
-    const result = runCli(['users', 'grant', ...withReason, '--db', path]);
+    const result = await runHere(['users', 'grant', ...withReason, '--db', path]);
     expect(result.status).toBe(status);
     expect(result.stderr).toContain(message);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
@@ -116,7 +117,11 @@ describe('backup', () => {
       ['users', 'list', '--json'],
       ['inspect', collected.hash, '--json'],
     ]) {
-      expect(runOk([...args, '--db', copy]).stdout).toBe(runOk([...args, '--db', path]).stdout);
+      const [fromCopy, fromLive] = [
+        await runHereOk([...args, '--db', copy]),
+        await runHereOk([...args, '--db', path]),
+      ];
+      expect(fromCopy.stdout).toBe(fromLive.stdout);
     }
     const served = await withDb(copy, (db) => getFullSystem(db, collected.hash));
     expect(served.discoverer).toEqual({ username: 'ada' });
@@ -154,21 +159,21 @@ describe('reset', () => {
 
   it('removes the galaxy and discoveries but keeps players and their ledgers', async () => {
     const before = await ledgerOf(EMAIL);
-    const { stdout } = runOk(['reset', '--yes', '--db', path]);
+    const { stdout } = await runHereOk(['reset', '--yes', '--db', path]);
     expect(stdout).toMatch(
       /^Removed 1,000 systems and 1 discovery; players and their ledgers kept\.$/m,
     );
-    const stats = runCli(['stats', '--db', path]);
+    const stats = await runHere(['stats', '--db', path]);
     expect(stats).toMatchObject({
       status: 1,
       stderr: expect.stringContaining('There is no galaxy yet'),
     });
     expect(await ledgerOf(EMAIL)).toEqual(before);
     // The galaxy can be seeded again without --force, and search finds only the new systems.
-    runOk(['seed', '--seed', 'after-reset', '--size', '200', '--db', path]);
+    await runHereOk(['seed', '--seed', 'after-reset', '--size', '200', '--db', path]);
     expect(
       json<{ systems: number; discovered: number }>(
-        runOk(['stats', '--json', '--db', path]).stdout,
+        (await runHereOk(['stats', '--json', '--db', path])).stdout,
       ),
     ).toMatchObject({ systems: 200, discovered: 0 });
   });
@@ -176,7 +181,7 @@ describe('reset', () => {
   it('with --all also removes every player with their ledger', async () => {
     const { stdout } = runOk(['reset', '--all', '--yes', '--db', path]);
     expect(stdout).toMatch(/^Removed 200 systems, 0 discoveries and 1 player\.$/m);
-    expect(json(runOk(['users', 'list', '--json', '--db', path]).stdout)).toEqual([]);
+    expect(json((await runHereOk(['users', 'list', '--json', '--db', path])).stdout)).toEqual([]);
     expect(await fingerprint(path)).toMatchObject({ galaxy: [], users: [], ledger: [] });
   });
 });

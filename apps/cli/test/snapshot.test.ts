@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { generateSystem } from '@orrery/procgen';
 import { describe, expect, it } from 'vitest';
 import { json } from './fixtures.js';
-import { runCli, runOk, tempDir } from './run-cli.js';
+import { runHere, runHereOk } from './in-process.js';
+import { runCli, tempDir } from './run-cli.js';
 
 // `orrery snapshot` from a seed: no database is opened (none exists in these tests).
 const dir = tempDir();
@@ -11,7 +12,7 @@ let count = 0;
 const fresh = () => join(dir, `snap-${(count += 1)}`);
 const galaxy = { seed: 'ci', size: 2_000, generatorVersion: 2 as const };
 const write = (target: string, ...args: string[]) =>
-  runOk(['snapshot', 'write', target, '--seed', 'ci', '--size', '2000', ...args]);
+  runHereOk(['snapshot', 'write', target, '--seed', 'ci', '--size', '2000', ...args]);
 
 interface Planet {
   moons: { radius: number }[];
@@ -38,9 +39,9 @@ function moonIn(target: string, indices: number[]) {
 }
 
 describe('snapshot write', () => {
-  it('writes the chosen systems as the generator makes them, and a manifest', () => {
+  it('writes the chosen systems as the generator makes them, and a manifest', async () => {
     const target = fresh();
-    expect(write(target, '--indices', '42,0,7').stdout).toBe(
+    expect((await write(target, '--indices', '42,0,7')).stdout).toBe(
       `Wrote 3 systems of galaxy "ci" (size 2,000, generator version 2) to ${target}.\n`,
     );
     expect(readdirSync(target).sort()).toEqual([
@@ -53,35 +54,47 @@ describe('snapshot write', () => {
     expect(stored).toEqual(JSON.parse(JSON.stringify(generateSystem(galaxy, 42))));
   });
 
-  it('samples evenly, and writes the same bytes each time', () => {
+  it('samples evenly, and writes the same bytes each time', async () => {
     const a = fresh();
     const b = fresh();
-    const manifest = json<{ indices: number[] }>(write(a, '--sample', '4', '--json').stdout);
+    const manifest = json<{ indices: number[] }>(
+      (await write(a, '--sample', '4', '--json')).stdout,
+    );
     expect(manifest.indices).toEqual([0, 500, 1000, 1500]);
-    write(b, '--sample', '4');
+    await write(b, '--sample', '4');
     for (const name of readdirSync(a)) {
       expect(readFileSync(join(b, name), 'utf8')).toBe(readFileSync(join(a, name), 'utf8'));
     }
   });
 
-  it('refuses bad arguments with exit 2, writing nothing', () => {
+  it('refuses bad arguments with exit 2, writing nothing', async () => {
     const target = fresh();
-    expect(runCli(['snapshot', 'write', target, '--size', '10'])).toMatchObject({
+    expect(await runHere(['snapshot', 'write', target, '--size', '10'])).toMatchObject({
       status: 2,
       stderr: "orrery: --size goes with --seed (without it the database's galaxy is used).\n",
     });
     expect(
-      runCli(['snapshot', 'write', target, '--seed', 'ci', '--size', '10', '--indices', '3,10']),
+      await runHere([
+        'snapshot',
+        'write',
+        target,
+        '--seed',
+        'ci',
+        '--size',
+        '10',
+        '--indices',
+        '3,10',
+      ]),
     ).toMatchObject({
       status: 2,
       stderr: 'orrery: --indices: 10 is outside the galaxy (0 to 9).\n',
     });
-    expect(runCli(['snapshot', 'write', target, '--seed', 'ci', '--indices', '1,x'])).toMatchObject(
-      { status: 2 },
-    );
+    expect(
+      await runHere(['snapshot', 'write', target, '--seed', 'ci', '--indices', '1,x']),
+    ).toMatchObject({ status: 2 });
     mkdirSync(target);
     writeFileSync(join(target, 'notes.md'), 'mine');
-    expect(runCli(['snapshot', 'write', target, '--seed', 'ci'])).toMatchObject({
+    expect(await runHere(['snapshot', 'write', target, '--seed', 'ci'])).toMatchObject({
       status: 2,
       stderr: `orrery: ${target} is not empty and holds no manifest.json; snapshots go into an empty or new directory.\n`,
     });
@@ -90,20 +103,20 @@ describe('snapshot write', () => {
 });
 
 describe('snapshot check', () => {
-  it('passes an untouched snapshot with exit 0', () => {
+  it('passes an untouched snapshot with exit 0', async () => {
     const target = fresh();
-    write(target, '--sample', '10');
-    expect(runCli(['snapshot', 'check', target])).toEqual({
+    await write(target, '--sample', '10');
+    expect(await runHere(['snapshot', 'check', target])).toEqual({
       status: 0,
       stdout: `10 systems match the snapshots in ${target}.\n`,
       stderr: '',
     });
   });
 
-  it('reports a deliberately changed field at its exact path, grouped by system, exit 1', () => {
+  it('reports a deliberately changed field at its exact path, grouped by system, exit 1', async () => {
     const target = fresh();
     const indices = [0, 100, 200, 300, 400, 500];
-    write(target, '--indices', indices.join(','));
+    await write(target, '--indices', indices.join(','));
     const { index, file, system, p } = moonIn(target, indices);
     const moon = system.planets[p]!.moons[0]!;
     const truth = moon.radius;
@@ -118,7 +131,7 @@ describe('snapshot check', () => {
       stderr: `orrery: 1 of 6 systems (1 field) differ from the snapshots in ${target}.\n`,
     });
 
-    const report = runCli(['snapshot', 'check', target, '--json']);
+    const report = await runHere(['snapshot', 'check', target, '--json']);
     expect(report.status).toBe(1);
     expect(json<CheckJson>(report.stdout)).toMatchObject({
       checked: 6,
@@ -134,38 +147,38 @@ describe('snapshot check', () => {
     });
   });
 
-  it('says which side lacks a field', () => {
+  it('says which side lacks a field', async () => {
     const target = fresh();
-    write(target, '--indices', '5');
+    await write(target, '--indices', '5');
     const file = join(target, 'system-0005.json');
     const system = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     const { name } = system;
     delete system.name;
     system.nickname = 'Bob';
     writeFileSync(file, JSON.stringify(system));
-    expect(runCli(['snapshot', 'check', target]).stdout).toBe(
+    expect((await runHere(['snapshot', 'check', target])).stdout).toBe(
       `system 5 (system-0005.json): 2 fields differ\n  name: absent → ${JSON.stringify(name)}\n  nickname: "Bob" → absent\n`,
     );
   });
 
-  it('rewrites what differs with --update, after which it passes', () => {
+  it('rewrites what differs with --update, after which it passes', async () => {
     const target = fresh();
-    write(target, '--indices', '1,2');
+    await write(target, '--indices', '1,2');
     const file = join(target, 'system-0002.json');
     const original = readFileSync(file, 'utf8');
     writeFileSync(file, original.replace(/"index": 2/, '"index": 3'));
 
-    const updated = runCli(['snapshot', 'check', target, '--update']);
+    const updated = await runHere(['snapshot', 'check', target, '--update']);
     expect(updated).toEqual({
       status: 0,
       stdout: `system 2 (system-0002.json): 1 field differs\n  index: 3 → 2\nUpdated 1 of 2 systems (1 field) in ${target}.\n`,
       stderr: '',
     });
     expect(readFileSync(file, 'utf8')).toBe(original);
-    expect(runCli(['snapshot', 'check', target]).status).toBe(0);
+    expect((await runHere(['snapshot', 'check', target])).status).toBe(0);
   });
 
-  it('refuses a missing directory, a missing or invalid manifest with exit 2', () => {
+  it('refuses a missing directory, a missing or invalid manifest with exit 2', async () => {
     const missing = join(dir, 'nowhere');
     expect(runCli(['snapshot', 'check', missing])).toEqual({
       status: 2,
@@ -174,24 +187,24 @@ describe('snapshot check', () => {
     });
     const empty = fresh();
     mkdirSync(empty);
-    expect(runCli(['snapshot', 'check', empty])).toMatchObject({
+    expect(await runHere(['snapshot', 'check', empty])).toMatchObject({
       status: 2,
       stderr: `orrery: ${empty} holds no manifest.json, so it is no snapshot directory.\n`,
     });
     const manifest = join(empty, 'manifest.json');
     writeFileSync(manifest, '{ "format": 1,');
-    expect(runCli(['snapshot', 'check', empty])).toMatchObject({ status: 2 });
-    expect(runCli(['snapshot', 'check', empty]).stderr).toMatch(
+    expect(await runHere(['snapshot', 'check', empty])).toMatchObject({ status: 2 });
+    expect((await runHere(['snapshot', 'check', empty])).stderr).toMatch(
       new RegExp(`^orrery: ${manifest}: not valid JSON \\(.+\\)\\.\\n$`),
     );
     const target = fresh();
-    write(target, '--indices', '9');
+    await write(target, '--indices', '9');
     const valid = JSON.parse(readFileSync(join(target, 'manifest.json'), 'utf8')) as object;
     writeFileSync(
       join(target, 'manifest.json'),
       JSON.stringify({ ...valid, generatorVersion: 7, indices: [9, 4000] }),
     );
-    expect(runCli(['snapshot', 'check', target])).toMatchObject({
+    expect(await runHere(['snapshot', 'check', target])).toMatchObject({
       status: 2,
       stderr: `orrery: ${join(target, 'manifest.json')}: generatorVersion must be one this build generates: 1 or 2 or 3 (found 7); indices must ascend, each a whole number from 0 to size - 1 (found 4000).\n`,
     });

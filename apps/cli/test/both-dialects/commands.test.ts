@@ -6,6 +6,7 @@ import { findUserByEmail } from '@orrery/db/accounts';
 import { testDialect } from '@orrery/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, NOW } from '../fixtures.js';
+import { runHere, runHereOk } from '../in-process.js';
 import { runCli, runOk, tempDir } from '../run-cli.js';
 import { cliDatabase } from './cli-database.js';
 
@@ -28,34 +29,38 @@ beforeAll(async () => {
 describe(`orrery on ${testDialect}`, () => {
   it('seeds, counts and inspects', async () => {
     const stats = json<{ systems: number; galaxy: { seed: string } }>(
-      runOk(on('stats', '--json')).stdout,
+      (await runHereOk(on('stats', '--json'))).stdout,
     );
     expect(stats).toMatchObject({ systems: 400, galaxy: { seed: 'both' } });
-    const system = json<{ hash: string }>(runOk(on('inspect', '7', '--json')).stdout);
+    const system = json<{ hash: string }>((await runHereOk(on('inspect', '7', '--json'))).stdout);
     const stored = await database.db
       .selectFrom('systems')
       .select('hash')
       .where('id', '=', 7)
       .executeTakeFirstOrThrow();
     expect(system.hash).toBe(stored.hash);
-    expect(runCli(on('seed', '--seed', 'again', '--size', '10'))).toMatchObject({ status: 1 });
+    expect(await runHere(on('seed', '--seed', 'again', '--size', '10'))).toMatchObject({
+      status: 1,
+    });
   });
 
-  it('lists users and grants currency through the ledger', () => {
-    runOk(on('users', 'grant', '--email', 'ada@example.com', '--amount', '70', '--reason', 'Hi'));
+  it('lists users and grants currency through the ledger', async () => {
+    await runHereOk(
+      on('users', 'grant', '--email', 'ada@example.com', '--amount', '70', '--reason', 'Hi'),
+    );
     const [ada] = json<{ email: string; currency: number }[]>(
-      runOk(on('users', 'list', '--json')).stdout,
+      (await runHereOk(on('users', 'list', '--json'))).stdout,
     );
     expect(ada).toMatchObject({ email: 'ada@example.com', currency: 70 });
     const shown = json<{ ledgerSum: number }>(
-      runOk(on('users', 'show', 'ada@example.com', '--json')).stdout,
+      (await runHereOk(on('users', 'show', 'ada@example.com', '--json'))).stdout,
     );
     expect(shown.ledgerSum).toBe(70);
   });
 
-  it('rebalances to a target, and stats then count the new tiers', () => {
+  it('rebalances to a target, and stats then count the new tiers', async () => {
     const plan = json<{ countsAfter: Record<string, number> }>(
-      runOk(on('rebalance', '--target', '50,30,12,6,2', '--json')).stdout,
+      (await runHereOk(on('rebalance', '--target', '50,30,12,6,2', '--json'))).stdout,
     );
     expect(plan.countsAfter).toEqual({
       COMMON: 200,
@@ -64,27 +69,35 @@ describe(`orrery on ${testDialect}`, () => {
       EPIC: 24,
       LEGENDARY: 8,
     });
-    const stats = json<{ rarity: Record<string, number> }>(runOk(on('stats', '--json')).stdout);
+    const stats = json<{ rarity: Record<string, number> }>(
+      (await runHereOk(on('stats', '--json'))).stdout,
+    );
     expect(stats.rarity).toEqual(plan.countsAfter);
   });
 
-  it('simulates on a copy and leaves the database alone', () => {
+  it('simulates on a copy and leaves the database alone', async () => {
     const report = json<{ ledgerConsistent: boolean }>(
-      runOk(on('simulate', '--players', '3', '--days', '2', '--json')).stdout,
+      (await runHereOk(on('simulate', '--players', '3', '--days', '2', '--json'))).stdout,
     );
     expect(report.ledgerConsistent).toBe(true);
-    expect(json<unknown[]>(runOk(on('users', 'list', '--json')).stdout)).toHaveLength(1);
+    expect(json<unknown[]>((await runHereOk(on('users', 'list', '--json'))).stdout)).toHaveLength(
+      1,
+    );
   });
 
-  it('backs up (pg_dump on PostgreSQL) to a file that restores', () => {
+  it('backs up (pg_dump on PostgreSQL) to a file that restores', async () => {
     const file = join(dir, 'backup.dump');
-    expect(runOk(on('backup', file)).stdout).toMatch(/^Backed up .+ to .+ \([\d,]+ bytes\)\.\n$/);
+    expect((await runHereOk(on('backup', file))).stdout).toMatch(
+      /^Backed up .+ to .+ \([\d,]+ bytes\)\.\n$/,
+    );
     expect(existsSync(file)).toBe(true);
     if (testDialect === 'postgres') {
       const listed = spawnSync('pg_restore', ['--list', file], { encoding: 'utf8' });
       expect(listed.stdout).toMatch(/TABLE DATA public ledger_transactions/);
     } else {
-      expect(json(runOk(['stats', '--json', '--db', file]).stdout)).toMatchObject({ systems: 400 });
+      expect(json((await runHereOk(['stats', '--json', '--db', file])).stdout)).toMatchObject({
+        systems: 400,
+      });
     }
   });
 
@@ -96,10 +109,11 @@ describe(`orrery on ${testDialect}`, () => {
     const body = join(dir, 'news.txt');
     writeFileSync(body, 'Comets now cross the galaxy.\n');
     expect(
-      runOk(on('mail', 'news', '--subject', 'Comets arrive', '--body-file', body)).stdout,
+      (await runHereOk(on('mail', 'news', '--subject', 'Comets arrive', '--body-file', body)))
+        .stdout,
     ).toBe('Queued “Comets arrive” for 1 player; the server sends it.\n');
     const [queued] = json<{ id: number; kind: string; status: string }[]>(
-      runOk(on('mail', 'outbox', '--status', 'pending', '--json')).stdout,
+      (await runHereOk(on('mail', 'outbox', '--status', 'pending', '--json'))).stdout,
     );
     expect(queued).toMatchObject({ kind: 'product-news', status: 'pending' });
     await database.db
@@ -107,11 +121,11 @@ describe(`orrery on ${testDialect}`, () => {
       .set({ status: 'dead', attempts: 8, last_error: '550 No such mailbox' })
       .where('id', '=', queued!.id)
       .execute();
-    expect(runOk(on('mail', 'retry', String(queued!.id))).stdout).toBe(
+    expect((await runHereOk(on('mail', 'retry', String(queued!.id)))).stdout).toBe(
       `Mail ${queued!.id} (product-news) is pending again; a server sends it shortly.\n`,
     );
     expect(
-      json<unknown[]>(runOk(on('mail', 'outbox', '--status', 'dead', '--json')).stdout),
+      json<unknown[]>((await runHereOk(on('mail', 'outbox', '--status', 'dead', '--json'))).stdout),
     ).toEqual([]);
   });
 
@@ -139,7 +153,7 @@ describe(`orrery on ${testDialect}`, () => {
       })
       .execute();
     expect(await findUserByEmail(database.db, 'bob@example.com')).toBeUndefined();
-    expect(json(runOk(on('users', 'collisions', '--json')).stdout)).toEqual([
+    expect(json((await runHereOk(on('users', 'collisions', '--json'))).stdout)).toEqual([
       {
         kind: 'email',
         key: 'bob@example.com',
@@ -148,25 +162,30 @@ describe(`orrery on ${testDialect}`, () => {
         foundAt: NOW.toISOString(),
       },
     ]);
-    expect(runOk(on('users', 'collisions')).stdout).toMatch(/^1 identity collision\nKind +Key/);
+    expect((await runHereOk(on('users', 'collisions'))).stdout).toMatch(
+      /^1 identity collision\nKind +Key/,
+    );
 
     const taken = runCli(
       on('users', 'set-identity', '--id', String(bob.id), '--email', 'ADA@example.com'),
     );
     expect(taken).toMatchObject({ status: 1, stderr: 'orrery: Email is already registered\n' });
-    expect(runCli(on('users', 'set-identity', '--id', String(bob.id)))).toMatchObject({
+    expect(await runHere(on('users', 'set-identity', '--id', String(bob.id)))).toMatchObject({
       status: 2,
     });
     expect(
-      runOk(on('users', 'set-identity', '--id', String(bob.id), '--email', 'bob@example.net'))
-        .stdout,
+      (
+        await runHereOk(
+          on('users', 'set-identity', '--id', String(bob.id), '--email', 'bob@example.net'),
+        )
+      ).stdout,
     ).toBe(`Account ${bob.id} bob <bob@example.net> updated.\n`);
     expect((await findUserByEmail(database.db, 'BOB@example.net'))?.id).toBe(bob.id);
-    expect(runOk(on('users', 'collisions')).stdout).toBe('No identity collisions.\n');
+    expect((await runHereOk(on('users', 'collisions'))).stdout).toBe('No identity collisions.\n');
   });
 
-  it('resets the galaxy, keeping the players', () => {
-    expect(runOk(on('reset', '--yes')).stdout).toBe(
+  it('resets the galaxy, keeping the players', async () => {
+    expect((await runHereOk(on('reset', '--yes'))).stdout).toBe(
       'Removed 400 systems and 0 discoveries; players and their ledgers kept.\n',
     );
     expect(runCli(on('stats'))).toMatchObject({

@@ -6,11 +6,13 @@ import { loadGameConfig } from '@orrery/api/game/core';
 import { testDialect } from '@orrery/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, NOW } from '../fixtures.js';
+import { runHere, runHereOk } from '../in-process.js';
 import { runCli, runOk, tempDir } from '../run-cli.js';
 import { cliDatabase } from './cli-database.js';
 
-// `orrery config` through the built binary on the project's database (SQLite under cli,
-// PostgreSQL under cli-pg): what a designer types, what the game then charges.
+// `orrery config` on the project's database (SQLite under cli, PostgreSQL under cli-pg): what a
+// designer types, what the game then charges. The binary runs a few of them (exit codes, stdio);
+// the rest run in this process through the same entry.
 const dir = tempDir();
 let database: Awaited<ReturnType<typeof cliDatabase>>;
 const on = (...args: string[]) => [...args, ...database.args];
@@ -42,7 +44,7 @@ beforeAll(async () => {
 });
 
 describe(`orrery config on ${testDialect}`, () => {
-  it('shows every key with value, default, unit and meaning', () => {
+  it('shows every key with value, default, unit and meaning', async () => {
     const shown = json<{ keys: KeyRow[]; config: Record<string, unknown> }>(
       runOk(on('config', 'show', '--json')).stdout,
     );
@@ -56,19 +58,19 @@ describe(`orrery config on ${testDialect}`, () => {
     });
     for (const row of shown.keys) expect(row.unit, row.key).not.toBe('?');
     expect(shown.config).toHaveProperty('buydownCostPerHour', 100);
-    const table = runOk(on('config', 'show')).stdout;
+    const table = (await runHereOk(on('config', 'show'))).stdout;
     expect(table).toMatch(
       /^telescope\.baseRangeLy\s+10000\s+=\s+ly\s+Telescope range at level 1$/m,
     );
   });
 
   it('sets keys in one audited change that the game then uses', async () => {
-    const dry = runOk(on('config', 'set', 'buydownCostPerHour=80', '--dry-run'));
+    const dry = await runHereOk(on('config', 'set', 'buydownCostPerHour=80', '--dry-run'));
     expect(dry.stdout).toMatch(/^buydownCostPerHour\s+100\s+80$/m);
     expect(dry.stdout).toMatch(/Dry run: nothing stored\./);
     expect((await loadGameConfig(database.db)).buydownCostPerHour).toBe(100);
 
-    const set = runOk(
+    const set = await runHereOk(
       on(
         'config',
         'set',
@@ -88,7 +90,7 @@ describe(`orrery config on ${testDialect}`, () => {
     expect((await loadGameConfig(database.db)).collectionRewards.EPIC).toBe(450);
 
     const [latest] = json<{ source: string; note: string; changes: unknown[] }[]>(
-      runOk(on('config', 'history', '--json')).stdout,
+      (await runHereOk(on('config', 'history', '--json'))).stdout,
     );
     expect(latest).toMatchObject({
       source: 'config set',
@@ -98,7 +100,7 @@ describe(`orrery config on ${testDialect}`, () => {
         { key: 'buydownCostPerHour', before: 100, after: 80 },
       ],
     });
-    expect(runOk(on('config', 'history')).stdout).toMatch(
+    expect((await runHereOk(on('config', 'history'))).stdout).toMatch(
       /config set\s+collectionRewards\.EPIC\s+400\s+450\s+Winter/,
     );
   });
@@ -123,17 +125,17 @@ describe(`orrery config on ${testDialect}`, () => {
       expect.stringMatching(/^ {2}cooldownHours: /),
       expect.stringMatching(/^ {2}telescope\.maxLevel: .*expected number/),
     ]);
-    const tiers = runCli(on('config', 'set', 'rarity.thresholds.EPIC=99'));
+    const tiers = await runHere(on('config', 'set', 'rarity.thresholds.EPIC=99'));
     expect(tiers.status).toBe(2);
     expect(tiers.stderr).toMatch(
       /^orrery: the config is refused \(1 problem\):\n {2}rarity\.thresholds\.EPIC: changed only by orrery rebalance/,
     );
-    const badFile = runCli(
+    const badFile = await runHere(
       on('config', 'apply', file('bad.json', { telescope: { maxLevel: 0 }, tradng: 1 })),
     );
     expect(badFile.status).toBe(2);
     expect(badFile.stderr.trimEnd().split('\n')).toHaveLength(3);
-    expect(runCli(on('config', 'apply', file('broken.json', '{"a":'))).status).toBe(1);
+    expect((await runHere(on('config', 'apply', file('broken.json', '{"a":')))).status).toBe(1);
     expect(await stateOf()).toEqual(before);
   });
 
@@ -142,31 +144,35 @@ describe(`orrery config on ${testDialect}`, () => {
       telescope: { baseRangeLy: 12000 },
       streakBonus: { maxPercent: 40 },
     });
-    const diff = json<{ changes: unknown[] }>(runOk(on('config', 'diff', draft, '--json')).stdout);
+    const diff = json<{ changes: unknown[] }>(
+      (await runHereOk(on('config', 'diff', draft, '--json'))).stdout,
+    );
     expect(diff.changes).toEqual([
       { key: 'telescope.baseRangeLy', before: 10000, after: 12000 },
       { key: 'streakBonus.maxPercent', before: 50, after: 40 },
     ]);
-    expect(runOk(on('config', 'diff', draft)).stdout).toMatch(
+    expect((await runHereOk(on('config', 'diff', draft))).stdout).toMatch(
       /^telescope\.baseRangeLy\s+10000\s+12000$/m,
     );
     const before = await stateOf();
-    runOk(on('config', 'apply', draft, '--dry-run'));
+    await runHereOk(on('config', 'apply', draft, '--dry-run'));
     expect(await stateOf()).toEqual(before);
     const applied = json<{ stored: boolean }>(
-      runOk(on('config', 'apply', draft, '--note', 'Range', '--json')).stdout,
+      (await runHereOk(on('config', 'apply', draft, '--note', 'Range', '--json'))).stdout,
     );
     expect(applied.stored).toBe(true);
     expect((await loadGameConfig(database.db)).telescope.baseRangeLy).toBe(12000);
     // The whole config as show prints it applies as no change at all.
-    const whole = json<{ config: unknown }>(runOk(on('config', 'show', '--json')).stdout).config;
+    const whole = json<{ config: unknown }>(
+      (await runHereOk(on('config', 'show', '--json'))).stdout,
+    ).config;
     expect(
       json<{ changes: unknown[] }>(
-        runOk(on('config', 'diff', file('whole.json', whole), '--json')).stdout,
+        (await runHereOk(on('config', 'diff', file('whole.json', whole), '--json'))).stdout,
       ).changes,
     ).toEqual([]);
     expect(
-      json<{ source: string }[]>(runOk(on('config', 'history', '--json')).stdout)[0],
+      json<{ source: string }[]>((await runHereOk(on('config', 'history', '--json'))).stdout)[0],
     ).toMatchObject({ source: 'config apply' });
   });
 
@@ -179,12 +185,12 @@ describe(`orrery config on ${testDialect}`, () => {
       goals: { goal: string; live: unknown; draft: unknown; moved: boolean }[];
       live: { currencyIn: Record<string, number> };
       draft: { currencyIn: Record<string, number> };
-    }>(runOk(on(...args)).stdout);
+    }>((await runHereOk(on(...args))).stdout);
     expect(run.changes).toEqual([{ key: 'collectionRewards.COMMON', before: 50, after: 500 }]);
     expect(run.goals.length).toBeGreaterThan(0);
     // The same players on the same seed: the draft's richer Commons pay more.
     expect(run.draft.currencyIn.collection).toBeGreaterThan(run.live.currencyIn.collection!);
-    const refused = runCli(
+    const refused = await runHere(
       on(
         'simulate',
         '--players',
@@ -202,10 +208,10 @@ describe(`orrery config on ${testDialect}`, () => {
     expect(await stateOf()).toEqual(before);
   });
 
-  it('records a rebalance in the history', () => {
-    runOk(on('rebalance', '--target', '50,30,12,6,2', '--note', 'More rares', '--json'));
+  it('records a rebalance in the history', async () => {
+    await runHereOk(on('rebalance', '--target', '50,30,12,6,2', '--note', 'More rares', '--json'));
     const [latest] = json<{ source: string; note: string; changes: { key: string }[] }[]>(
-      runOk(on('config', 'history', '--json')).stdout,
+      (await runHereOk(on('config', 'history', '--json'))).stdout,
     );
     expect(latest).toMatchObject({ source: 'rebalance', note: 'More rares' });
     expect(latest!.changes.map((c) => c.key)).toContain('rarity.thresholds.RARE');

@@ -14,6 +14,7 @@ import {
 } from '@orrery/procgen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../fixtures.js';
+import { runHere, runHereOk } from '../in-process.js';
 import { runCli, runOk, tempDir } from '../run-cli.js';
 import { cliDatabase } from './cli-database.js';
 
@@ -46,13 +47,13 @@ beforeAll(async () => {
 describe(`generation profiles on ${testDialect}`, () => {
   it('stores the profile with the galaxy and shows its digest in stats', async () => {
     const stats = json<{ galaxy: { profileDigest: string; defaultProfile: boolean } }>(
-      runOk(on('stats', '--json')).stdout,
+      (await runHereOk(on('stats', '--json'))).stdout,
     );
     expect(stats.galaxy).toMatchObject({
       profileDigest: profileDigest(profile),
       defaultProfile: false,
     });
-    expect(runOk(on('stats')).stdout).toContain(
+    expect((await runHereOk(on('stats'))).stdout).toContain(
       `generator v2 · profile ${profileDigest(profile).slice(0, 12)}\n`,
     );
     const row = await database.db
@@ -85,7 +86,7 @@ describe(`generation profiles on ${testDialect}`, () => {
       hash: string;
       firstStarClass?: string;
       stars: { spectralClass: string }[];
-    }>(runOk(on('inspect', '3', '--json')).stdout);
+    }>((await runHereOk(on('inspect', '3', '--json'))).stdout);
     expect(inspected.hash).toBe(rows[3]?.hash);
     expect(inspected.stars[0]?.spectralClass).toBe(rows[3]?.first_star_class);
   });
@@ -97,7 +98,7 @@ describe(`generation profiles on ${testDialect}`, () => {
     expect(config.rarity.thresholds).not.toEqual(defaultRarityConfig(2).thresholds);
   });
 
-  it('previews a profile beside the galaxy, with a progress line', () => {
+  it('previews a profile beside the galaxy, with a progress line', async () => {
     const defaults = join(dir, 'defaults.json');
     writeFileSync(defaults, '{}');
     const result = runOk(
@@ -122,8 +123,8 @@ describe(`generation profiles on ${testDialect}`, () => {
       (preview.profile.multiplicity.single ?? 0) - 10,
     );
     expect(result.stderr).toMatch(/Previewing .*4,000\/4,000/);
-    const text = runOk(
-      on('generation', 'preview', '--profile', defaults, '--sample', '500'),
+    const text = (
+      await runHereOk(on('generation', 'preview', '--profile', defaults, '--sample', '500'))
     ).stdout;
     expect(text).toMatch(/^Primary star class +current +profile +Δ points$/m);
     expect(text).toMatch(/^Multiplicity +current +profile/m);
@@ -149,16 +150,16 @@ describe(`generation profiles on ${testDialect}`, () => {
     ]);
     const row = await database.db.selectFrom('galaxies').select('seed').executeTakeFirstOrThrow();
     expect(row.seed).toBe('profiled');
-    expect(runCli(on('generation', 'preview', '--profile', bad)).status).toBe(1);
+    expect((await runHere(on('generation', 'preview', '--profile', bad))).status).toBe(1);
   });
 
-  it('lists every parameter with its default, bounds and source', () => {
+  it('lists every parameter with its default, bounds and source', async () => {
     const shown = json<{ parameters: { key: string; default: number; source: string }[] }>(
-      runOk(['generation', 'show', '--json']).stdout,
+      (await runHereOk(['generation', 'show', '--json'])).stdout,
     );
     expect(shown.parameters.map((p) => p.key)).toEqual(PARAMETERS.map((p) => p.key));
     expect(shown.parameters.every((p) => p.source.length > 0)).toBe(true);
-    const text = runOk(['generation', 'show']).stdout;
+    const text = (await runHereOk(['generation', 'show'])).stdout;
     expect(text).toMatch(/^ {2}galaxy\.arms +4 +2–4 arms +spiral arms/m);
     expect(text).toContain(`Default profile digest ${profileDigest(DEFAULT_GENERATION_PROFILE)}`);
   });

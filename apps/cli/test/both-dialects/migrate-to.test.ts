@@ -100,6 +100,30 @@ async function playedGalaxy(path: string): Promise<void> {
     );
     await acceptTrade(db, grace.id, gift.id, NOW);
     await setSocietyBlock(db, grace.id, 'ada', true, NOW);
+    // A finished growth (a v2 galaxy cannot grow, so its row is written as a v3 one leaves it).
+    await db
+      .insertInto('galaxy_growths')
+      .values({
+        from_size: 480,
+        to_size: 500,
+        next_index: 500,
+        state: 'done',
+        started_at: NOW.toISOString(),
+        finished_at: NOW.toISOString(),
+      })
+      .execute();
+    // One event of the live stream's change log, as a server without Redis logs it.
+    await db
+      .insertInto('live_events')
+      .values({
+        kind: 'discovery',
+        audience: 'public',
+        user_id: null,
+        payload: JSON.stringify({ hash: ada.hash }),
+        once_key: null,
+        created_at: NOW.toISOString(),
+      })
+      .execute();
     // A collision the identity-key migration reported (only that migration writes one).
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await (db as unknown as Kysely<any>)
@@ -147,7 +171,7 @@ describe.runIf(testDialect === 'postgres')('orrery migrate-to', () => {
 
   afterAll(() => target?.cleanup());
   beforeAll(async () => {
-    source = seededDatabase(dir, 'live.db', 'moving', 500);
+    source = await seededDatabase(dir, 'live.db', 'moving', 500);
     await playedGalaxy(source);
     target = await cliDatabase();
   });

@@ -136,31 +136,6 @@ async function playedGalaxy(path: string): Promise<void> {
         found_at: NOW.toISOString(),
       })
       .execute();
-    // A finished growth and a logged live event: only a growth-stable galaxy or a server writes one.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const raw = db as unknown as Kysely<any>;
-    await raw
-      .insertInto('galaxy_growths')
-      .values({
-        from_size: 400,
-        to_size: 500,
-        next_index: 500,
-        state: 'done',
-        started_at: NOW.toISOString(),
-        finished_at: NOW.toISOString(),
-      })
-      .execute();
-    await raw
-      .insertInto('live_events')
-      .values({
-        kind: 'galaxy-reset',
-        audience: 'public',
-        user_id: null,
-        payload: JSON.stringify({ at: NOW.toISOString() }),
-        once_key: 'galaxy-reset:moving',
-        created_at: NOW.toISOString(),
-      })
-      .execute();
   });
 }
 

@@ -11,7 +11,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sessionKey, startSession } from '@orrery/api';
-import { updateGameConfig } from '@orrery/api/game/core';
+import { evaluateAchievements } from '@orrery/api/game/achievements';
+import { loadGameConfig, updateGameConfig } from '@orrery/api/game/core';
 import { grantCredits } from '@orrery/api/game/ledger';
 import { seedGalaxy } from '@orrery/api/game/operations';
 import { proposeTrade } from '@orrery/api/game/trades';
@@ -126,6 +127,10 @@ async function prepare(db: Db): Promise<World> {
     }
     accepts.push({ token: await startSession(db, key, receiver.id, now), tradeId: accepted });
   }
+  // As after real collects, every society's achievements are up to date before it trades: the
+  // accepts measure trading, not a first evaluation of each account's whole collection.
+  const game = await loadGameConfig(db);
+  for (const user of users) await evaluateAchievements(db, user.id, game, now);
   return { accepts };
 }
 

@@ -282,6 +282,50 @@ export async function shiftHoldingStats(db: Db, shifts: HoldingShift[]): Promise
       steps.push({ board: i, ...next, delta: 1 });
     }
   }
-  steps.sort((a, b) => a.board - b.board || a.bucket - b.bucket || a.delta - b.delta);
-  for (const step of steps) await addToBucket(db, step.name, step.bucket, step.delta);
+  await addToBuckets(db, steps);
+}
+
+/**
+ * Applies bucket steps in two statements, whatever their number: one upsert of each bucket's net
+ * change, then one delete of the buckets left empty. Every trade writes these shared rows, so on
+ * PostgreSQL trades wait for each other here: the fewer round trips under their locks, the sooner
+ * the next one proceeds. Rows are written in board order, then ascending bucket.
+ */
+async function addToBuckets(
+  db: Db,
+  steps: { board: number; name: string; bucket: number; delta: 1 | -1 }[],
+): Promise<void> {
+  const net = new Map<string, { board: number; name: string; bucket: number; delta: number }>();
+  for (const step of steps) {
+    const key = `${step.name}\u0000${step.bucket}`;
+    const entry = net.get(key) ?? { ...step, delta: 0 };
+    entry.delta += step.delta;
+    net.set(key, entry);
+  }
+  const changes = [...net.values()]
+    .filter((change) => change.delta !== 0)
+    .sort((a, b) => a.board - b.board || a.bucket - b.bucket);
+  if (changes.length === 0) return;
+  await db
+    .insertInto('leaderboard_buckets')
+    .values(changes.map(({ name, bucket, delta }) => ({ board: name, bucket, players: delta })))
+    .onConflict((oc) =>
+      oc.columns(['board', 'bucket']).doUpdateSet({
+        players: sql<number>`leaderboard_buckets.players + excluded.players`,
+      }),
+    )
+    .execute();
+  const emptied = changes.filter((change) => change.delta < 0);
+  if (emptied.length === 0) return;
+  await db
+    .deleteFrom('leaderboard_buckets')
+    .where('players', '<=', 0)
+    .where((eb) =>
+      eb.or(
+        emptied.map(({ name, bucket }) =>
+          eb.and([eb('board', '=', name), eb('bucket', '=', bucket)]),
+        ),
+      ),
+    )
+    .execute();
 }

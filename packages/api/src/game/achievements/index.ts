@@ -1,1 +1,5 @@
-export { getAchievementRecords, getRecentAchievement } from './achievements.js';
+export {
+  evaluateAchievements,
+  getAchievementRecords,
+  getRecentAchievement,
+} from './achievements.js';

@@ -1,10 +1,11 @@
 import { type Db } from '@orrery/db';
 import { lockUser, type User } from '@orrery/db/accounts';
 import {
+  blockersBetween,
   closeTrade,
-  isBlocked,
   listTradeItems,
   lockHoldings,
+  lockSocieties,
   lockTrade,
   voidOpenTradesNaming,
   type TradeItemSystem,
@@ -14,7 +15,7 @@ import { evaluateAchievements } from '../achievements/achievements.js';
 import { loadGameConfig } from '../core/config.js';
 import { accountGone, GameError } from '../core/errors.js';
 import { inTransaction } from '../../events/bus.js';
-import { checkDailyCap, checkMayTrade } from './trade-eligibility.js';
+import { checkPartiesMayTrade } from './trade-eligibility.js';
 import {
   BLOCKED,
   EXPIRED,
@@ -28,7 +29,7 @@ import {
 } from './trade-messages.js';
 import { emitTradeChange, emitTradeChanges } from './trade-events.js';
 import { findOwnTrade, tradeView } from './trade-read.js';
-import { handOverSystems, payAll } from './hand-over.js';
+import { handOverSystems, payAll, shiftHoldings } from './hand-over.js';
 import type { Trade } from './trade-views.js';
 
 /** Both societies locked in id order (so two trades between them cannot deadlock), then the trade. */
@@ -36,17 +37,15 @@ async function lockParties(
   trx: Db,
   row: TradeRow,
 ): Promise<{ from: User; to: User; trade: TradeRow }> {
-  const ids = [row.from_user_id, row.to_user_id];
-  if (ids.some((id) => id === null)) throw new GameError('CONFLICT', NOT_OPEN);
-  const locked = new Map<number, User>();
-  for (const id of [...(ids as number[])].sort((a, b) => a - b)) {
-    const user = await lockUser(trx, id);
-    if (!user) throw new GameError('CONFLICT', NOT_OPEN);
-    locked.set(id, user);
+  if (row.from_user_id === null || row.to_user_id === null) {
+    throw new GameError('CONFLICT', NOT_OPEN);
   }
+  const locked = await lockSocieties(trx, [row.from_user_id, row.to_user_id]);
+  const [from, to] = [locked.get(row.from_user_id), locked.get(row.to_user_id)];
+  if (!from || !to) throw new GameError('CONFLICT', NOT_OPEN);
   const trade = await lockTrade(trx, row.id);
   if (!trade) throw new GameError('NOT_FOUND', NO_SUCH_TRADE);
-  return { from: locked.get(row.from_user_id!)!, to: locked.get(row.to_user_id!)!, trade };
+  return { from, to, trade };
 }
 
 /** Refuses answering a trade that is not open any more, or whose time ran out. */
@@ -88,14 +87,11 @@ export async function acceptTrade(db: Db, userId: number, id: number, now: Date)
     if (trade.state === 'accepted') return { row: trade };
     checkStillOpen(trade, now);
     const game = await loadGameConfig(trx);
-    const config = game.trading;
-    await checkMayTrade(trx, config, to, now, true);
-    await checkMayTrade(trx, config, from, now, false);
-    await checkDailyCap(trx, config, to.id, now, true);
-    await checkDailyCap(trx, config, from.id, now, false);
+    await checkPartiesMayTrade(trx, game.trading, to, from, now);
     // A block set while the offer was being sent (blocking voids those it sees).
-    if (await isBlocked(trx, to.id, from.id)) throw new GameError('FORBIDDEN', YOU_BLOCKED);
-    if (await isBlocked(trx, from.id, to.id)) throw new GameError('FORBIDDEN', BLOCKED);
+    const blockers = await blockersBetween(trx, to.id, from.id);
+    if (blockers.has(to.id)) throw new GameError('FORBIDDEN', YOU_BLOCKED);
+    if (blockers.has(from.id)) throw new GameError('FORBIDDEN', BLOCKED);
     const items = await listTradeItems(trx, [trade.id]);
     if (!(await stillHeld(trx, trade, items))) {
       await closeTrade(trx, trade.id, 'void', now.toISOString(), NO_LONGER_POSSIBLE);
@@ -110,7 +106,7 @@ export async function acceptTrade(db: Db, userId: number, id: number, now: Date)
     }
     const at = now.toISOString();
     const description = (other: User) => `Trade ${trade.id} with ${other.username}`;
-    await handOverSystems(
+    const shifts = await handOverSystems(
       trx,
       trade.id,
       items,
@@ -137,7 +133,8 @@ export async function acceptTrade(db: Db, userId: number, id: number, now: Date)
       ],
       at,
     );
-    await closeTrade(trx, trade.id, 'accepted', now.toISOString());
+    await closeTrade(trx, trade.id, 'accepted', at);
+    const accepted: TradeRow = { ...trade, state: 'accepted', closed_at: at, reason: null };
     const voided = await voidOpenTradesNaming(
       trx,
       items.map((item) => item.system_id),
@@ -147,9 +144,10 @@ export async function acceptTrade(db: Db, userId: number, id: number, now: Date)
     );
     // Unlocks are emitted as game events: mail and the live stream hear them (events/bus.ts).
     for (const party of [from, to]) await evaluateAchievements(trx, party.id, game, now);
-    await emitTradeChange(trx, trade.id, now);
+    await emitTradeChange(trx, trade.id, now, {}, { trade: accepted, from, to, items });
     await emitTradeChanges(trx, voided, now);
-    return { row: (await lockTrade(trx, trade.id))! };
+    await shiftHoldings(trx, shifts);
+    return { row: accepted };
   });
   // The void is committed: the answer says why the accept could not happen.
   if ('voided' in outcome) throw new GameError('CONFLICT', NO_LONGER_POSSIBLE);

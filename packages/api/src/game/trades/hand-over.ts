@@ -9,14 +9,17 @@ import { moveHoldings, type TradeItemSystem } from '@orrery/db/trades';
 /** Who gives and who takes the systems of one side of the trade. */
 export type SideParties = (side: 'give' | 'get') => readonly [giver: User, taker: User];
 
-/** Every named system changes holder, and its weight moves on the holdings boards. */
+/**
+ * Every named system changes holder. Answers how each side's holdings change, for
+ * `shiftHoldings` to write as the transaction's last statements.
+ */
 export async function handOverSystems(
   trx: Db,
   tradeId: number,
   items: TradeItemSystem[],
   parties: SideParties,
   at: string,
-): Promise<void> {
+): Promise<HoldingShift[]> {
   const shifts = new Map<number, HoldingShift>();
   const shift = (userId: number, systems: number, rarityMilli: number) => {
     const entry = shifts.get(userId) ?? { userId, systems: 0, rarityMilli: 0 };
@@ -32,7 +35,16 @@ export async function handOverSystems(
     return { systemId: item.system_id, fromId: giver.id, toId: taker.id };
   });
   await moveHoldings(trx, moves, tradeId, at);
-  await shiftHoldingStats(trx, [...shifts.values()]);
+  return [...shifts.values()];
+}
+
+/**
+ * The holdings boards follow the moved systems. Their bucket rows are shared by every player, so on
+ * PostgreSQL each trade waits for the previous one's commit to write them: written last, they
+ * are held only while the transaction commits rather than through the rest of it.
+ */
+export async function shiftHoldings(trx: Db, shifts: HoldingShift[]): Promise<void> {
+  await shiftHoldingStats(trx, shifts);
 }
 
 /** A payment across: an outgoing row for the payer and an incoming one for the payee. */

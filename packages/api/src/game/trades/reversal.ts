@@ -11,7 +11,7 @@ import {
 import { GameError } from '../core/errors.js';
 import { NO_SUCH_TRADE } from './trade-messages.js';
 import { inTransaction } from '../../events/bus.js';
-import { handOverSystems, payAll } from './hand-over.js';
+import { handOverSystems, payAll, shiftHoldings } from './hand-over.js';
 import { emitTradeChange } from './trade-events.js';
 
 export const reversedBecause = (reason: string) => `Reversed by an operator: ${reason}`;
@@ -79,7 +79,7 @@ export async function reverseTrade(
 
     const at = now.toISOString();
     // Each system goes back from the side that received it to the side that gave it.
-    await handOverSystems(
+    const shifts = await handOverSystems(
       trx,
       id,
       items,
@@ -98,6 +98,7 @@ export async function reverseTrade(
     );
     await markTradeReversed(trx, id, reversedBecause(text));
     await emitTradeChange(trx, id, now, { reversal: { reason: text } });
+    await shiftHoldings(trx, shifts);
     return (await lockTrade(trx, id))!;
   });
 }

@@ -1,6 +1,10 @@
 import { type Db } from '@orrery/db';
 import { type User } from '@orrery/db/accounts';
-import { countAcceptedBetween, countCollectedBy } from '@orrery/db/trades';
+import {
+  countAcceptedBetweenEach,
+  countCollectedBy,
+  countCollectedByEach,
+} from '@orrery/db/trades';
 import type { TradingConfig } from '@orrery/domain/config';
 import { GameError } from '../core/errors.js';
 import { DAILY_CAP, OTHER_DAILY_CAP, otherTooNew, tooNew } from './trade-messages.js';
@@ -25,18 +29,39 @@ export async function checkMayTrade(
   throw new GameError('FORBIDDEN', message);
 }
 
-/** Refuses a trade that would pass the daily cap of accepted trades (the UTC day of `now`). */
-export async function checkDailyCap(
+/**
+ * Both sides of an accept, the receiver (`to`, the caller) checked first: each old enough, each
+ * having collected enough, and neither past the daily cap; in two statements at most.
+ */
+export async function checkPartiesMayTrade(
   db: Db,
   config: TradingConfig,
-  userId: number,
+  to: User,
+  from: User,
   now: Date,
-  self: boolean,
 ): Promise<void> {
+  const oldEnough = (user: User) =>
+    now.getTime() - Date.parse(user.created_at) >= config.minAccountAgeDays * DAY_MS;
+  const collected =
+    config.minCollectedSystems > 0 ? await countCollectedByEach(db, [to.id, from.id]) : undefined;
+  for (const [user, self] of [
+    [to, true],
+    [from, false],
+  ] as const) {
+    if (oldEnough(user) && (collected?.get(user.id) ?? 0) >= config.minCollectedSystems) continue;
+    const message = self
+      ? tooNew(config.minAccountAgeDays, config.minCollectedSystems)
+      : otherTooNew;
+    throw new GameError('FORBIDDEN', message);
+  }
   const start = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
   const end = new Date(start.getTime() + DAY_MS);
-  const accepted = await countAcceptedBetween(db, userId, start.toISOString(), end.toISOString());
-  if (accepted >= config.dailyAcceptedCap) {
-    throw new GameError('FORBIDDEN', self ? DAILY_CAP : OTHER_DAILY_CAP);
-  }
+  const [toCount, fromCount] = await countAcceptedBetweenEach(
+    db,
+    [to.id, from.id],
+    start.toISOString(),
+    end.toISOString(),
+  );
+  if (toCount >= config.dailyAcceptedCap) throw new GameError('FORBIDDEN', DAILY_CAP);
+  if (fromCount >= config.dailyAcceptedCap) throw new GameError('FORBIDDEN', OTHER_DAILY_CAP);
 }

@@ -1,6 +1,6 @@
 import { type Db } from '@orrery/db';
-import { findUserById } from '@orrery/db/accounts';
-import { findTrade, listTradeItems } from '@orrery/db/trades';
+import { findUserById, type User } from '@orrery/db/accounts';
+import { findTrade, listTradeItems, type TradeItemSystem, type TradeRow } from '@orrery/db/trades';
 import type { GameEventData } from '@orrery/domain/events';
 import { emit } from '../../events/bus.js';
 
@@ -15,21 +15,36 @@ export interface TradeChange {
   reversal?: { reason: string };
 }
 
+/** A trade as its caller already holds it (as it now reads), so that nothing is read again. */
+export interface KnownTrade {
+  trade: TradeRow;
+  from: User;
+  to: User;
+  items: TradeItemSystem[];
+}
+
+async function readTrade(trx: Db, tradeId: number): Promise<KnownTrade | undefined> {
+  const trade = (await findTrade(trx, tradeId))!;
+  if (trade.from_user_id === null || trade.to_user_id === null) return undefined;
+  const [from, to] = [
+    await findUserById(trx, trade.from_user_id),
+    await findUserById(trx, trade.to_user_id),
+  ];
+  if (!from || !to) return undefined;
+  return { trade, from, to, items: await listTradeItems(trx, [tradeId]) };
+}
+
 /** Emits the trade as it now reads, after a change, to each of its parties that still exists. */
 export async function emitTradeChange(
   trx: Db,
   tradeId: number,
   now: Date,
   change: TradeChange = {},
+  known?: KnownTrade,
 ): Promise<void> {
-  const trade = (await findTrade(trx, tradeId))!;
-  if (trade.from_user_id === null || trade.to_user_id === null) return;
-  const [from, to] = [
-    await findUserById(trx, trade.from_user_id),
-    await findUserById(trx, trade.to_user_id),
-  ];
-  if (!from || !to) return;
-  const items = await listTradeItems(trx, [tradeId]);
+  const read = known ?? (await readTrade(trx, tradeId));
+  if (!read) return;
+  const { trade, from, to, items } = read;
   const systems = (side: 'give' | 'get') => items.filter((item) => item.side === side).length;
   const reason = change.reversal?.reason ?? trade.reason ?? undefined;
   const data: Omit<GameEventData<'trade'>, 'you'> = {

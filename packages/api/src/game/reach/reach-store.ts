@@ -68,6 +68,9 @@ async function tiersOf(
     before !== undefined &&
     previous!.index.count === before.size &&
     onlyGrew(before, galaxy) &&
+    // A growth never moves the discoveries back; a reseed may, and then nothing carries over.
+    galaxy.discovery_revision >= before.discovery_revision &&
+    galaxy.discovery_log_start === before.discovery_log_start &&
     JSON.stringify(gameConfigOf(before).rarity) === JSON.stringify(gameConfigOf(galaxy).rarity);
   if (grown) {
     const tier = new Uint8Array(count);

@@ -86,7 +86,7 @@ describe('a server that watches its galaxy grow', () => {
     const g = await v3Galaxy(500);
     const watcher = g.db;
     await builtIndex(watcher);
-    const players = [];
+    const players: number[] = [];
     for (let p = 0; p < 3; p++) players.push((await register(watcher, newPlayer(), at(0))).id);
 
     // Players collect while the galaxy grows a batch at a time, and the server follows each batch.

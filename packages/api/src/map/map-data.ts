@@ -6,6 +6,7 @@ import {
   allocateMap,
   classIndexOf,
   MAP_BLOCK_SYSTEMS,
+  MAP_BYTES_PER_SYSTEM,
   MAP_FORMAT_VERSION,
   mapHeaderFor,
   writeMapBlock,
@@ -50,10 +51,18 @@ export function mapKey(galaxy: Pick<Galaxy, 'seed' | 'size' | 'generator_version
   return `${galaxy.generator_version}-${digest.slice(0, 16)}`;
 }
 
-/** A small table of the distinct strings in a column, each stored as a byte code. */
-function dictionary<T extends string>() {
-  const values: T[] = [];
-  const codes = new Map<T, number>();
+export interface Dictionary<T> {
+  values: T[];
+  code(value: T): number;
+}
+
+/**
+ * A small table of the distinct strings in a column, each stored as a byte code; `known` are the
+ * codes 0, 1, … already given (a map being extended keeps its codes).
+ */
+export function dictionary<T extends string>(known: readonly T[] = []): Dictionary<T> {
+  const values: T[] = [...known];
+  const codes = new Map<T, number>(values.map((value, code) => [value, code]));
   return {
     values,
     code(value: T): number {
@@ -74,28 +83,27 @@ export interface LoadProgress {
   total: number;
 }
 
-/**
- * Reads the galaxy's systems a page at a time (yielding between pages) and builds the columns and
- * the binary encoding. The galaxy must be fully seeded: system ids are 0 … size − 1.
- */
-export async function loadMapData(
-  db: Db,
-  galaxy: Pick<Galaxy, 'seed' | 'size' | 'generator_version'>,
-  onProgress?: (progress: LoadProgress) => void,
-): Promise<MapData> {
-  const count = galaxy.size;
-  const x = new Float64Array(count);
-  const y = new Float64Array(count);
-  const z = new Float64Array(count);
-  const classCode = new Uint8Array(count);
-  const typeCode = new Uint8Array(count);
-  const sizeClass = new Uint8Array(count);
-  const hashes = new StringColumn();
-  const names = new StringColumn();
-  const classes = dictionary<SpectralClass>();
-  const types = dictionary<StarType>();
+/** The columns of MapData being filled, before the binary encoding is made from them. */
+export type MapColumnsInProgress = Omit<
+  MapData,
+  'key' | 'header' | 'encoded' | 'classes' | 'starTypes'
+> & {
+  classes: Dictionary<SpectralClass>;
+  starTypes: Dictionary<StarType>;
+};
 
-  for (let done = 0; done < count;) {
+/**
+ * Reads systems `from` … `columns.count` − 1 a page at a time (yielding between pages) into
+ * `columns`, whose arrays hold `columns.count` entries and whose string columns end at `from`.
+ */
+export async function readMapRows(
+  db: Db,
+  columns: MapColumnsInProgress,
+  from: number,
+  onProgress?: (progress: LoadProgress) => void,
+): Promise<void> {
+  const { count, x, y, z, classCode, typeCode, sizeClass, hashes, names } = columns;
+  for (let done = from; done < count;) {
     // A growth may have added systems past `count` since the galaxy was read: not this map's.
     const rows = (await listMapStaticPage(db, done - 1, PAGE_ROWS)).slice(0, count - done);
     if (rows.length === 0) break;
@@ -105,8 +113,8 @@ export async function loadMapData(
       x[id] = row.x;
       y[id] = row.y;
       z[id] = row.z;
-      classCode[id] = classes.code(row.first_star_class);
-      typeCode[id] = types.code(row.first_star_type);
+      classCode[id] = columns.classes.code(row.first_star_class);
+      typeCode[id] = columns.starTypes.code(row.first_star_type);
       sizeClass[id] = row.size_class;
     }
     hashes.append(rows.map((row) => row.hash));
@@ -118,32 +126,77 @@ export async function loadMapData(
   if (hashes.count !== count) {
     throw new Error(`The galaxy holds ${hashes.count} of its ${count} systems`);
   }
+}
 
+/**
+ * The finished map data: the header for all the columns and the binary encoding, whose blocks
+ * before system `unchangedBefore` are copied from `previous` when its header has the same bounds
+ * (those bytes would come out the same), and written afresh otherwise, a block between yields.
+ */
+export async function finishMapData(
+  galaxy: Pick<Galaxy, 'seed' | 'size' | 'generator_version'>,
+  columns: MapColumnsInProgress,
+  previous?: Pick<MapData, 'header' | 'encoded' | 'count'>,
+): Promise<MapData> {
+  const { count, x, y, z, sizeClass, classCode } = columns;
   const classIndex = new Uint8Array(count);
-  const byCode = classes.values.map(classIndexOf);
+  const byCode = columns.classes.values.map(classIndexOf);
   for (let i = 0; i < count; i++) classIndex[i] = byCode[classCode[i]!]!;
-  const columns = { count, x, y, z, classIndex, sizeClass };
-  const header = mapHeaderFor(columns);
+  const header = mapHeaderFor({ count, x, y, z, classIndex, sizeClass });
   const encoded = allocateMap(header);
-  for (let first = 0; first < count; first += MAP_BLOCK_SYSTEMS) {
-    writeMapBlock(header, encoded, columns, first);
+  let first = 0;
+  if (previous && sameBounds(previous.header, header)) {
+    // Whole blocks keep their bytes and place; the last, shorter one is written again.
+    first = Math.floor(previous.count / header.blockSystems) * header.blockSystems;
+    const end = header.headerBytes + first * MAP_BYTES_PER_SYSTEM;
+    encoded.set(previous.encoded.subarray(header.headerBytes, end), header.headerBytes);
+  }
+  const encode = { count, x, y, z, classIndex, sizeClass };
+  for (; first < count; first += MAP_BLOCK_SYSTEMS) {
+    writeMapBlock(header, encoded, encode, first);
     await yieldToEventLoop();
   }
-
   return {
+    ...columns,
     key: mapKey(galaxy),
-    count,
-    x,
-    y,
-    z,
-    hashes,
-    names,
-    classCode,
-    classes: classes.values,
-    typeCode,
-    starTypes: types.values,
-    sizeClass,
+    classes: columns.classes.values,
+    starTypes: columns.starTypes.values,
     header,
     encoded,
   };
+}
+
+function sameBounds(a: MapHeader, b: MapHeader): boolean {
+  return (
+    a.headerBytes === b.headerBytes &&
+    a.blockSystems === b.blockSystems &&
+    [0, 1, 2].every((axis) => a.min[axis] === b.min[axis] && a.max[axis] === b.max[axis])
+  );
+}
+
+/**
+ * Reads the galaxy's systems a page at a time (yielding between pages) and builds the columns and
+ * the binary encoding. The galaxy must be fully seeded: system ids are 0 … size − 1.
+ */
+export async function loadMapData(
+  db: Db,
+  galaxy: Pick<Galaxy, 'seed' | 'size' | 'generator_version'>,
+  onProgress?: (progress: LoadProgress) => void,
+): Promise<MapData> {
+  const count = galaxy.size;
+  const columns: MapColumnsInProgress = {
+    count,
+    x: new Float64Array(count),
+    y: new Float64Array(count),
+    z: new Float64Array(count),
+    classCode: new Uint8Array(count),
+    typeCode: new Uint8Array(count),
+    sizeClass: new Uint8Array(count),
+    hashes: new StringColumn(),
+    names: new StringColumn(),
+    classes: dictionary<SpectralClass>(),
+    starTypes: dictionary<StarType>(),
+  };
+  await readMapRows(db, columns, 0, onProgress);
+  return finishMapData(galaxy, columns);
 }

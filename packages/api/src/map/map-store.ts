@@ -2,16 +2,18 @@ import { type Db } from '@orrery/db';
 import { getGalaxy, type Galaxy } from '@orrery/db/galaxy';
 import { GameError } from '../game/core/errors.js';
 import { loadMapData, mapKey, type LoadProgress, type MapData } from './map-data.js';
+import { extendMapData, onlyGrew, type GalaxyLineage } from './map-growth.js';
 
 /** Per database handle, the map data of its galaxy (loaded once, shared while it loads). */
-const loaded = new WeakMap<Db, { key: string; data: Promise<MapData> }>();
+const loaded = new WeakMap<Db, { key: string; galaxy: GalaxyLineage; data: Promise<MapData> }>();
 
 export const GALAXY_NOT_READY = 'The galaxy is still being seeded';
 
 /**
  * The map data of `galaxy` (a ready galaxy of `db`): loaded on first use and kept while the galaxy's
- * seed, size and generator version stay the same. A failed load is forgotten, so the next call
- * tries again.
+ * seed, size and generator version stay the same. When the galaxy only grew, the data held is
+ * extended with the new systems instead (map-growth.ts). A failed load is forgotten, so the next
+ * call tries again.
  */
 export function mapDataOf(
   db: Db,
@@ -23,8 +25,20 @@ export function mapDataOf(
   const key = mapKey(galaxy);
   const held = loaded.get(db);
   if (held?.key === key) return held.data;
-  const data = loadMapData(db, galaxy, onProgress);
-  const entry = { key, data };
+  const lineage: GalaxyLineage = {
+    seed: galaxy.seed,
+    size: galaxy.size,
+    generator_version: galaxy.generator_version,
+    created_at: galaxy.created_at,
+  };
+  const data =
+    held && onlyGrew(held.galaxy, lineage)
+      ? held.data.then(
+          (old) => extendMapData(db, old, galaxy, onProgress),
+          () => loadMapData(db, galaxy, onProgress),
+        )
+      : loadMapData(db, galaxy, onProgress);
+  const entry = { key, galaxy: lineage, data };
   loaded.set(db, entry);
   data.catch(() => {
     if (loaded.get(db) === entry) loaded.delete(db);

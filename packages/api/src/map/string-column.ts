@@ -26,6 +26,17 @@ export class StringColumn {
     this.#count += values.length;
   }
 
+  /** A column with the same strings that can be appended to without changing this one. */
+  copy(): StringColumn {
+    const copy = new StringColumn();
+    // The pages are immutable strings and arrays never written again: shared, not copied.
+    copy.#pages.push(...this.#pages);
+    copy.#starts.push(...this.#starts);
+    copy.#firsts.push(...this.#firsts);
+    copy.#count = this.#count;
+    return copy;
+  }
+
   get(index: number): string {
     if (!Number.isInteger(index) || index < 0 || index >= this.#count) {
       throw new RangeError(`No string ${index}`);

@@ -113,3 +113,21 @@ export async function finishGrowth(db: Db, id: number, now: Date): Promise<void>
     .whereRef('next_index', '=', 'to_size')
     .execute();
 }
+
+/**
+ * The stored tiers of systems `from` … `to` − 1 in id order, for a server that extends its reach
+ * index with grown systems instead of reading every system's tier again.
+ */
+export async function listGrownRarities(
+  db: Db,
+  from: number,
+  to: number,
+): Promise<{ id: number; rarity: NewSystem['rarity'] }[]> {
+  return db
+    .selectFrom('systems')
+    .select(['id', 'rarity'])
+    .where('id', '>=', from)
+    .where('id', '<', to)
+    .orderBy('id')
+    .execute();
+}

@@ -18,6 +18,9 @@ import { systemRows } from '../systems/system-rows.js';
 
 export { GrowthRefusedError };
 
+/** Rows generated between two yields: generating one takes about half a millisecond. */
+const ROWS_PER_YIELD = 32;
+
 export interface GrowOptions {
   /** Systems per transaction (defaultBatch without it). */
   batchSize?: number;
@@ -32,8 +35,8 @@ export interface GrowResult {
 
 /**
  * Systems per transaction by default: about 1% of the galaxy, between 2,000 and 10,000. Each batch
- * raises the size, and servers reload the map and reach index for each size, so a batch must not
- * be tiny on a big galaxy; nor large, as it holds SQLite's write lock while it goes in.
+ * raises the size, and servers extend their map data and rebuild their reach index for each size,
+ * so a batch must not be tiny on a big galaxy; nor large, as it holds SQLite's write lock.
  */
 function defaultBatch(size: number): number {
   return Math.min(10_000, Math.max(2_000, Math.floor(size / 100)));
@@ -76,7 +79,7 @@ export async function startGrowth(db: Db, toSize: number, now: Date): Promise<Ga
 
 /**
  * Adds the growth's remaining systems in small transactions, each also raising the galaxy's size
- * (which changes the galaxy's version: servers reload the map, reach and search for it). The
+ * (which changes the galaxy's version: servers read the grown systems into their map and reach). The
  * systems are exactly those a fresh seed of the grown size has: a growth-stable generator and the
  * galaxy's own stored rarity config.
  */
@@ -108,6 +111,8 @@ export async function runGrowth(
   for (const row of systemRows(params, rarity, next, growth.to_size)) {
     batch.push(row);
     if (batch.length >= batchSize) await flush();
+    // Generating a batch would otherwise hold a server that grows its own galaxy for a second.
+    else if (batch.length % ROWS_PER_YIELD === 0) await yieldToEventLoop();
   }
   if (batch.length > 0) await flush();
   await finishGrowth(db, growth.id, now);

@@ -123,7 +123,8 @@ export class ReachIndex {
 
   private constructor(
     readonly key: string,
-    private readonly columns: ReachColumns,
+    /** The inputs it was built from (an index for a grown galaxy starts from them). */
+    readonly columns: ReachColumns,
     grid: Grid,
     cells: { start: Int32Array; ids: Int32Array },
     tiers: { start: Int32Array; ids: Int32Array },

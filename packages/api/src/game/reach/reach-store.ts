@@ -3,12 +3,14 @@ import { listDiscoveredSystemIds } from '@orrery/db/discoveries';
 import {
   getGalaxy,
   listDiscoveryChanges,
+  listGrownRarities,
   readSystemRarityColumns,
   type Galaxy,
 } from '@orrery/db/galaxy';
 import type { GameConfig } from '@orrery/domain/config';
 import { mapKey } from '../../map/map-data.js';
 import { allDiscoveries } from '../../map/map-discoveries.js';
+import { onlyGrew } from '../../map/map-growth.js';
 import { mapDataOf } from '../../map/map-store.js';
 import { yieldToEventLoop } from '../core/event-loop.js';
 import { gameConfigOf } from '../core/config.js';
@@ -24,6 +26,8 @@ const RETRY_AFTER_MS = 60_000;
 
 interface Kept {
   index?: ReachIndex;
+  /** The galaxy row `index` was built for. */
+  galaxy?: Galaxy;
   building?: Promise<void>;
   /** When the last build failed (Date.now()). */
   failedAt?: number;
@@ -42,20 +46,63 @@ export function reachKey(galaxy: Galaxy, rarity: GameConfig['rarity']): string {
   return `${mapKey(galaxy)}|${galaxy.created_at}|${JSON.stringify(rarity)}`;
 }
 
-/** Reads the galaxy's systems and tiers and builds its index; undefined when it moved meanwhile. */
-async function buildIndex(db: Db): Promise<ReachIndex | undefined> {
+/** Built indexes: the galaxy row each was built for. */
+interface Built {
+  index: ReachIndex;
+  galaxy: Galaxy;
+}
+
+/**
+ * The tier codes of every system of `galaxy`: when it only grew since `previous` was built (same
+ * rarity config), the tiers held and those of the grown systems alone; else every system's, read a
+ * page at a time (none when the stored ids are not the galaxy's).
+ */
+async function tiersOf(
+  db: Db,
+  galaxy: Galaxy,
+  previous: Built | undefined,
+): Promise<{ tier?: Uint8Array; grown: boolean }> {
+  const count = galaxy.size;
+  const before = previous?.galaxy;
+  const grown =
+    before !== undefined &&
+    previous!.index.count === before.size &&
+    onlyGrew(before, galaxy) &&
+    // A growth never moves the discoveries back; a reseed may, and then nothing carries over.
+    galaxy.discovery_revision >= before.discovery_revision &&
+    galaxy.discovery_log_start === before.discovery_log_start &&
+    JSON.stringify(gameConfigOf(before).rarity) === JSON.stringify(gameConfigOf(galaxy).rarity);
+  if (grown) {
+    const tier = new Uint8Array(count);
+    tier.set(previous!.index.columns.tier);
+    for (let from = before.size; from < count; from += RARITY_PAGE) {
+      const rows = await listGrownRarities(db, from, Math.min(count, from + RARITY_PAGE));
+      for (const row of rows) tier[row.id] = tierCodeOf(row.rarity);
+      await yieldToEventLoop();
+    }
+    return { tier, grown };
+  }
+  const stored = await readSystemRarityColumns(db, RARITY_PAGE, yieldToEventLoop);
+  // Not the galaxy's ids 0 … size − 1: a growth added systems meanwhile, or the rows are wrong.
+  if (stored.ids.length !== count || stored.ids.some((id, i) => id !== i)) return { grown };
+  return { tier: Uint8Array.from(stored.rarities, tierCodeOf), grown };
+}
+
+/**
+ * Reads the galaxy's systems and tiers and builds its index; undefined when it moved meanwhile.
+ * After a growth, only the grown systems are read (the map data and tiers of the rest are held),
+ * and the discoveries kept for `previous` carry over (a growth adds no discovery).
+ */
+async function buildIndex(db: Db, previous: Built | undefined): Promise<Built | undefined> {
   const galaxy = await getGalaxy(db);
   if (galaxy?.status !== 'ready') return undefined;
   const key = reachKey(galaxy, gameConfigOf(galaxy).rarity);
   const data = await mapDataOf(db, galaxy);
-  const stored = await readSystemRarityColumns(db, RARITY_PAGE, yieldToEventLoop);
+  const { tier, grown } = await tiersOf(db, galaxy, previous);
   const after = await getGalaxy(db);
   // A rebalance, reseed or growth committed while the tiers were read: this read may mix the two.
   if (!after || reachKey(after, gameConfigOf(after).rarity) !== key) return undefined;
-  if (stored.ids.length !== data.count || stored.ids.some((id, i) => id !== i)) {
-    throw new Error('The stored systems are not the galaxy’s ids 0 … size − 1');
-  }
-  const tier = Uint8Array.from(stored.rarities, tierCodeOf);
+  if (!tier) throw new Error('The stored systems are not the galaxy’s ids 0 … size − 1');
   const index = await ReachIndex.build(key, {
     count: data.count,
     x: data.x,
@@ -63,8 +110,16 @@ async function buildIndex(db: Db): Promise<ReachIndex | undefined> {
     z: data.z,
     tier,
   });
-  await primeDiscovered(db, index);
-  return index;
+  const kept = grown ? latestDiscovered.get(previous!.index) : undefined;
+  if (kept) {
+    latestDiscovered.set(index, {
+      revision: kept.revision,
+      systems: index.discovered(kept.systems.ids),
+    });
+  } else {
+    await primeDiscovered(db, index);
+  }
+  return { index, galaxy };
 }
 
 /** Starts a build unless one runs, or one failed a short while ago. */
@@ -73,9 +128,10 @@ function startBuild(db: Db, entry: Kept): Promise<void> {
   if (entry.failedAt !== undefined && Date.now() - entry.failedAt < RETRY_AFTER_MS) {
     return Promise.resolve();
   }
-  const building = buildIndex(db)
-    .then((index) => {
-      if (index) entry.index = index;
+  const previous = entry.index && entry.galaxy && { index: entry.index, galaxy: entry.galaxy };
+  const building = buildIndex(db, previous)
+    .then((built) => {
+      if (built) Object.assign(entry, built);
     })
     .catch((error: unknown) => {
       entry.failedAt = Date.now();

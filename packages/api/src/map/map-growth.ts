@@ -1,0 +1,64 @@
+import { type Db } from '@orrery/db';
+import type { Galaxy } from '@orrery/db/galaxy';
+import { GROWTH_STABLE_VERSIONS } from '@orrery/procgen';
+import {
+  dictionary,
+  finishMapData,
+  readMapRows,
+  type LoadProgress,
+  type MapColumnsInProgress,
+  type MapData,
+} from './map-data.js';
+
+/** What a galaxy's systems depend on, beside its size. */
+export type GalaxyLineage = Pick<Galaxy, 'seed' | 'size' | 'generator_version' | 'created_at'>;
+
+/**
+ * Whether `now` is `before` grown: the same galaxy (seed, generator version, creation) of a
+ * generator whose growth keeps existing systems as they are, with more systems. Only then do the
+ * first `before.size` systems stay the same and may be kept instead of read again.
+ */
+export function onlyGrew(before: GalaxyLineage, now: GalaxyLineage): boolean {
+  return (
+    now.size > before.size &&
+    now.seed === before.seed &&
+    now.generator_version === before.generator_version &&
+    now.created_at === before.created_at &&
+    (GROWTH_STABLE_VERSIONS as readonly number[]).includes(now.generator_version)
+  );
+}
+
+function grownArray<T extends Float64Array | Uint8Array>(old: T, count: number): T {
+  const grown = new (old.constructor as new (length: number) => T)(count);
+  grown.set(old);
+  return grown;
+}
+
+/**
+ * The map data of `galaxy`, grown from `old` (the map data of its first `old.count` systems): reads
+ * only the new systems, then encodes the binary map again (copying what the same bounds leave
+ * unchanged). The same data, byte for byte, as loadMapData would read whole.
+ */
+export async function extendMapData(
+  db: Db,
+  old: MapData,
+  galaxy: Pick<Galaxy, 'seed' | 'size' | 'generator_version'>,
+  onProgress?: (progress: LoadProgress) => void,
+): Promise<MapData> {
+  const count = galaxy.size;
+  const columns: MapColumnsInProgress = {
+    count,
+    x: grownArray(old.x, count),
+    y: grownArray(old.y, count),
+    z: grownArray(old.z, count),
+    classCode: grownArray(old.classCode, count),
+    typeCode: grownArray(old.typeCode, count),
+    sizeClass: grownArray(old.sizeClass, count),
+    hashes: old.hashes.copy(),
+    names: old.names.copy(),
+    classes: dictionary(old.classes),
+    starTypes: dictionary(old.starTypes),
+  };
+  await readMapRows(db, columns, old.count, onProgress);
+  return finishMapData(galaxy, columns, old);
+}

@@ -8,6 +8,7 @@ import {
   type OutboxMail,
 } from '@orrery/db/mail';
 import type { FastifyBaseLogger } from 'fastify';
+import { Periodic } from '../workers/periodic.js';
 import type { MailTransport } from './mail-transport.js';
 
 /** How often the sender looks for due mail. */
@@ -46,38 +47,26 @@ function errorText(error: unknown): string {
  * (keeping the last error), or skipped when no longer wanted.
  */
 export class MailSender {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = true;
   private readonly clock: () => Date;
+  private readonly periodic: Periodic;
 
   constructor(private readonly options: MailSenderOptions) {
     this.clock = options.clock ?? (() => new Date());
+    this.periodic = new Periodic(
+      () => this.round(),
+      options.pollMs ?? MAIL_POLL_MS,
+      options.log,
+      'mail sender: a round failed; it tries again',
+    );
   }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.periodic.start();
   }
 
   /** Waits for the round in progress, and starts no other. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.round()
-        .then(() => undefined)
-        .catch((error: unknown) =>
-          this.options.log.warn({ err: error }, 'mail sender: a round failed; it tries again'),
-        )
-        .finally(() => this.schedule(this.options.pollMs ?? MAIL_POLL_MS));
-    }, ms);
-    this.timer.unref();
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 
   /** One round: answers how many rows it handled (tests call it directly). */

@@ -15,9 +15,21 @@ export class DamagedDatabaseError extends Error {
  * Bounded to the first 10 problems; its time grows with the file (docs/operations.md, "Integrity").
  */
 export async function assertIntact(db: Db, path: string): Promise<void> {
-  const [first, ...more] = await checkStructure(db);
-  if (first === undefined) return;
-  throw damaged(path, `${first.detail}${more.length > 0 ? `, and ${more.length} more` : ''}`);
+  const problem = firstProblem((await checkStructure(db)).map(({ detail }) => detail));
+  if (problem !== null) throw damaged(path, problem);
+}
+
+/**
+ * quick_check's findings as one line: the first problem and how many more. One finding may hold
+ * several lines under a "*** in database main ***" heading; each of those counts as a problem.
+ */
+export function firstProblem(findings: readonly string[]): string | null {
+  const [first, ...more] = findings
+    .flatMap((finding) => finding.split('\n'))
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('***'));
+  if (first === undefined) return null;
+  return `${first}${more.length > 0 ? `, and ${more.length} more` : ''}`;
 }
 
 /** What opening `path` threw, as a DamagedDatabaseError when SQLite says the file is damaged. */

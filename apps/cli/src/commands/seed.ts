@@ -28,7 +28,7 @@ export const seedCommand: CommandRegistration = (program, context) => {
         `the generator version the galaxy keeps for good: ${GENERATOR_VERSIONS.join(' or ')}`,
       )
         .argParser(generatorVersion)
-        .default(GENERATOR_VERSION, `${GENERATOR_VERSION}, the newest`),
+        .default(GENERATOR_VERSION, `${GENERATOR_VERSION}; 3 is ${GENERATOR_VERSION} that can grow in place`),
     )
     .option(
       '--profile <p.json>',

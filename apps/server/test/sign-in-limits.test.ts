@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInCalls } from '../src/http/trpc.js';
+import { signInCalls } from '../src/http/routes/trpc.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { injectTransport, type Send } from './support/transports.js';
 

@@ -63,7 +63,7 @@ interface RouteMeta<O extends z.ZodType> {
   cacheable?: true;
   /**
    * The server answers this route with its own handler, streaming or sending bytes as they are
-   * ready (apps/server/src/http/map-routes.ts); `call` is then only its tRPC face.
+   * ready (apps/server/src/http/routes/map-routes.ts); `call` is then only its tRPC face.
    */
   served?: true;
   /** A binary answer: its media type and what the bytes are, for the document. */

@@ -11,7 +11,7 @@ import {
   type TradeItemSystem,
   type TradeRow,
 } from '@orrery/db/trades';
-import { evaluateAchievements } from '../achievements/achievements.js';
+import { evaluateTradeAchievements } from '../achievements/achievements.js';
 import { loadGameConfig } from '../core/config.js';
 import { accountGone, GameError } from '../core/errors.js';
 import { inTransaction } from '../../events/bus.js';
@@ -142,8 +142,9 @@ export async function acceptTrade(db: Db, userId: number, id: number, now: Date)
       now.toISOString(),
       NO_LONGER_POSSIBLE,
     );
-    // Unlocks are emitted as game events: mail and the live stream hear them (events/bus.ts).
-    for (const party of [from, to]) await evaluateAchievements(trx, party.id, game, now);
+    // Only the trade achievements can move here. Unlocks are emitted as game events: mail and
+    // the live stream hear them (events/bus.ts).
+    for (const party of [from, to]) await evaluateTradeAchievements(trx, party.id, game, now);
     await emitTradeChange(trx, trade.id, now, {}, { trade: accepted, from, to, items });
     await emitTradeChanges(trx, voided, now);
     await shiftHoldings(trx, shifts);

@@ -267,6 +267,10 @@ describe('the confirmation warns of a lopsided trade', () => {
       'What you get is worth far less than what you give',
     );
     expect(await h.seriousA11yViolations(receiver)).toEqual([]);
+    // Centred in the window, though rendered inside the offer's card.
+    const box = (await confirm.boundingBox())!;
+    const below = receiver.viewportSize()!.height - box.y - box.height;
+    expect(Math.abs(box.y - below)).toBeLessThanOrEqual(2);
     await h.screenshot(receiver, 'trades-warning-1280');
     await confirm.getByRole('button', { name: 'Accept trade' }).click();
     await confirm.waitFor({ state: 'hidden' });

@@ -10,6 +10,7 @@ import {
 import { getSetting, insertSettingIfAbsent } from '@orrery/db/settings';
 import type { EventAudience, GameEvent } from '@orrery/domain/events';
 import { newLogName, type EventFeed } from './event-feed.js';
+import { mergedAppends } from './merged-appends.js';
 
 export interface ChangeLogOptions {
   /** How often each server reads what the others logged. */
@@ -97,11 +98,12 @@ export function changeLogFeed(db: Db, options: Partial<ChangeLogOptions> = {}): 
     return reading;
   }
 
-  const append = (rows: NewLiveEvent[]) =>
-    appendLiveEvents(db, rows).then(
-      () => void poll(),
-      () => {},
-    );
+  // Committed events queued behind an append go out together in the next one, in order.
+  const appends = mergedAppends<NewLiveEvent>(
+    (rows) => appendLiveEvents(db, rows),
+    () => void poll(),
+  );
+  const append = (rows: NewLiveEvent[]) => appends.add(rows);
 
   return {
     async start(to) {
@@ -130,6 +132,7 @@ export function changeLogFeed(db: Db, options: Partial<ChangeLogOptions> = {}): 
     },
     async close() {
       clearInterval(timer);
+      await appends.idle();
       await reading;
     },
   };

@@ -132,4 +132,18 @@ describe('the trade achievements', () => {
     expect(vega.filter((d) => d === 'Open Hand')).toHaveLength(1);
     expect((await achievementPayments(w.altair)).filter((d) => d === 'Open Hand')).toHaveLength(1);
   });
+
+  it('are the only ones an accept counts: the others keep their progress as it stands', async () => {
+    w = await tradeWorld({}, ROWS);
+    // A stale figure an accept has no business recounting (a collect brings it up to date).
+    await w.g.db
+      .updateTable('user_achievements')
+      .set({ progress: 1 })
+      .where('user_id', '=', w.vega)
+      .where('achievement_id', '=', 'explorer')
+      .execute();
+    await trade(w.vega, w.altair, offer('Altair', { give: ['sys1'] }));
+    expect(await progressOf(w.vega, 'explorer')).toBe(1);
+    expect(await completed(w.vega)).toEqual(expect.arrayContaining(['first-trade', 'first-gift']));
+  });
 });

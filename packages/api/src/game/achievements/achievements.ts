@@ -103,14 +103,56 @@ export async function evaluateAchievements(
   // The trades are read only while an achievement that counts them is still to complete.
   const open = config.achievements.filter((a) => !progress.get(a.id)?.completed_at);
   if (open.some((a) => TRADE_METRICS.has(a.metric))) {
-    const trades = await listAcceptedTradesOf(trx, userId);
-    const items = await listTradeItems(
-      trx,
-      trades.map((trade) => trade.id),
-    );
-    Object.assign(metrics, tradeMetrics(userId, trades, items));
+    Object.assign(metrics, await readTradeMetrics(trx, userId));
   }
+  return settleAchievements(trx, userId, config, now, metrics, progress);
+}
 
+async function readTradeMetrics(trx: Db, userId: number) {
+  const trades = await listAcceptedTradesOf(trx, userId);
+  const items = await listTradeItems(
+    trx,
+    trades.map((trade) => trade.id),
+  );
+  return tradeMetrics(userId, trades, items);
+}
+
+/**
+ * After an accepted trade: only the trade achievements can move (what a player discovered, and
+ * so every other metric, stays), so only they are counted, and nothing is read past the player's
+ * progress once they are all complete. Call inside the trade's transaction.
+ */
+export async function evaluateTradeAchievements(
+  trx: Db,
+  userId: number,
+  config: GameConfig,
+  now: Date,
+): Promise<AchievementView[]> {
+  const progress = new Map<string, UserAchievement>(
+    (await listUserAchievements(trx, userId)).map((p) => [p.achievement_id, p]),
+  );
+  const open = config.achievements.filter(
+    (a) => TRADE_METRICS.has(a.metric) && !progress.get(a.id)?.completed_at,
+  );
+  if (open.length === 0) return [];
+  const metrics = await readTradeMetrics(trx, userId);
+  return settleAchievements(trx, userId, config, now, metrics, progress, TRADE_METRICS);
+}
+
+/**
+ * Saves the progress `metrics` make on each achievement still open (of the `only` metrics, when
+ * given: the others keep their progress), pays each one completed, and announces them.
+ */
+async function settleAchievements(
+  trx: Db,
+  userId: number,
+  config: GameConfig,
+  now: Date,
+  metrics: Partial<Record<AchievementMetric, number>>,
+  progress: Map<string, UserAchievement>,
+  only?: ReadonlySet<AchievementMetric>,
+): Promise<AchievementView[]> {
+  const metricOf = new Map(config.achievements.map((a) => [a.id, a.metric]));
   const earned: AchievementView[] = [];
   for (const achievement of await listAchievements(trx)) {
     const metric = metricOf.get(achievement.id);
@@ -118,6 +160,7 @@ export async function evaluateAchievements(
     // An achievement the config no longer names counts 0 and never completes (targets are > 0).
     // Stryker disable next-line ConditionalExpression: skipped either way
     if (metric === undefined || current?.completed_at) continue;
+    if (only && !only.has(metric)) continue;
     const value = metrics[metric] ?? 0;
     const completed = value >= achievement.target_value;
     // Nothing to write: saving the same progress again would change nothing.

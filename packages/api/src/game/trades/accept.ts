@@ -11,7 +11,7 @@ import {
   type TradeItemSystem,
   type TradeRow,
 } from '@orrery/db/trades';
-import { evaluateAchievements } from '../achievements/achievements.js';
+import { evaluateTradeAchievements } from '../achievements/achievements.js';
 import { loadGameConfig } from '../core/config.js';
 import { accountGone, GameError } from '../core/errors.js';
 import { inTransaction } from '../../events/bus.js';
@@ -28,7 +28,7 @@ import {
   YOU_BLOCKED,
 } from './trade-messages.js';
 import { emitTradeChange, emitTradeChanges } from './trade-events.js';
-import { findOwnTrade, tradeView } from './trade-read.js';
+import { findOwnTrade, tradeViewOnOneConnection } from './trade-read.js';
 import { handOverSystems, payAll, shiftHoldings } from './hand-over.js';
 import type { Trade } from './trade-views.js';
 
@@ -80,9 +80,10 @@ type AcceptOutcome = { row: TradeRow } | { voided: true };
  * answers CONFLICT. Accepting an accepted trade again answers it unchanged (a double click).
  */
 export async function acceptTrade(db: Db, userId: number, id: number, now: Date): Promise<Trade> {
-  const known = await findOwnTrade(db, userId, id);
-  if (known.to_user_id !== userId) throw new GameError('FORBIDDEN', ONLY_RECEIVER);
   const outcome = await inTransaction(db, async (trx): Promise<AcceptOutcome> => {
+    // Read on the transaction's connection: a busy pool is waited for once per accept.
+    const known = await findOwnTrade(trx, userId, id);
+    if (known.to_user_id !== userId) throw new GameError('FORBIDDEN', ONLY_RECEIVER);
     const { from, to, trade } = await lockParties(trx, known);
     if (trade.state === 'accepted') return { row: trade };
     checkStillOpen(trade, now);
@@ -142,8 +143,9 @@ export async function acceptTrade(db: Db, userId: number, id: number, now: Date)
       now.toISOString(),
       NO_LONGER_POSSIBLE,
     );
-    // Unlocks are emitted as game events: mail and the live stream hear them (events/bus.ts).
-    for (const party of [from, to]) await evaluateAchievements(trx, party.id, game, now);
+    // Only the trade achievements can move here. Unlocks are emitted as game events: mail and
+    // the live stream hear them (events/bus.ts).
+    for (const party of [from, to]) await evaluateTradeAchievements(trx, party.id, game, now);
     await emitTradeChange(trx, trade.id, now, {}, { trade: accepted, from, to, items });
     await emitTradeChanges(trx, voided, now);
     await shiftHoldings(trx, shifts);
@@ -151,7 +153,7 @@ export async function acceptTrade(db: Db, userId: number, id: number, now: Date)
   });
   // The void is committed: the answer says why the accept could not happen.
   if ('voided' in outcome) throw new GameError('CONFLICT', NO_LONGER_POSSIBLE);
-  return tradeView(db, outcome.row, now);
+  return tradeViewOnOneConnection(db, outcome.row, now);
 }
 
 /** The receiver turns an open offer down. */
@@ -171,8 +173,8 @@ async function closeAsParty(
   state: 'declined' | 'cancelled',
   now: Date,
 ): Promise<Trade> {
-  await findOwnTrade(db, userId, id);
   const row = await inTransaction(db, async (trx) => {
+    await findOwnTrade(trx, userId, id);
     if (!(await lockUser(trx, userId))) throw accountGone();
     const trade = (await lockTrade(trx, id))!;
     const party = state === 'declined' ? trade.to_user_id : trade.from_user_id;
@@ -184,5 +186,5 @@ async function closeAsParty(
     await emitTradeChange(trx, id, now);
     return (await lockTrade(trx, id))!;
   });
-  return tradeView(db, row, now);
+  return tradeViewOnOneConnection(db, row, now);
 }

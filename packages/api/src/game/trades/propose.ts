@@ -28,7 +28,7 @@ import {
   tooFresh,
   YOU_BLOCKED,
 } from './trade-messages.js';
-import { tradeView } from './trade-read.js';
+import { tradeViewOnOneConnection } from './trade-read.js';
 import type { Trade } from './trade-views.js';
 import { emitTradeChange } from './trade-events.js';
 import { inTransaction } from '../../events/bus.js';
@@ -153,5 +153,5 @@ export async function proposeTrade(
     await emitTradeChange(trx, id, now, { counters: countersId ?? undefined });
     return (await lockTrade(trx, id))!;
   });
-  return tradeView(db, row, now);
+  return tradeViewOnOneConnection(db, row, now);
 }

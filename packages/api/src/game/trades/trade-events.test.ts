@@ -1,6 +1,7 @@
 import { tradeEvent, type GameEvent } from '@orrery/domain/events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onCommittedEvents } from '../../events/bus.js';
+import { renderOutboxMail, unsubscribe } from '../../mail/index.js';
 import { acceptTrade, cancelTrade, declineTrade, proposeTrade, reverseTrade } from './index.js';
 import { expectRefusal, HOUR } from '../../../test/game/game-db.js';
 import { offer, TRADE_TIME, tradeWorld, type TradeWorld } from '../../../test/game/trade-world.js';
@@ -146,5 +147,32 @@ describe('trade events', () => {
       const kinds = (await tradeMail(party)).map((m) => JSON.parse(m.payload!).event);
       expect(kinds).toContain('reversed');
     }
+  });
+
+  it('mails with a one-click unsubscribe from trade mail, which then stops it', async () => {
+    w = await tradeWorld();
+    const { db } = w.g;
+    const site = { publicUrl: 'https://orrery.example', secret: new Uint8Array(40).fill(7) };
+    await proposeTrade(db, w.vega, offer('altair', { giveCredits: 5 }), NOW);
+    const [row] = await tradeMail(w.altair);
+    const rendered = await renderOutboxMail(db, row!, site, NOW);
+    if (!('mail' in rendered)) throw new Error('trade mail not rendered');
+    expect(rendered.mail.subject).toBe('Vega sent you a trade offer');
+    const link = new URL(rendered.mail.headers['List-Unsubscribe']!.slice(1, -1));
+    expect(link.searchParams.get('type')).toBe('trades');
+    const query = Object.fromEntries(link.searchParams) as {
+      user: string;
+      type: string;
+      sig: string;
+    };
+    await unsubscribe(db, site.secret, { ...query, user: Number(query.user) }, NOW);
+    // Queued before the switch: not sent. Offered or accepted after it: not queued.
+    expect(await renderOutboxMail(db, row!, site, NOW)).toEqual({ skip: 'preference off' });
+    const second = await proposeTrade(db, w.vega, offer('altair', { giveCredits: 6 }), NOW);
+    await acceptTrade(db, w.altair, second.id, later(1));
+    expect(await tradeMail(w.altair)).toHaveLength(1);
+    expect((await tradeMail(w.vega)).map((m) => JSON.parse(m.payload!).event)).toEqual([
+      'accepted',
+    ]);
   });
 });

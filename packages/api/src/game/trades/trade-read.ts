@@ -97,6 +97,14 @@ export async function tradeView(db: Db, row: TradeRow, now: Date): Promise<Trade
   return view!;
 }
 
+/**
+ * `tradeView` with its reads on one pooled connection: a request that answers a trade waits for a
+ * busy pool once, not once per read.
+ */
+export function tradeViewOnOneConnection(db: Db, row: TradeRow, now: Date): Promise<Trade> {
+  return db.connection().execute((conn) => tradeView(conn, row, now));
+}
+
 /** The trade, when the player is one of its two societies (else NOT_FOUND: none of theirs). */
 export async function findOwnTrade(db: Db, userId: number, id: number): Promise<TradeRow> {
   const row = await findTrade(db, id);

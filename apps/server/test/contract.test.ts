@@ -544,7 +544,14 @@ describe('every operation answers as the OpenAPI document says', () => {
   // timeout, refuses writes the same way. PostgreSQL queues such writes instead.
   it('a write the database cannot take right now', async (context) => {
     if (dialectOf(server.db) === 'postgres') context.skip();
-    const holder = openDatabase(server.target);
+    // A server of its own that gives up on a locked database soon (DATABASE_BUSY_TIMEOUT_MS).
+    const quick = await startTestServer(
+      { config: server.config },
+      { open: { busyTimeoutMs: 100 } },
+    );
+    const via = httpTransport(await listen(quick.app));
+    const own = await newPlayer(via);
+    const holder = openDatabase(quick.target);
     let release!: () => void;
     let locked!: () => void;
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
@@ -561,14 +568,15 @@ describe('every operation answers as the OpenAPI document says', () => {
         password: 'long enough',
       };
       const [register, collect] = await Promise.all([
-        call('register', { body }),
-        call('collectSystem', { token: player.token, id: hashes[4] }),
+        call('register', { body, via }),
+        call('collectSystem', { token: own.token, id: hashes[4], via }),
       ]);
       expect([register.status, collect.status]).toEqual([503, 503]);
     } finally {
       release();
       await held;
       await closeDatabase(holder);
+      await quick.close();
     }
   }, 20_000);
 

@@ -6,6 +6,7 @@ import { damageMiddlePages, testDialect } from '@orrery/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, NOW } from '../fixtures.js';
 import { runCli, runOk, tempDir } from '../run-cli.js';
+import { runHere, runHereOk } from '../in-process.js';
 import { cliDatabase } from './cli-database.js';
 
 // `orrery check` as an operator runs it: a sound database, a balance moved outside the ledger,
@@ -17,7 +18,7 @@ const on = (...args: string[]) => [...args, ...database.args];
 afterAll(() => database?.cleanup());
 beforeAll(async () => {
   database = await cliDatabase();
-  runOk(on('seed', '--seed', 'check', '--size', '3000'));
+  await runHereOk(on('seed', '--seed', 'check', '--size', '3000'));
   await register(
     database.db,
     { username: 'ada', suffix: '', email: 'ada@example.com', password: 'correct horse battery' },
@@ -26,11 +27,16 @@ beforeAll(async () => {
 });
 
 describe(`orrery check on ${testDialect}`, () => {
-  it('passes a sound database, quick and full, and says so in one line', () => {
+  it('passes a sound database, quick and full, and says so in one line', async () => {
     const quick = runOk(on('check'));
     expect(quick.stdout).toMatch(/^✓ .+: quick_check, foreign keys and game invariants hold\.\n$/);
-    expect(runOk(on('check', '--full')).stdout).toMatch(/integrity_check, foreign keys/);
-    expect(json(runOk(on('check', '--json')).stdout)).toEqual({ ok: true, findings: [] });
+    expect((await runHereOk(on('check', '--full'))).stdout).toMatch(
+      /integrity_check, foreign keys/,
+    );
+    expect(json((await runHereOk(on('check', '--json'))).stdout)).toEqual({
+      ok: true,
+      findings: [],
+    });
   });
 
   it('finds a balance that moved outside the ledger, and exits 1', async () => {
@@ -47,7 +53,7 @@ describe(`orrery check on ${testDialect}`, () => {
         `✗ balance equals the ledger: user ${user.id}: balance 12345, ledger sums to ${user.currency}`,
       );
       expect(found.stderr).toMatch(/1 finding\(s\)/);
-      const asJson = runCli(on('check', '--json'));
+      const asJson = await runHere(on('check', '--json'));
       expect(asJson.status).toBe(1);
       expect(json<{ ok: boolean; findings: unknown[] }>(asJson.stdout).findings).toHaveLength(1);
     } finally {

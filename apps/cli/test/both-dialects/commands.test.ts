@@ -7,7 +7,7 @@ import { testDialect } from '@orrery/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, NOW } from '../fixtures.js';
 import { runHere, runHereOk } from '../in-process.js';
-import { runCli, runOk, tempDir } from '../run-cli.js';
+import { runCli, tempDir } from '../run-cli.js';
 import { cliDatabase } from './cli-database.js';
 
 // Every operator command on the project's database: SQLite under cli, PostgreSQL under cli-pg.
@@ -18,7 +18,7 @@ const on = (...args: string[]) => [...args, ...database.args];
 afterAll(() => database?.cleanup());
 beforeAll(async () => {
   database = await cliDatabase();
-  runOk(on('seed', '--seed', 'both', '--size', '400'));
+  await runHereOk(on('seed', '--seed', 'both', '--size', '400'));
   await register(
     database.db,
     { username: 'ada', suffix: '', email: 'ada@example.com', password: 'correct horse battery' },

@@ -40,7 +40,7 @@ const file = (name: string, value: unknown) => {
 afterAll(() => database?.cleanup());
 beforeAll(async () => {
   database = await cliDatabase();
-  runOk(on('seed', '--seed', 'config', '--size', '200'));
+  await runHereOk(on('seed', '--seed', 'config', '--size', '200'));
 });
 
 describe(`orrery config on ${testDialect}`, () => {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { testDialect } from '@orrery/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../fixtures.js';
+import { runHereOk } from '../in-process.js';
 import { runCli, runOk, tempDir } from '../run-cli.js';
 import { cliDatabase } from './cli-database.js';
 
@@ -49,12 +50,12 @@ describe(`DATABASE_URL and --db on ${testDialect}`, () => {
   afterAll(() => database?.cleanup());
   beforeAll(async () => {
     database = await cliDatabase();
-    runOk(['seed', '--seed', 'env', '--size', '50', ...database.args]);
+    await runHereOk(['seed', '--seed', 'env', '--size', '50', ...database.args]);
   });
 
-  it('DATABASE_URL picks PostgreSQL; --db on the command line still wins', () => {
+  it('DATABASE_URL picks PostgreSQL; --db on the command line still wins', async () => {
     const file = join(dir, 'own.db');
-    runOk(['seed', '--seed', 'file', '--size', '30', '--db', file]);
+    await runHereOk(['seed', '--seed', 'file', '--size', '30', '--db', file]);
     const env = { DATABASE_URL: 'postgres://ada:hunter2@127.0.0.1:1/x' };
     expect(json(runOk(['stats', '--json', '--db', file], { env }).stdout)).toMatchObject({
       systems: 30,

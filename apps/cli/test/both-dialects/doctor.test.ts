@@ -4,7 +4,8 @@ import { testDialect } from '@orrery/db/testing';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../fixtures.js';
-import { runCliAsync, runOk } from '../run-cli.js';
+import { runCliAsync } from '../run-cli.js';
+import { runHereOk } from '../in-process.js';
 import { cliDatabase } from './cli-database.js';
 
 // `orrery doctor` as an operator runs it before starting the server: against a real SMTP peer,
@@ -54,7 +55,7 @@ afterAll(async () => {
 });
 beforeAll(async () => {
   database = await cliDatabase();
-  runOk(['seed', '--seed', 'doctor', '--size', '200', ...database.args]);
+  await runHereOk(['seed', '--seed', 'doctor', '--size', '200', ...database.args]);
   if (testDialect === 'sqlite') {
     writeFileSync(`${database.target}.secret`, `${JWT_SECRET}\n`, { mode: 0o600 });
   }

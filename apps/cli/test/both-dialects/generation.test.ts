@@ -41,7 +41,9 @@ beforeAll(async () => {
   const parsed = parseGenerationProfile(MORE_M);
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
   profile = parsed.profile;
-  runOk(on('seed', '--seed', 'profiled', '--size', String(SIZE), '--profile', profilePath));
+  await runHereOk(
+    on('seed', '--seed', 'profiled', '--size', String(SIZE), '--profile', profilePath),
+  );
 });
 
 describe(`generation profiles on ${testDialect}`, () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOW } from '../fixtures.js';
 import { BINARY } from '../paths.js';
 import { runCli, runOk } from '../run-cli.js';
+import { runHere, runHereOk } from '../in-process.js';
 import { cliDatabase } from './cli-database.js';
 
 // `orrery grow` through the built binary on the project's database (SQLite under cli,
@@ -44,7 +45,7 @@ afterAll(async () => {
 beforeAll(async () => {
   database = await cliDatabase();
   fresh = await createTestDatabase();
-  runOk(on('seed', '--seed', 'grown', '--size', '300', '--generator-version', '3'));
+  await runHereOk(on('seed', '--seed', 'grown', '--size', '300', '--generator-version', '3'));
   await seedGalaxy(fresh.db, { seed: 'grown', size: 24_000, generatorVersion: 3 }, NOW);
 });
 
@@ -56,8 +57,9 @@ describe(`orrery grow on ${testDialect}`, () => {
       [on('grow', '--to', '2000000000'), 'A v3 galaxy holds at most 1,090,519,040 systems'],
       [on('grow'), 'Say how far to grow: --to <size> or --by <n>.'],
     ] as const;
-    for (const [args, line] of refused) {
-      const result = runCli([...args]);
+    // The binary's exit code for the first; the rest in this process.
+    for (const [i, [args, line]] of refused.entries()) {
+      const result = i === 0 ? runCli([...args]) : await runHere([...args]);
       expect(result.status).not.toBe(0);
       expect(result.stderr).toContain(line);
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
@@ -66,7 +68,7 @@ describe(`orrery grow on ${testDialect}`, () => {
   });
 
   it('grows by a number of systems, exactly as a fresh seed of the bigger size', async () => {
-    const result = runOk(on('grow', '--by', '700'));
+    const result = await runHereOk(on('grow', '--by', '700'));
     expect(result.stdout).toMatch(/^Grew the galaxy from 300 to 1,000 systems in .+\.\n$/);
     const grown = await systemsOf(database.db);
     expect(grown).toEqual((await systemsOf(fresh.db)).slice(0, 1_000));
@@ -87,8 +89,10 @@ describe(`orrery grow on ${testDialect}`, () => {
   });
 
   it('refuses a galaxy whose generator version cannot grow', async () => {
-    runOk(on('seed', '--seed', 'old', '--size', '50', '--generator-version', '2', '--force'));
-    const result = runCli(on('grow', '--by', '10'));
+    await runHereOk(
+      on('seed', '--seed', 'old', '--size', '50', '--generator-version', '2', '--force'),
+    );
+    const result = await runHere(on('grow', '--by', '10'));
     expect(result.status).not.toBe(0);
     expect(result.stderr.trim()).toBe(
       "orrery: The galaxy's generator v2 cannot grow in place (its systems would change); only v3 galaxies grow.",

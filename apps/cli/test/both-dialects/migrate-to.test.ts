@@ -23,6 +23,7 @@ import { assignConfig } from '@orrery/domain/config';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, NOW, seededDatabase, withDb } from '../fixtures.js';
+import { runHereOk } from '../in-process.js';
 import { runCli, runOk, tempDir } from '../run-cli.js';
 import { cliDatabase } from './cli-database.js';
 
@@ -188,7 +189,7 @@ describe.runIf(testDialect === 'postgres')('orrery migrate-to', () => {
     expect(refused.stderr).toMatch(
       /^orrery: postgres.+ already holds a galaxy or players; pass --force to replace everything in it\.\n$/,
     );
-    const { stdout } = runOk(['migrate-to', '--db', source, ...target.args, '--force']);
+    const { stdout } = await runHereOk(['migrate-to', '--db', source, ...target.args, '--force']);
     expect(stdout).toMatch(/every balance equals its ledger\.\n$/);
     expect(await target.db.selectFrom('users').select('email').execute()).toHaveLength(2);
   });

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSessionSecret, sessionKey, type ApiConfig } from '@orrery/api';
 import { seedGalaxy } from '@orrery/api/game/operations';
-import { closeDatabase, migrateToLatest, openDatabase, type Db } from '@orrery/db';
+import {
+  closeDatabase,
+  migrateToLatest,
+  openDatabase,
+  type Db,
+  type OpenOptions,
+} from '@orrery/db';
 import { createTestDatabase, type TestDatabase } from '@orrery/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/http/app.js';
@@ -44,12 +50,13 @@ export async function seededDatabase(target: string): Promise<Db> {
 /**
  * A fresh database of the project's dialect (a SQLite file, or a PostgreSQL database) with a small
  * seeded galaxy, and the app over it (with a fresh session secret unless `options.config` names
- * one). `place.dir` (e.g. a small tmpfs) puts a SQLite file there instead, and
- * `place.databasePath` serves an existing SQLite database.
+ * one). `place.dir` (e.g. a small tmpfs) puts a SQLite file there instead,
+ * `place.databasePath` serves an existing SQLite database, and `place.open` sets how the fresh
+ * database is opened (a short busy timeout).
  */
 export async function startTestServer(
   options: Partial<Omit<AppOptions, 'db'>> = {},
-  place: { dir?: string; databasePath?: string } = {},
+  place: { dir?: string; databasePath?: string; open?: OpenOptions } = {},
 ): Promise<TestServer> {
   const dir = place.dir ?? mkdtempSync(join(tmpdir(), 'orrery-server-'));
   let database: TestDatabase;
@@ -61,6 +68,7 @@ export async function startTestServer(
   } else {
     // A copy of the test galaxy seeded once per process.
     database = await createTestDatabase({
+      ...place.open,
       template: {
         key: `server ${JSON.stringify(TEST_GALAXY)}`,
         fill: async (db) => void (await seedGalaxy(db, TEST_GALAXY, SEEDED_AT)),

@@ -2,7 +2,7 @@ import { type Db } from '@orrery/db';
 import { identityKey } from '@orrery/db/accounts';
 import { seedSystems } from '@orrery/db/seed';
 import { type NewSystem } from '@orrery/db/systems';
-import { createTestDatabase } from '@orrery/db/testing';
+import { createTestDatabase, testDialect } from '@orrery/db/testing';
 import type { GameConfig } from '@orrery/domain/config';
 import { expect } from 'vitest';
 import { emailChangeTokenOf } from '../../src/mail/email-change-token.js';
@@ -39,6 +39,15 @@ export async function seededGameDb(size = 2000, seed = 'game-test'): Promise<Gam
     },
   });
 }
+
+/**
+ * How many runs a property test that copies a database per run makes here: `count` on SQLite, a
+ * quarter on PostgreSQL. The rules are the same code on both, and the SQLite project runs the
+ * full count of the same property; the PostgreSQL runs prove the queries, where each copy costs
+ * many times a SQLite file's.
+ */
+export const runsOnThisDatabase = (count: number): number =>
+  testDialect === 'postgres' ? Math.ceil(count / 4) : count;
 
 /** The default rules with a free targeted scan: a test may collect the system it names. */
 export const FREE_SCAN: GameConfig = { ...defaultGameConfig(), targetedScanCost: 0 };

@@ -10,7 +10,14 @@ import { collectSystem } from '../collect/index.js';
 import { GameError, weekStartOf } from '../core/index.js';
 import { setTimeZone } from '../streaks/index.js';
 import { getLeaderboards } from './index.js';
-import { HOUR, newPlayer, placedGameDb, T0, OFFER_KEY } from '../../../test/game/game-db.js';
+import {
+  HOUR,
+  newPlayer,
+  placedGameDb,
+  T0,
+  OFFER_KEY,
+  runsOnThisDatabase,
+} from '../../../test/game/game-db.js';
 
 type Step =
   | { kind: 'register' }
@@ -152,7 +159,7 @@ describe('leaderboard figures under random play', () => {
           await g.cleanup();
         }
       }),
-      { numRuns: 15 },
+      { numRuns: runsOnThisDatabase(15) },
     );
   }, 120_000);
 });

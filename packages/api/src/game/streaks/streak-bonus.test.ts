@@ -6,7 +6,14 @@ import { buyDownCooldown, collectSystem } from '../collect/index.js';
 import { defaultGameConfig, GameError } from '../core/index.js';
 import { grantCredits } from '../ledger/index.js';
 import { setTimeZone } from './index.js';
-import { HOUR, newPlayer, placedGameDb, T0, OFFER_KEY } from '../../../test/game/game-db.js';
+import {
+  HOUR,
+  newPlayer,
+  placedGameDb,
+  T0,
+  OFFER_KEY,
+  runsOnThisDatabase,
+} from '../../../test/game/game-db.js';
 
 // The streak bonus as a collect pays it: its own ledger row, once per counted day, capped.
 
@@ -145,7 +152,7 @@ describe('the streak bonus', () => {
       }),
       // Besides the random runs, one that surely pays: two collects a day apart.
       {
-        numRuns: 15,
+        numRuns: runsOnThisDatabase(15),
         examples: [
           [
             [

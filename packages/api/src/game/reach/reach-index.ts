@@ -54,6 +54,16 @@ async function bucketIds(count: number, buckets: number, bucketOf: (id: number) 
   return { start, ids };
 }
 
+/** What build() works out for the constructor, a slice at a time. */
+interface Built {
+  cells: { start: Int32Array; ids: Int32Array };
+  tiers: { start: Int32Array; ids: Int32Array };
+  memberX: Float64Array;
+  memberY: Float64Array;
+  memberZ: Float64Array;
+  rankInTier: Int32Array;
+}
+
 /** Cells along each axis for cell edge `edge` over `extent`. */
 const cellsAlong = (extent: number[], edge: number) =>
   extent.map((e) => Math.max(1, Math.ceil(e / edge)));
@@ -126,32 +136,20 @@ export class ReachIndex {
     /** The inputs it was built from (an index for a grown galaxy starts from them). */
     readonly columns: ReachColumns,
     grid: Grid,
-    cells: { start: Int32Array; ids: Int32Array },
-    tiers: { start: Int32Array; ids: Int32Array },
+    built: Built,
   ) {
     this.grid = grid;
     this.origin = grid.origin;
     this.edge = grid.edge;
     this.dims = grid.dims;
-    this.cellStart = cells.start;
-    this.members = cells.ids;
-    this.memberX = new Float64Array(cells.ids.length);
-    this.memberY = new Float64Array(cells.ids.length);
-    this.memberZ = new Float64Array(cells.ids.length);
-    for (let k = 0; k < cells.ids.length; k++) {
-      const id = cells.ids[k]!;
-      this.memberX[k] = columns.x[id]!;
-      this.memberY[k] = columns.y[id]!;
-      this.memberZ[k] = columns.z[id]!;
-    }
-    this.tierStart = tiers.start;
-    this.byTier = tiers.ids;
-    this.rankInTier = new Int32Array(columns.count);
-    for (let t = 0; t < TIERS; t++) {
-      for (let k = tiers.start[t]!; k < tiers.start[t + 1]!; k++) {
-        this.rankInTier[tiers.ids[k]!] = k - tiers.start[t]!;
-      }
-    }
+    this.cellStart = built.cells.start;
+    this.members = built.cells.ids;
+    this.memberX = built.memberX;
+    this.memberY = built.memberY;
+    this.memberZ = built.memberZ;
+    this.tierStart = built.tiers.start;
+    this.byTier = built.tiers.ids;
+    this.rankInTier = built.rankInTier;
     this.runBits = Math.max(0, Math.ceil(Math.log2(Math.max(1, columns.count))) - ID_RUNS_BITS);
     const cellCount = grid.dims[0] * grid.dims[1] * grid.dims[2];
     this.seen = new Uint32Array(cellCount);
@@ -175,11 +173,12 @@ export class ReachIndex {
     const { count, x, y, z, tier } = columns;
     const low = [Infinity, Infinity, Infinity];
     const high = [-Infinity, -Infinity, -Infinity];
-    for (let id = 0; id < count; id++) {
-      const p = [x[id]!, y[id]!, z[id]!];
-      for (let a = 0; a < 3; a++) {
-        low[a] = Math.min(low[a]!, p[a]!);
-        high[a] = Math.max(high[a]!, p[a]!);
+    for (const [a, axis] of [x, y, z].entries()) {
+      for (let id = 0; id < count; id++) {
+        const v = axis[id]!;
+        if (v < low[a]!) low[a] = v;
+        if (v > high[a]!) high[a] = v;
+        if (id % BUILD_SLICE === BUILD_SLICE - 1) await yieldToEventLoop();
       }
     }
     if (count === 0) {
@@ -200,7 +199,31 @@ export class ReachIndex {
       (id) => cellAt(grid, x[id]!, y[id]!, z[id]!) * TIERS + tier[id]!,
     );
     const tiers = await bucketIds(count, TIERS, (id) => tier[id]!);
-    return new ReachIndex(key, columns, grid, cells, tiers);
+    const memberX = new Float64Array(count);
+    const memberY = new Float64Array(count);
+    const memberZ = new Float64Array(count);
+    for (let k = 0; k < count; k++) {
+      const id = cells.ids[k]!;
+      memberX[k] = x[id]!;
+      memberY[k] = y[id]!;
+      memberZ[k] = z[id]!;
+      if (k % BUILD_SLICE === BUILD_SLICE - 1) await yieldToEventLoop();
+    }
+    const rankInTier = new Int32Array(count);
+    for (let t = 0; t < TIERS; t++) {
+      for (let k = tiers.start[t]!; k < tiers.start[t + 1]!; k++) {
+        rankInTier[tiers.ids[k]!] = k - tiers.start[t]!;
+        if (k % BUILD_SLICE === BUILD_SLICE - 1) await yieldToEventLoop();
+      }
+    }
+    return new ReachIndex(key, columns, grid, {
+      cells,
+      tiers,
+      memberX,
+      memberY,
+      memberZ,
+      rankInTier,
+    });
   }
 
   get count(): number {
@@ -438,9 +461,17 @@ export class ReachIndex {
    * nearest system is usually a few rings away, not a scan of the galaxy.
    */
   nearestUndiscovered(anchors: Point[], discovered: DiscoveredSystems): number | undefined {
+    return this.nearestWithDistance(anchors, discovered).id;
+  }
+
+  /** nearestUndiscovered, and its squared distance to the nearest anchor (Infinity for none). */
+  nearestWithDistance(
+    anchors: Point[],
+    discovered: DiscoveredSystems,
+  ): { id: number | undefined; distance: number } {
     const best = { id: undefined as number | undefined, distance: Infinity };
     for (const anchor of anchors) this.searchRings(anchor, discovered, best);
-    return best.id;
+    return best;
   }
 
   /** One anchor's part of nearestUndiscovered: improves `best` with the systems round `anchor`. */

@@ -21,6 +21,11 @@ import { ReachIndex, tierCodeOf } from './reach-index.js';
 const RARITY_PAGE = 2_000;
 /** A gap of more revisions than this is read whole: about as cheap, and it bounds the log read. */
 const MAX_LOGGED_CHANGES = 20_000;
+/**
+ * Draws use a held index of a galaxy that has since grown by at most this many systems, with the
+ * grown ones read beside it (reach-grown.ts), while the index of the grown galaxy is built.
+ */
+const MAX_GROWN_BESIDE = 100_000;
 /** After a failed build, the next one is tried no sooner than this. */
 const RETRY_AFTER_MS = 60_000;
 
@@ -53,6 +58,20 @@ interface Built {
 }
 
 /**
+ * Whether `galaxy` (with `rarity`, its rarity config) only grew since `before`: the systems and
+ * tiers held for `before` stay as they are, and its discoveries may carry over.
+ */
+function grewSince(before: Galaxy, galaxy: Galaxy, rarity: GameConfig['rarity']): boolean {
+  return (
+    onlyGrew(before, galaxy) &&
+    // A growth never moves the discoveries back; a reseed may, and then nothing carries over.
+    galaxy.discovery_revision >= before.discovery_revision &&
+    galaxy.discovery_log_start === before.discovery_log_start &&
+    JSON.stringify(gameConfigOf(before).rarity) === JSON.stringify(rarity)
+  );
+}
+
+/**
  * The tier codes of every system of `galaxy`: when it only grew since `previous` was built (same
  * rarity config), the tiers held and those of the grown systems alone; else every system's, read a
  * page at a time (none when the stored ids are not the galaxy's).
@@ -67,11 +86,7 @@ async function tiersOf(
   const grown =
     before !== undefined &&
     previous!.index.count === before.size &&
-    onlyGrew(before, galaxy) &&
-    // A growth never moves the discoveries back; a reseed may, and then nothing carries over.
-    galaxy.discovery_revision >= before.discovery_revision &&
-    galaxy.discovery_log_start === before.discovery_log_start &&
-    JSON.stringify(gameConfigOf(before).rarity) === JSON.stringify(gameConfigOf(galaxy).rarity);
+    grewSince(before, galaxy, gameConfigOf(galaxy).rarity);
   if (grown) {
     const tier = new Uint8Array(count);
     tier.set(previous!.index.columns.tier);
@@ -163,7 +178,9 @@ export function keepReachIndex(db: Db): Promise<void> {
 /**
  * The index valid for `galaxy` (its row as read in the caller's transaction) and its rarity config,
  * if `db` keeps one and it is built; else undefined (the caller counts in SQL) and, where `db`
- * keeps an index, a build for the current galaxy starts in the background. Never waits.
+ * keeps an index, a build for the current galaxy starts in the background. Never waits. While the
+ * galaxy only grew since the index held, that index (of fewer systems) is the answer:
+ * reachReaderOf reads the grown systems beside it.
  */
 export function reachIndexOf(
   db: Db,
@@ -175,6 +192,16 @@ export function reachIndexOf(
   const key = reachKey(galaxy, rarity);
   if (entry.index?.key === key) return entry.index;
   void startBuild(db, entry);
+  const { index, galaxy: before } = entry;
+  if (
+    index &&
+    before &&
+    index.count === before.size &&
+    galaxy.size - index.count <= MAX_GROWN_BESIDE &&
+    grewSince(before, galaxy, rarity)
+  ) {
+    return index;
+  }
   return undefined;
 }
 

@@ -2,7 +2,7 @@
  * `npm run bench` (apps/server): growing a live galaxy while players collect. In one process, as a
  * server with auto-grow runs it: a SQLite galaxy of FROM systems (seeded once under the temp
  * directory, copied for each run), its map data and reach index kept as the server keeps them,
- * PLAYERS players collecting one after another, and a growth to TO systems in the default batches,
+ * PLAYERS players collecting one after another, and a growth to TO systems in the auto-grow batches,
  * the map and reach following each batch. Measures the worst event-loop delay during the growth,
  * the collects' errors and latency, and checks that nothing was lost: every system and every
  * collect is there, and the map a fresh server loads is the same, byte for byte.
@@ -19,8 +19,9 @@ import { getOffer, offerKeyOf } from '@orrery/api/game/offer';
 import { growGalaxy, seedGalaxy } from '@orrery/api/game/operations';
 import { closeDatabase, migrateToLatest, openDatabase, type Db } from '@orrery/db';
 import { atMost, measured, writeBenchResult, type Figures } from '../../../bench/results.js';
+import { AUTO_GROW_BATCH } from '../src/workers/growth-worker.js';
 
-const FROM = Number(process.env.BENCH_GROWTH_FROM ?? 200_000);
+const FROM = Number(process.env.BENCH_GROWTH_FROM ?? 100_000);
 const TO = Number(process.env.BENCH_GROWTH_TO ?? 2 * FROM);
 const PLAYERS = 50;
 /**
@@ -110,13 +111,11 @@ const following: Promise<unknown>[] = [];
 const playing = players.map((id, i) => play(id, i));
 let batches = 0;
 await growGalaxy(db, TO, T0, {
+  batchSize: AUTO_GROW_BATCH,
   onProgress: (done, total) => {
     batches += 1;
-    // As a server's next map request and draw would: extend the map data, rebuild the reach.
-    following.push(
-      currentMapData(db),
-      keepReachIndex(db).catch(() => undefined),
-    );
+    // As a server's next map request would: extend the map data (draws follow on their own).
+    following.push(currentMapData(db));
     if (batches % 10 === 0) console.log(`  ${done} / ${total}`);
   },
 });
@@ -169,4 +168,9 @@ console.log(
   `systems ${systems}/${TO}, discoveries ${discoveries}/${collects}, same map: ${sameMap}`,
 );
 if (errors.length > 0) console.log(`first error: ${errors[0]}`);
-writeBenchResult('growth', figures, { from: FROM, to: TO, players: PLAYERS, database: 'sqlite' });
+writeBenchResult('server-growth', figures, {
+  from: FROM,
+  to: TO,
+  players: PLAYERS,
+  database: 'sqlite',
+});

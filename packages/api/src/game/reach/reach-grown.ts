@@ -2,12 +2,17 @@ import { type Db } from '@orrery/db';
 import { listGrownRarities, listMapStaticPage, type Spheres } from '@orrery/db/galaxy';
 import type { Point } from '@orrery/db/systems';
 import { RARITIES, type Rarity, type TierCounts } from '@orrery/domain';
-import { yieldToEventLoop } from '../core/event-loop.js';
 import { DiscoveredSystems } from './reach-discovered.js';
 import { ReachIndex, tierCodeOf } from './reach-index.js';
 
 /** Rows per read of the grown systems: each read holds the event loop while SQLite answers. */
 const PAGE_ROWS = 2_000;
+/**
+ * Never yields to the event loop: the reads run in a draw's transaction, and on SQLite a
+ * transaction that yields holds the one connection while other requests queue behind it, to run
+ * back to back once it ends.
+ */
+const inTransaction = () => Promise.resolve();
 
 /**
  * The reach of a galaxy that grew past its held index, until the index for its new size is built:
@@ -94,10 +99,16 @@ export class GrownReach {
 const grownOf = new WeakMap<ReachIndex, Map<number, Promise<GrownReach>>>();
 const SIZES_KEPT = 2;
 
-/** Reads systems `from` … `size` − 1 (positions, stored tiers) in `db` and indexes them. */
-async function readGrown(db: Db, held: ReachIndex, size: number): Promise<GrownReach> {
+/** The grown systems' columns: `base`'s (if any), then systems `base.count` … `size` − 1 read. */
+async function readGrown(
+  db: Db,
+  held: ReachIndex,
+  size: number,
+  base: GrownReach | undefined,
+): Promise<GrownReach> {
   const from = held.count;
   const count = size - from;
+  const known = base?.grown.columns;
   const columns = {
     count,
     x: new Float64Array(count),
@@ -105,7 +116,14 @@ async function readGrown(db: Db, held: ReachIndex, size: number): Promise<GrownR
     z: new Float64Array(count),
     tier: new Uint8Array(count),
   };
-  for (let done = 0; done < count;) {
+  if (known) {
+    columns.x.set(known.x);
+    columns.y.set(known.y);
+    columns.z.set(known.z);
+    columns.tier.set(known.tier);
+  }
+  const first = known?.count ?? 0;
+  for (let done = first; done < count;) {
     const rows = (await listMapStaticPage(db, from + done - 1, PAGE_ROWS)).slice(0, count - done);
     if (rows.length === 0) break;
     for (const row of rows) {
@@ -115,23 +133,24 @@ async function readGrown(db: Db, held: ReachIndex, size: number): Promise<GrownR
       columns.z[at] = row.z;
     }
     done += rows.length;
-    await yieldToEventLoop();
   }
-  let read = 0;
-  for (let page = from; page < size; page += PAGE_ROWS) {
+  let read = first;
+  for (let page = from + first; page < size; page += PAGE_ROWS) {
     const rows = await listGrownRarities(db, page, Math.min(size, page + PAGE_ROWS));
     for (const row of rows) columns.tier[row.id - from] = tierCodeOf(row.rarity);
     read += rows.length;
-    await yieldToEventLoop();
   }
   if (read !== count) throw new Error(`The galaxy holds ${from + read} of its ${size} systems`);
-  const grown = await ReachIndex.build(`${held.key}|grown-to-${size}`, columns);
+  const grown = await ReachIndex.build(`${held.key}|grown-to-${size}`, columns, {
+    pause: inTransaction,
+  });
   return new GrownReach(held, grown);
 }
 
 /**
  * The reach of the galaxy of `size` systems, grown from `held`'s: its grown systems read in `db`
- * (the caller's transaction, which sees them all) once per size and shared by every draw at it.
+ * (the caller's transaction, which sees them all) once per size and shared by every draw at it;
+ * those of a smaller size read before are kept, only the ones past them read.
  */
 export function grownReachOf(db: Db, held: ReachIndex, size: number): Promise<GrownReach> {
   let sizes = grownOf.get(held);
@@ -139,10 +158,12 @@ export function grownReachOf(db: Db, held: ReachIndex, size: number): Promise<Gr
     sizes = new Map();
     grownOf.set(held, sizes);
   }
-  let reach = sizes.get(size);
+  const kept = sizes;
+  let reach = kept.get(size);
   if (!reach) {
-    const kept = sizes;
-    const reading = readGrown(db, held, size);
+    const below = [...kept.keys()].filter((n) => n < size).sort((a, b) => b - a)[0];
+    const base = below === undefined ? Promise.resolve(undefined) : kept.get(below)!;
+    const reading = base.catch(() => undefined).then((known) => readGrown(db, held, size, known));
     reach = reading;
     kept.set(size, reading);
     for (const old of [...kept.keys()].sort((a, b) => a - b).slice(0, -SIZES_KEPT)) {

@@ -18,8 +18,8 @@ export function tierCodeOf(rarity: Rarity): number {
 const SYSTEMS_PER_CELL = 32;
 /** The n-th candidate is looked for among about this many runs of consecutive ids. */
 const ID_RUNS_BITS = 10;
-/** Systems handled between two yields while the index is built. */
-const BUILD_SLICE = 65_536;
+/** Systems handled between two yields while the index is built (a few milliseconds' work). */
+const BUILD_SLICE = 16_384;
 /**
  * Safety margins of the cell tests. A cell counts whole only when it lies inside a sphere by a
  * relative 1e-9 of r² (far more than the rounding of any distance), and is tested point by point
@@ -38,18 +38,23 @@ export interface ReachColumns {
 }
 
 /** Counting sort of ids 0 … n − 1 into `buckets` by `bucketOf`, keeping id order inside each. */
-async function bucketIds(count: number, buckets: number, bucketOf: (id: number) => number) {
+async function bucketIds(
+  count: number,
+  buckets: number,
+  bucketOf: (id: number) => number,
+  pause: () => Promise<void>,
+) {
   const start = new Int32Array(buckets + 1);
   for (let id = 0; id < count; id++) {
     start[bucketOf(id) + 1]! += 1;
-    if (id % BUILD_SLICE === BUILD_SLICE - 1) await yieldToEventLoop();
+    if (id % BUILD_SLICE === BUILD_SLICE - 1) await pause();
   }
   for (let b = 0; b < buckets; b++) start[b + 1]! += start[b]!;
   const next = start.slice(0, buckets);
   const ids = new Int32Array(count);
   for (let id = 0; id < count; id++) {
     ids[next[bucketOf(id)]!++] = id;
-    if (id % BUILD_SLICE === BUILD_SLICE - 1) await yieldToEventLoop();
+    if (id % BUILD_SLICE === BUILD_SLICE - 1) await pause();
   }
   return { start, ids };
 }
@@ -76,9 +81,11 @@ interface Grid {
 
 /** The grid cell holding the point (x, y, z); points outside the grid fall in its border cells. */
 function cellAt({ origin, edge, dims }: Grid, x: number, y: number, z: number): number {
-  const along = (value: number, axis: number) =>
-    Math.min(dims[axis]! - 1, Math.max(0, Math.floor((value - origin[axis]!) / edge)));
-  return (along(x, 0) * dims[1] + along(y, 1)) * dims[2] + along(z, 2);
+  // No inner function: this runs for every system at every build.
+  const ix = Math.min(dims[0] - 1, Math.max(0, Math.floor((x - origin[0]) / edge)));
+  const iy = Math.min(dims[1] - 1, Math.max(0, Math.floor((y - origin[1]) / edge)));
+  const iz = Math.min(dims[2] - 1, Math.max(0, Math.floor((z - origin[2]) / edge)));
+  return (ix * dims[1] + iy) * dims[2] + iz;
 }
 
 /** The largest cube edge whose grid over `extent` has at most `target` cells (bisection). */
@@ -164,11 +171,14 @@ export class ReachIndex {
     };
   }
 
-  /** Builds the index (yielding to the event loop between slices of the work). */
+  /**
+   * Builds the index, calling `pause` between slices of the work: by default it yields to the
+   * event loop; inside a transaction it must not (reach-grown.ts).
+   */
   static async build(
     key: string,
     columns: ReachColumns,
-    systemsPerCell = SYSTEMS_PER_CELL,
+    { systemsPerCell = SYSTEMS_PER_CELL, pause = yieldToEventLoop } = {},
   ): Promise<ReachIndex> {
     const { count, x, y, z, tier } = columns;
     const low = [Infinity, Infinity, Infinity];
@@ -178,7 +188,7 @@ export class ReachIndex {
         const v = axis[id]!;
         if (v < low[a]!) low[a] = v;
         if (v > high[a]!) high[a] = v;
-        if (id % BUILD_SLICE === BUILD_SLICE - 1) await yieldToEventLoop();
+        if (id % BUILD_SLICE === BUILD_SLICE - 1) await pause();
       }
     }
     if (count === 0) {
@@ -197,8 +207,9 @@ export class ReachIndex {
       count,
       nx * ny * nz * TIERS,
       (id) => cellAt(grid, x[id]!, y[id]!, z[id]!) * TIERS + tier[id]!,
+      pause,
     );
-    const tiers = await bucketIds(count, TIERS, (id) => tier[id]!);
+    const tiers = await bucketIds(count, TIERS, (id) => tier[id]!, pause);
     const memberX = new Float64Array(count);
     const memberY = new Float64Array(count);
     const memberZ = new Float64Array(count);
@@ -207,13 +218,13 @@ export class ReachIndex {
       memberX[k] = x[id]!;
       memberY[k] = y[id]!;
       memberZ[k] = z[id]!;
-      if (k % BUILD_SLICE === BUILD_SLICE - 1) await yieldToEventLoop();
+      if (k % BUILD_SLICE === BUILD_SLICE - 1) await pause();
     }
     const rankInTier = new Int32Array(count);
     for (let t = 0; t < TIERS; t++) {
       for (let k = tiers.start[t]!; k < tiers.start[t + 1]!; k++) {
         rankInTier[tiers.ids[k]!] = k - tiers.start[t]!;
-        if (k % BUILD_SLICE === BUILD_SLICE - 1) await yieldToEventLoop();
+        if (k % BUILD_SLICE === BUILD_SLICE - 1) await pause();
       }
     }
     return new ReachIndex(key, columns, grid, {

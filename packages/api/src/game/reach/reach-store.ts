@@ -23,9 +23,11 @@ const RARITY_PAGE = 2_000;
 const MAX_LOGGED_CHANGES = 20_000;
 /**
  * Draws use a held index of a galaxy that has since grown by at most this many systems, with the
- * grown ones read beside it (reach-grown.ts), while the index of the grown galaxy is built.
+ * grown ones read beside it (reach-grown.ts, in the draw's transaction, so few); the index of the
+ * grown galaxy is built once the grown ones are a sixteenth of the held ones or REBUILD_AFTER_GROWN.
  */
 const MAX_GROWN_BESIDE = 100_000;
+const REBUILD_AFTER_GROWN = 20_000;
 /** After a failed build, the next one is tried no sooner than this. */
 const RETRY_AFTER_MS = 60_000;
 
@@ -191,17 +193,20 @@ export function reachIndexOf(
   if (!entry || galaxy.status !== 'ready') return undefined;
   const key = reachKey(galaxy, rarity);
   if (entry.index?.key === key) return entry.index;
-  void startBuild(db, entry);
   const { index, galaxy: before } = entry;
+  const grown = galaxy.size - (index?.count ?? 0);
   if (
     index &&
     before &&
     index.count === before.size &&
-    galaxy.size - index.count <= MAX_GROWN_BESIDE &&
+    grown <= MAX_GROWN_BESIDE &&
     grewSince(before, galaxy, rarity)
   ) {
+    // Rebuilt for every batch of a growth, the whole index would be rebuilt all the time.
+    if (grown >= Math.min(REBUILD_AFTER_GROWN, index.count / 16)) void startBuild(db, entry);
     return index;
   }
+  void startBuild(db, entry);
   return undefined;
 }
 

@@ -172,5 +172,7 @@ writeBenchResult('server-growth', figures, {
   from: FROM,
   to: TO,
   players: PLAYERS,
+  pauseMs: PAUSE_MS,
+  batch: AUTO_GROW_BATCH,
   database: 'sqlite',
 });

@@ -117,8 +117,13 @@ async function buildIndex(db: Db, previous: Built | undefined): Promise<Built | 
   const data = await mapDataOf(db, galaxy);
   const { tier, grown } = await tiersOf(db, galaxy, previous);
   const after = await getGalaxy(db);
-  // A rebalance, reseed or growth committed while the tiers were read: this read may mix the two.
-  if (!after || reachKey(after, gameConfigOf(after).rarity) !== key) return undefined;
+  // A rebalance or reseed committed while the tiers were read: this read may mix the two. A growth
+  // may not (the tiers were read by id, below the size read first), and a big galaxy's build
+  // outlasts a batch: dropping the build then would never let it end while the galaxy grows.
+  const same = (later: Galaxy) =>
+    reachKey(later, gameConfigOf(later).rarity) === key ||
+    grewSince(galaxy, later, gameConfigOf(later).rarity);
+  if (!after || !same(after)) return undefined;
   if (!tier) throw new Error('The stored systems are not the galaxy’s ids 0 … size − 1');
   const index = await ReachIndex.build(key, {
     count: data.count,

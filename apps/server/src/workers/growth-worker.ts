@@ -8,6 +8,12 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /** How often a server looks at the growth rule (and at a growth left running). */
 const CHECK_EVERY_MS = 60_000;
+/**
+ * Systems per transaction of a growth this server runs. On SQLite a transaction's statements run
+ * without yielding to the event loop, so a batch this small keeps requests flowing; the servers
+ * following the growth read each batch beside what they hold, so many batches cost them little.
+ */
+export const AUTO_GROW_BATCH = 1_000;
 
 /** What one look did. */
 export type AutoGrowth = 'grew' | 'resumed' | 'idle' | 'busy' | 'refused';
@@ -18,7 +24,7 @@ export interface AutoGrowthState {
   /** Ends a growth between two batches (it stays running, to be resumed). */
   stopping?: () => boolean;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  /** Systems per transaction (the game layer's default without it). */
+  /** Systems per transaction (AUTO_GROW_BATCH without it). */
   batchSize?: number;
 }
 
@@ -61,7 +67,7 @@ export async function autoGrowOnce(
   );
   try {
     await runGrowth(db, growth, now, {
-      batchSize: state.batchSize,
+      batchSize: state.batchSize ?? AUTO_GROW_BATCH,
       onProgress: () => {
         if (state.stopping?.()) throw new Stopped();
       },

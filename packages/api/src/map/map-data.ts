@@ -43,6 +43,8 @@ export interface MapData {
 
 /** Rows per database read: a few milliseconds each, so requests keep flowing while it loads. */
 const PAGE_ROWS = 1_000;
+/** Systems handled between two yields while the encoding is finished. */
+const SLICE_SYSTEMS = 262_144;
 
 /** The static data's name: its galaxy's seed, size and generator version, and the format. */
 export function mapKey(galaxy: Pick<Galaxy, 'seed' | 'size' | 'generator_version'>): string {
@@ -141,7 +143,10 @@ export async function finishMapData(
   const { count, x, y, z, sizeClass, classCode } = columns;
   const classIndex = new Uint8Array(count);
   const byCode = columns.classes.values.map(classIndexOf);
-  for (let i = 0; i < count; i++) classIndex[i] = byCode[classCode[i]!]!;
+  for (let i = 0; i < count; i++) {
+    classIndex[i] = byCode[classCode[i]!]!;
+    if (i % SLICE_SYSTEMS === SLICE_SYSTEMS - 1) await yieldToEventLoop();
+  }
   const header = mapHeaderFor({ count, x, y, z, classIndex, sizeClass });
   const encoded = allocateMap(header);
   let first = 0;
@@ -149,7 +154,11 @@ export async function finishMapData(
     // Whole blocks keep their bytes and place; the last, shorter one is written again.
     first = Math.floor(previous.count / header.blockSystems) * header.blockSystems;
     const end = header.headerBytes + first * MAP_BYTES_PER_SYSTEM;
-    encoded.set(previous.encoded.subarray(header.headerBytes, end), header.headerBytes);
+    const step = SLICE_SYSTEMS * MAP_BYTES_PER_SYSTEM;
+    for (let at = header.headerBytes; at < end; at += step) {
+      encoded.set(previous.encoded.subarray(at, Math.min(end, at + step)), at);
+      await yieldToEventLoop();
+    }
   }
   const encode = { count, x, y, z, classIndex, sizeClass };
   for (; first < count; first += MAP_BLOCK_SYSTEMS) {

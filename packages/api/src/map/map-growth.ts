@@ -1,6 +1,7 @@
 import { type Db } from '@orrery/db';
 import type { Galaxy } from '@orrery/db/galaxy';
 import { GROWTH_STABLE_VERSIONS } from '@orrery/procgen';
+import { yieldToEventLoop } from '../game/core/event-loop.js';
 import {
   dictionary,
   finishMapData,
@@ -28,9 +29,16 @@ export function onlyGrew(before: GalaxyLineage, now: GalaxyLineage): boolean {
   );
 }
 
-function grownArray<T extends Float64Array | Uint8Array>(old: T, count: number): T {
+/** Entries copied between two yields: a copy of a whole column at millions of systems is long. */
+const COPY_SLICE = 262_144;
+
+/** `old` copied into a longer array of `count` entries, a slice at a time. */
+async function grownArray<T extends Float64Array | Uint8Array>(old: T, count: number): Promise<T> {
   const grown = new (old.constructor as new (length: number) => T)(count);
-  grown.set(old);
+  for (let from = 0; from < old.length; from += COPY_SLICE) {
+    grown.set(old.subarray(from, from + COPY_SLICE), from);
+    await yieldToEventLoop();
+  }
   return grown;
 }
 
@@ -48,12 +56,12 @@ export async function extendMapData(
   const count = galaxy.size;
   const columns: MapColumnsInProgress = {
     count,
-    x: grownArray(old.x, count),
-    y: grownArray(old.y, count),
-    z: grownArray(old.z, count),
-    classCode: grownArray(old.classCode, count),
-    typeCode: grownArray(old.typeCode, count),
-    sizeClass: grownArray(old.sizeClass, count),
+    x: await grownArray(old.x, count),
+    y: await grownArray(old.y, count),
+    z: await grownArray(old.z, count),
+    classCode: await grownArray(old.classCode, count),
+    typeCode: await grownArray(old.typeCode, count),
+    sizeClass: await grownArray(old.sizeClass, count),
     hashes: old.hashes.copy(),
     names: old.names.copy(),
     classes: dictionary(old.classes),

@@ -13,7 +13,8 @@ export interface DiscoveredLayout {
  * The discovered systems of one galaxy at one discovery revision, in the forms the reach index
  * asks: membership, counts per (cell, tier) slot and per tier, and the ids in order. Immutable: a
  * later revision is a new value (withChanges), so a draw that holds this one across awaits keeps
- * one consistent view while others move on.
+ * one consistent view while others move on. Ids past the layout's systems (a growth the index has
+ * not taken in yet) are kept in `ids` but counted nowhere: the grown systems' view is cut from them.
  */
 export class DiscoveredSystems {
   private constructor(
@@ -30,6 +31,7 @@ export class DiscoveredSystems {
     const perSlot = new Int32Array(layout.slots);
     const perTier = new Int32Array(layout.tiers);
     for (const id of ids) {
+      if (id >= layout.count) continue;
       bits[id] = 1;
       perSlot[layout.slotOf(id)]! += 1;
       perTier[layout.tierOf(id)]! += 1;
@@ -38,7 +40,7 @@ export class DiscoveredSystems {
   }
 
   has(id: number): boolean {
-    return this.bits[id] === 1;
+    return id < this.bits.length ? this.bits[id] === 1 : includesSorted(this.ids, id);
   }
 
   /**
@@ -63,6 +65,7 @@ export class DiscoveredSystems {
     const perSlot = this.perSlot.slice();
     const perTier = this.perTier.slice();
     const count = (id: number, by: number) => {
+      if (id >= layout.count) return;
       bits[id] = by > 0 ? 1 : 0;
       perSlot[layout.slotOf(id)]! += by;
       perTier[layout.tierOf(id)]! += by;
@@ -71,6 +74,18 @@ export class DiscoveredSystems {
     removed.forEach((id) => count(id, -1));
     return new DiscoveredSystems(mergeIds(this.ids, removed, added), bits, perSlot, perTier);
   }
+}
+
+/** Whether ascending `ids` holds `id` (binary search). */
+function includesSorted(ids: Int32Array, id: number): boolean {
+  let low = 0;
+  let high = ids.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (ids[mid]! < id) low = mid + 1;
+    else high = mid;
+  }
+  return ids[low] === id;
 }
 
 /** `ids` (ascending) without `removed` and with `added` (none of them in `ids`), ascending. */

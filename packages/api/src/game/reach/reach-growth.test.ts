@@ -11,6 +11,7 @@ import { labelsOf, MAP_LABEL_SYSTEMS } from '../../map/map-static.js';
 import { currentMapData } from '../../map/map-store.js';
 import { mapListArray } from '../../map/map-list.js';
 import { reachReaderOf } from './reach.js';
+import type { ReachIndex } from './reach-index.js';
 import { keepReachIndex, reachIndexOf } from './reach-store.js';
 import {
   at,
@@ -61,11 +62,14 @@ async function mapOf(db: Db) {
   return { key: data.key, encoded: data.encoded, labels, list: await mapListArray(db, data) };
 }
 
-/** The reach's answers round `anchors` (systems of the map): counts and every n-th candidate. */
-async function reachOf(db: Db, anchors: number[], range: number) {
+/**
+ * The reach's answers round `anchors` (systems of the map): counts and every n-th candidate, read
+ * with `index` (null: in SQL) or the index `db` would draw with now.
+ */
+async function reachOf(db: Db, anchors: number[], range: number, index?: ReachIndex | null) {
   const galaxy = (await getGalaxy(db))!;
-  const index = reachIndexOf(db, galaxy, gameConfigOf(galaxy).rarity);
-  const reader = await reachReaderOf(db, index, index && galaxy);
+  const using = index === undefined ? reachIndexOf(db, galaxy, gameConfigOf(galaxy).rarity) : index;
+  const reader = await reachReaderOf(db, using ?? undefined, galaxy);
   const data = await currentMapData(db);
   const points = anchors.map((i) => ({ x: data.x[i]!, y: data.y[i]!, z: data.z[i]! }));
   const spheres = { anchors: points, range };
@@ -132,6 +136,37 @@ describe('a server that watches its galaxy grow', () => {
       expect(await getOdds(watcher, id)).toEqual(await getOdds(fresh, id));
     }
   }, 120_000);
+
+  it('answers with the index it holds and the grown systems beside it until it rebuilds', async () => {
+    const g = await v3Galaxy(400);
+    const watcher = g.db;
+    const players: number[] = [];
+    for (let p = 0; p < 3; p++) players.push((await register(watcher, newPlayer(), at(0))).id);
+    const held = await builtIndex(watcher);
+    await growGalaxy(watcher, 700, T0, { batchSize: 150 });
+    // Collects after the growth draw some grown systems, which the held index does not file.
+    for (let day = 0; day < 6; day++) {
+      for (const id of players) {
+        const offer = await getOffer(watcher, id, at(day * 24 + 1), OFFER_KEY);
+        await collectSystem(watcher, id, offer.id, at(day * 24 + 1), OFFER_KEY);
+      }
+    }
+    const grown = (await getGalaxy(watcher))!;
+    expect(reachIndexOf(watcher, grown, gameConfigOf(grown).rarity)).toBeDefined();
+    const discovered = await watcher.selectFrom('discoveries').select('system_id').execute();
+    expect(discovered.some((row) => row.system_id >= 400)).toBe(true);
+
+    const fresh = openDatabase(g.target);
+    handles.push(fresh);
+    await builtIndex(fresh);
+    const { telescope } = gameConfigOf(grown);
+    const anchors = [0, 399, 400, 699];
+    for (const range of [telescope.baseRangeLy, telescope.baseRangeLy * 3]) {
+      const answers = await reachOf(watcher, anchors, range, held);
+      expect(answers).toEqual(await reachOf(fresh, anchors, range));
+      expect(answers).toEqual(await reachOf(fresh, anchors, range, null));
+    }
+  });
 
   it('reads only the grown systems, keeping the ones it holds', async () => {
     const g = await v3Galaxy(300);

@@ -79,7 +79,10 @@ describe('the reach index answers as the SQL does', () => {
       z: Float64Array.from(positions, (p) => p[2]),
       tier: Uint8Array.from(rows, (row) => tierCodeOf(row.rarity!)),
     };
-    indexes = [await ReachIndex.build('test', columns), await ReachIndex.build('fine', columns, 2)];
+    indexes = [
+      await ReachIndex.build('test', columns),
+      await ReachIndex.build('fine', columns, { systemsPerCell: 2 }),
+    ];
   });
   afterAll(async () => g.cleanup());
 

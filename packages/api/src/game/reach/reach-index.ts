@@ -18,8 +18,8 @@ export function tierCodeOf(rarity: Rarity): number {
 const SYSTEMS_PER_CELL = 32;
 /** The n-th candidate is looked for among about this many runs of consecutive ids. */
 const ID_RUNS_BITS = 10;
-/** Systems handled between two yields while the index is built. */
-const BUILD_SLICE = 65_536;
+/** Systems handled between two yields while the index is built (a few milliseconds' work). */
+const BUILD_SLICE = 16_384;
 /**
  * Safety margins of the cell tests. A cell counts whole only when it lies inside a sphere by a
  * relative 1e-9 of r² (far more than the rounding of any distance), and is tested point by point
@@ -38,20 +38,35 @@ export interface ReachColumns {
 }
 
 /** Counting sort of ids 0 … n − 1 into `buckets` by `bucketOf`, keeping id order inside each. */
-async function bucketIds(count: number, buckets: number, bucketOf: (id: number) => number) {
+async function bucketIds(
+  count: number,
+  buckets: number,
+  bucketOf: (id: number) => number,
+  pause: () => Promise<void>,
+) {
   const start = new Int32Array(buckets + 1);
   for (let id = 0; id < count; id++) {
     start[bucketOf(id) + 1]! += 1;
-    if (id % BUILD_SLICE === BUILD_SLICE - 1) await yieldToEventLoop();
+    if (id % BUILD_SLICE === BUILD_SLICE - 1) await pause();
   }
   for (let b = 0; b < buckets; b++) start[b + 1]! += start[b]!;
   const next = start.slice(0, buckets);
   const ids = new Int32Array(count);
   for (let id = 0; id < count; id++) {
     ids[next[bucketOf(id)]!++] = id;
-    if (id % BUILD_SLICE === BUILD_SLICE - 1) await yieldToEventLoop();
+    if (id % BUILD_SLICE === BUILD_SLICE - 1) await pause();
   }
   return { start, ids };
+}
+
+/** What build() works out for the constructor, a slice at a time. */
+interface Built {
+  cells: { start: Int32Array; ids: Int32Array };
+  tiers: { start: Int32Array; ids: Int32Array };
+  memberX: Float64Array;
+  memberY: Float64Array;
+  memberZ: Float64Array;
+  rankInTier: Int32Array;
 }
 
 /** Cells along each axis for cell edge `edge` over `extent`. */
@@ -66,9 +81,11 @@ interface Grid {
 
 /** The grid cell holding the point (x, y, z); points outside the grid fall in its border cells. */
 function cellAt({ origin, edge, dims }: Grid, x: number, y: number, z: number): number {
-  const along = (value: number, axis: number) =>
-    Math.min(dims[axis]! - 1, Math.max(0, Math.floor((value - origin[axis]!) / edge)));
-  return (along(x, 0) * dims[1] + along(y, 1)) * dims[2] + along(z, 2);
+  // No inner function: this runs for every system at every build.
+  const ix = Math.min(dims[0] - 1, Math.max(0, Math.floor((x - origin[0]) / edge)));
+  const iy = Math.min(dims[1] - 1, Math.max(0, Math.floor((y - origin[1]) / edge)));
+  const iz = Math.min(dims[2] - 1, Math.max(0, Math.floor((z - origin[2]) / edge)));
+  return (ix * dims[1] + iy) * dims[2] + iz;
 }
 
 /** The largest cube edge whose grid over `extent` has at most `target` cells (bisection). */
@@ -126,32 +143,20 @@ export class ReachIndex {
     /** The inputs it was built from (an index for a grown galaxy starts from them). */
     readonly columns: ReachColumns,
     grid: Grid,
-    cells: { start: Int32Array; ids: Int32Array },
-    tiers: { start: Int32Array; ids: Int32Array },
+    built: Built,
   ) {
     this.grid = grid;
     this.origin = grid.origin;
     this.edge = grid.edge;
     this.dims = grid.dims;
-    this.cellStart = cells.start;
-    this.members = cells.ids;
-    this.memberX = new Float64Array(cells.ids.length);
-    this.memberY = new Float64Array(cells.ids.length);
-    this.memberZ = new Float64Array(cells.ids.length);
-    for (let k = 0; k < cells.ids.length; k++) {
-      const id = cells.ids[k]!;
-      this.memberX[k] = columns.x[id]!;
-      this.memberY[k] = columns.y[id]!;
-      this.memberZ[k] = columns.z[id]!;
-    }
-    this.tierStart = tiers.start;
-    this.byTier = tiers.ids;
-    this.rankInTier = new Int32Array(columns.count);
-    for (let t = 0; t < TIERS; t++) {
-      for (let k = tiers.start[t]!; k < tiers.start[t + 1]!; k++) {
-        this.rankInTier[tiers.ids[k]!] = k - tiers.start[t]!;
-      }
-    }
+    this.cellStart = built.cells.start;
+    this.members = built.cells.ids;
+    this.memberX = built.memberX;
+    this.memberY = built.memberY;
+    this.memberZ = built.memberZ;
+    this.tierStart = built.tiers.start;
+    this.byTier = built.tiers.ids;
+    this.rankInTier = built.rankInTier;
     this.runBits = Math.max(0, Math.ceil(Math.log2(Math.max(1, columns.count))) - ID_RUNS_BITS);
     const cellCount = grid.dims[0] * grid.dims[1] * grid.dims[2];
     this.seen = new Uint32Array(cellCount);
@@ -166,20 +171,24 @@ export class ReachIndex {
     };
   }
 
-  /** Builds the index (yielding to the event loop between slices of the work). */
+  /**
+   * Builds the index, calling `pause` between slices of the work: by default it yields to the
+   * event loop; inside a transaction it must not (reach-grown.ts).
+   */
   static async build(
     key: string,
     columns: ReachColumns,
-    systemsPerCell = SYSTEMS_PER_CELL,
+    { systemsPerCell = SYSTEMS_PER_CELL, pause = yieldToEventLoop } = {},
   ): Promise<ReachIndex> {
     const { count, x, y, z, tier } = columns;
     const low = [Infinity, Infinity, Infinity];
     const high = [-Infinity, -Infinity, -Infinity];
-    for (let id = 0; id < count; id++) {
-      const p = [x[id]!, y[id]!, z[id]!];
-      for (let a = 0; a < 3; a++) {
-        low[a] = Math.min(low[a]!, p[a]!);
-        high[a] = Math.max(high[a]!, p[a]!);
+    for (const [a, axis] of [x, y, z].entries()) {
+      for (let id = 0; id < count; id++) {
+        const v = axis[id]!;
+        if (v < low[a]!) low[a] = v;
+        if (v > high[a]!) high[a] = v;
+        if (id % BUILD_SLICE === BUILD_SLICE - 1) await pause();
       }
     }
     if (count === 0) {
@@ -198,9 +207,34 @@ export class ReachIndex {
       count,
       nx * ny * nz * TIERS,
       (id) => cellAt(grid, x[id]!, y[id]!, z[id]!) * TIERS + tier[id]!,
+      pause,
     );
-    const tiers = await bucketIds(count, TIERS, (id) => tier[id]!);
-    return new ReachIndex(key, columns, grid, cells, tiers);
+    const tiers = await bucketIds(count, TIERS, (id) => tier[id]!, pause);
+    const memberX = new Float64Array(count);
+    const memberY = new Float64Array(count);
+    const memberZ = new Float64Array(count);
+    for (let k = 0; k < count; k++) {
+      const id = cells.ids[k]!;
+      memberX[k] = x[id]!;
+      memberY[k] = y[id]!;
+      memberZ[k] = z[id]!;
+      if (k % BUILD_SLICE === BUILD_SLICE - 1) await pause();
+    }
+    const rankInTier = new Int32Array(count);
+    for (let t = 0; t < TIERS; t++) {
+      for (let k = tiers.start[t]!; k < tiers.start[t + 1]!; k++) {
+        rankInTier[tiers.ids[k]!] = k - tiers.start[t]!;
+        if (k % BUILD_SLICE === BUILD_SLICE - 1) await pause();
+      }
+    }
+    return new ReachIndex(key, columns, grid, {
+      cells,
+      tiers,
+      memberX,
+      memberY,
+      memberZ,
+      rankInTier,
+    });
   }
 
   get count(): number {
@@ -438,9 +472,17 @@ export class ReachIndex {
    * nearest system is usually a few rings away, not a scan of the galaxy.
    */
   nearestUndiscovered(anchors: Point[], discovered: DiscoveredSystems): number | undefined {
+    return this.nearestWithDistance(anchors, discovered).id;
+  }
+
+  /** nearestUndiscovered, and its squared distance to the nearest anchor (Infinity for none). */
+  nearestWithDistance(
+    anchors: Point[],
+    discovered: DiscoveredSystems,
+  ): { id: number | undefined; distance: number } {
     const best = { id: undefined as number | undefined, distance: Infinity };
     for (const anchor of anchors) this.searchRings(anchor, discovered, best);
-    return best.id;
+    return best;
   }
 
   /** One anchor's part of nearestUndiscovered: improves `best` with the systems round `anchor`. */

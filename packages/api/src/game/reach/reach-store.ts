@@ -21,6 +21,13 @@ import { ReachIndex, tierCodeOf } from './reach-index.js';
 const RARITY_PAGE = 2_000;
 /** A gap of more revisions than this is read whole: about as cheap, and it bounds the log read. */
 const MAX_LOGGED_CHANGES = 20_000;
+/**
+ * Draws use a held index of a galaxy that has since grown by at most this many systems, with the
+ * grown ones read beside it (reach-grown.ts, in the draw's transaction, so few); the index of the
+ * grown galaxy is built once the grown ones are a sixteenth of the held ones or REBUILD_AFTER_GROWN.
+ */
+const MAX_GROWN_BESIDE = 100_000;
+const REBUILD_AFTER_GROWN = 20_000;
 /** After a failed build, the next one is tried no sooner than this. */
 const RETRY_AFTER_MS = 60_000;
 
@@ -53,6 +60,20 @@ interface Built {
 }
 
 /**
+ * Whether `galaxy` (with `rarity`, its rarity config) only grew since `before`: the systems and
+ * tiers held for `before` stay as they are, and its discoveries may carry over.
+ */
+function grewSince(before: Galaxy, galaxy: Galaxy, rarity: GameConfig['rarity']): boolean {
+  return (
+    onlyGrew(before, galaxy) &&
+    // A growth never moves the discoveries back; a reseed may, and then nothing carries over.
+    galaxy.discovery_revision >= before.discovery_revision &&
+    galaxy.discovery_log_start === before.discovery_log_start &&
+    JSON.stringify(gameConfigOf(before).rarity) === JSON.stringify(rarity)
+  );
+}
+
+/**
  * The tier codes of every system of `galaxy`: when it only grew since `previous` was built (same
  * rarity config), the tiers held and those of the grown systems alone; else every system's, read a
  * page at a time (none when the stored ids are not the galaxy's).
@@ -67,11 +88,7 @@ async function tiersOf(
   const grown =
     before !== undefined &&
     previous!.index.count === before.size &&
-    onlyGrew(before, galaxy) &&
-    // A growth never moves the discoveries back; a reseed may, and then nothing carries over.
-    galaxy.discovery_revision >= before.discovery_revision &&
-    galaxy.discovery_log_start === before.discovery_log_start &&
-    JSON.stringify(gameConfigOf(before).rarity) === JSON.stringify(gameConfigOf(galaxy).rarity);
+    grewSince(before, galaxy, gameConfigOf(galaxy).rarity);
   if (grown) {
     const tier = new Uint8Array(count);
     tier.set(previous!.index.columns.tier);
@@ -100,8 +117,13 @@ async function buildIndex(db: Db, previous: Built | undefined): Promise<Built | 
   const data = await mapDataOf(db, galaxy);
   const { tier, grown } = await tiersOf(db, galaxy, previous);
   const after = await getGalaxy(db);
-  // A rebalance, reseed or growth committed while the tiers were read: this read may mix the two.
-  if (!after || reachKey(after, gameConfigOf(after).rarity) !== key) return undefined;
+  // A rebalance or reseed committed while the tiers were read: this read may mix the two. A growth
+  // may not (the tiers were read by id, below the size read first), and a big galaxy's build
+  // outlasts a batch: dropping the build then would never let it end while the galaxy grows.
+  const same = (later: Galaxy) =>
+    reachKey(later, gameConfigOf(later).rarity) === key ||
+    grewSince(galaxy, later, gameConfigOf(later).rarity);
+  if (!after || !same(after)) return undefined;
   if (!tier) throw new Error('The stored systems are not the galaxy’s ids 0 … size − 1');
   const index = await ReachIndex.build(key, {
     count: data.count,
@@ -163,7 +185,9 @@ export function keepReachIndex(db: Db): Promise<void> {
 /**
  * The index valid for `galaxy` (its row as read in the caller's transaction) and its rarity config,
  * if `db` keeps one and it is built; else undefined (the caller counts in SQL) and, where `db`
- * keeps an index, a build for the current galaxy starts in the background. Never waits.
+ * keeps an index, a build for the current galaxy starts in the background. Never waits. While the
+ * galaxy only grew since the index held, that index (of fewer systems) is the answer:
+ * reachReaderOf reads the grown systems beside it.
  */
 export function reachIndexOf(
   db: Db,
@@ -174,6 +198,19 @@ export function reachIndexOf(
   if (!entry || galaxy.status !== 'ready') return undefined;
   const key = reachKey(galaxy, rarity);
   if (entry.index?.key === key) return entry.index;
+  const { index, galaxy: before } = entry;
+  const grown = galaxy.size - (index?.count ?? 0);
+  if (
+    index &&
+    before &&
+    index.count === before.size &&
+    grown <= MAX_GROWN_BESIDE &&
+    grewSince(before, galaxy, rarity)
+  ) {
+    // Rebuilt for every batch of a growth, the whole index would be rebuilt all the time.
+    if (grown >= Math.min(REBUILD_AFTER_GROWN, index.count / 16)) void startBuild(db, entry);
+    return index;
+  }
   void startBuild(db, entry);
   return undefined;
 }

@@ -14,6 +14,7 @@ import {
 } from '@orrery/db/systems';
 import type { Rarity, TierCounts } from '@orrery/domain';
 import type { DiscoveredSystems } from './reach-discovered.js';
+import { grownReachOf, type GrownReach } from './reach-grown.js';
 import type { ReachIndex } from './reach-index.js';
 import { discoveredFor } from './reach-store.js';
 
@@ -67,7 +68,11 @@ const sqlReader = (db: Db): ReachReader => ({
   nthUndiscovered: (within, rarity, n) => nthUndiscovered(db, within, rarity, n),
 });
 
-function indexReader(db: Db, index: ReachIndex, discovered: DiscoveredSystems): ReachReader {
+function indexReader(
+  db: Db,
+  index: ReachIndex | GrownReach,
+  discovered: DiscoveredSystems,
+): ReachReader {
   const row = async (id: number | undefined) =>
     id === undefined ? undefined : findSystemRowById(db, id);
   return {
@@ -83,16 +88,18 @@ function indexReader(db: Db, index: ReachIndex, discovered: DiscoveredSystems): 
 /**
  * How to read the reach on `db` (a transaction, for a draw): through `index` when the galaxy's is
  * built, with the discoveries as `db` sees them at `galaxy`, its galaxy row as read in that
- * transaction; else in SQL. Both answer the same.
+ * transaction; else in SQL. Both answer the same. An index of fewer systems than `galaxy` (it only
+ * grew since, reachIndexOf) answers with its grown systems read beside it (reach-grown.ts).
  */
 export async function reachReaderOf(
   db: Db,
   index: ReachIndex | undefined,
   galaxy: Galaxy | undefined,
 ): Promise<ReachReader> {
-  return index && galaxy
-    ? indexReader(db, index, await discoveredFor(db, index, galaxy))
-    : sqlReader(db);
+  if (!index || !galaxy) return sqlReader(db);
+  const discovered = await discoveredFor(db, index, galaxy);
+  if (index.count >= galaxy.size) return indexReader(db, index, discovered);
+  return indexReader(db, await grownReachOf(db, index, galaxy.size), discovered);
 }
 
 /**

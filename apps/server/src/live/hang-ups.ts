@@ -49,6 +49,9 @@ function closeSlice(): void {
  * stream's own close listener frees its place. This reads a Node internal (`socket._handle`'s
  * `onread`, as net.Socket installs it); without one the socket keeps Node's usual path. Data
  * still goes to Node, and so does the end once the stream is over (a keep-alive socket reused).
+ * Taking the socket out of Node's HTTP server altogether, as an upgrade does, would spare its
+ * teardown too, but Node offers no public way to do it for a response, and the stream would have
+ * to frame its own chunks.
  */
 export function releaseInSlices(socket: Socket, streaming: () => boolean): void {
   const handle = (socket as unknown as { _handle?: SocketHandle | null })._handle;

@@ -2,8 +2,7 @@
  * The server of the idle-streams half of the live-events bench, in a process of its own so that
  * its memory is its streams' alone. It answers the parent's IPC messages: `memory` (after a GC),
  * `broadcast` (publishes one discovery; delivery goes on in slices), `hold` (the worst event-loop
- * delay since the last broadcast or `reset-ack`: the longest the server held the loop at once, in
- * wall time and in CPU time),
+ * delay since the last broadcast or `reset-ack`: the longest the server held the loop at once),
  * `connections` (open sockets), `cpu` (process.cpuUsage) and `flood-ack` (two fat discoveries, for a reader that stopped).
  */
 import { mkdtempSync } from 'node:fs';
@@ -22,20 +21,6 @@ const { app, url } = await liveServer(db, dir, { perAddress: 20_000 });
 let sent = 0;
 const loopDelay = monitorEventLoopDelay({ resolution: 1 });
 loopDelay.enable();
-// The same hold in CPU time: the most CPU the process spent between two ticks of a 1 ms timer. On
-// a machine busy with other work a turn also waits for a core; this counts only the server's work.
-let cpuHoldMs = 0;
-let lastCpu = process.cpuUsage();
-setInterval(() => {
-  const now = process.cpuUsage(lastCpu);
-  cpuHoldMs = Math.max(cpuHoldMs, (now.user + now.system) / 1000);
-  lastCpu = process.cpuUsage();
-}, 1).unref();
-const resetHolds = () => {
-  loopDelay.reset();
-  cpuHoldMs = 0;
-  lastCpu = process.cpuUsage();
-};
 
 const memory = () => {
   globalThis.gc?.();
@@ -63,11 +48,11 @@ const FAT_NAME = 'x'.repeat(16 * 1024);
 process.on('message', (message: string) => {
   if (message === 'memory') process.send!({ memory: memory() });
   if (message === 'broadcast') {
-    resetHolds();
+    loopDelay.reset();
     publish(db, [discovery('Bench')]);
   }
   if (message === 'reset-ack') {
-    resetHolds();
+    loopDelay.reset();
     process.send!({});
   }
   if (message === 'connections') {
@@ -78,6 +63,6 @@ process.on('message', (message: string) => {
     process.send!({});
   }
   if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
-  if (message === 'hold') process.send!({ holdMs: loopDelay.max / 1e6, cpuHoldMs });
+  if (message === 'hold') process.send!({ holdMs: loopDelay.max / 1e6 });
 });
 process.send!({ url, memory: memory() });

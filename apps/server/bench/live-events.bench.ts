@@ -217,15 +217,7 @@ async function idleStreams(): Promise<void> {
   // Broadcasts, with /healthz asked one after another meanwhile.
   const holds: number[] = [];
   const reaches: number[] = [];
-  const health: number[] = [];
-  let broadcasting = true;
-  const probing = (async () => {
-    while (broadcasting) {
-      const started = performance.now();
-      await fetch(`${url}/healthz`);
-      health.push(performance.now() - started);
-    }
-  })();
+  const probe = await probeHealth(url);
   for (let i = 0; i < 10; i += 1) {
     const started = performance.now();
     child.send('broadcast');
@@ -239,11 +231,9 @@ async function idleStreams(): Promise<void> {
     await new Promise((r) => setTimeout(r, 300));
   }
   await new Promise((r) => setTimeout(r, 2000));
-  broadcasting = false;
-  await probing;
+  const health = await probe.stop();
   holds.sort((a, b) => a - b);
   reaches.sort((a, b) => a - b);
-  health.sort((a, b) => a - b);
   figures['10,000 idle streams: one broadcast holds the loop (median of 10)'] = atMost(
     p(holds, 0.5),
     'ms',
@@ -278,30 +268,26 @@ async function idleStreams(): Promise<void> {
 
 type Ask = (message: string) => Promise<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** /healthz asked one after another until `stop()`; its latencies in ms, sorted. */
-function probeHealth(url: string): { stop(): Promise<number[]> } {
-  const latencies: number[] = [];
-  let probing = true;
-  const loop = (async () => {
-    while (probing) {
-      const started = performance.now();
-      // A connection each, closed after: the server's count of connections is its streams'.
-      await new Promise<void>((resolve, reject) => {
-        request(`${url}/healthz`, { agent: false }, (response) => {
-          response.resume();
-          response.on('end', resolve);
-        })
-          .on('error', reject)
-          .end();
-      });
-      latencies.push(performance.now() - started);
-    }
-  })();
+/**
+ * /healthz asked one call after another until `stop()`, from a process of its own (the bench's
+ * process is busy with the streams' clients); its latencies in ms, sorted.
+ */
+async function probeHealth(url: string): Promise<{ stop(): Promise<number[]> }> {
+  const prober = fork(join(import.meta.dirname, 'healthz-probe-child.ts'), {
+    execArgv: ['--import', 'tsx'],
+  });
+  const reply = () => new Promise<Record<string, any>>((r) => prober.once('message', r)); // eslint-disable-line @typescript-eslint/no-explicit-any
+  await reply();
+  const started = reply();
+  prober.send({ start: url });
+  await started;
   return {
     async stop() {
-      probing = false;
-      await loop;
-      return latencies.sort((a, b) => a - b);
+      const answer = reply();
+      prober.send({ stop: true });
+      const { latencies } = await answer;
+      prober.kill();
+      return latencies as number[];
     },
   };
 }
@@ -311,11 +297,11 @@ function probeHealth(url: string): { stop(): Promise<number[]> } {
  * every stream go, the longest it held its loop meanwhile, and /healthz meanwhile.
  */
 async function dropStorm(streams: IncomingMessage[], url: string, ask: Ask): Promise<void> {
-  // Other connections (the broadcasts' probe kept alive) stay; the probe here adds at most one.
+  // Other connections stay (none, once the broadcasts' probe is gone); the probe adds at most one.
   const others = ((await ask('connections')).connections as number) - streams.length;
   await ask('reset-ack');
   const cpuBefore = (await ask('cpu')).cpu as NodeJS.CpuUsage;
-  const health = probeHealth(url);
+  const health = await probeHealth(url);
   const started = performance.now();
   for (const stream of streams) stream.destroy();
   while (

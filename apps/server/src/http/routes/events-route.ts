@@ -2,6 +2,7 @@ import { userFromAuthorization, type ApiConfig } from '@orrery/api';
 import type { Db } from '@orrery/db';
 import { parseEventId } from '@orrery/domain/events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { releaseInSlices } from '../../live/hang-ups.js';
 import type { LiveEvents } from '../../live/live-events.js';
 import { MALFORMED_LAST_EVENT_ID, openingOf, start } from '../../live/stream-opening.js';
 
@@ -66,6 +67,8 @@ export async function eventsRoute(
       'X-Content-Type-Options': 'nosniff',
       'X-Request-Id': request.id,
     });
+    // Thousands of clients hanging up at once must not stall the server (hang-ups.ts).
+    releaseInSlices(request.raw.socket, () => !response.writableEnded);
     start(
       live,
       {

@@ -143,6 +143,19 @@ describe('/metrics', () => {
     }
   });
 
+  it('counts the event streams open now, up as one opens and down as it goes', async () => {
+    const open = () => scrape().then((all) => value(all, 'orrery_event_streams_open'));
+    const before = await open();
+    const hangUp = new AbortController();
+    const stream = await fetch(`${server.baseUrl}/api/v1/events`, { signal: hangUp.signal });
+    expect(stream.status).toBe(200);
+    // The first frame (its retry: hint) is written once the stream counts as open.
+    await stream.body!.getReader().read();
+    expect(await open()).toBe(before + 1);
+    hangUp.abort();
+    await expect.poll(open).toBe(before);
+  });
+
   it('is served on the main port only with the token, and says nothing without it', async () => {
     const main = `${server.baseUrl}/metrics`;
     const attempts: Record<string, string>[] = [

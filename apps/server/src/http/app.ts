@@ -215,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
   await live.start();
+  options.metrics?.metrics.watchStreams(live.streams);
   const stopServing = serveLiveSource(db, trpcLiveSource(live));
   // Streams end first, each told when to come back, so that closing does not wait on them.
   app.addHook('preClose', () => live.streams.closeAll());

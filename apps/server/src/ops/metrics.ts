@@ -19,8 +19,7 @@ export interface CacheCounts {
  * process's (event-loop lag, heap, GC, CPU), the requests by route template and status with their
  * latency, the database's pool and failed statements, the game's events, the mail outbox and the
  * read cache. Parts made later (the pool, the cache, the outbox's database) are attached as they
- * come. Open event streams and trades are counted by whoever serves them (`eventStreams`,
- * `trades`).
+ * come. Trades are counted by whoever serves them (`trades`).
  */
 export class ServerMetrics {
   readonly registry = new Registry();
@@ -66,19 +65,25 @@ export class ServerMetrics {
     registers: [this.registry],
   });
 
-  /** Event streams open now: the stream's route adds one as it opens and takes it as it closes. */
-  readonly eventStreams = new Gauge({
-    name: 'orrery_event_streams_open',
-    help: 'Event streams open on this server',
-    registers: [this.registry],
-  });
-
   /** The parts read at each scrape, attached as they are made. */
-  readonly #watched: { pool?: PoolUse; cache?: CacheCounts; outbox?: Db } = {};
+  readonly #watched: {
+    pool?: PoolUse;
+    cache?: CacheCounts;
+    outbox?: Db;
+    streams?: { readonly size: number };
+  } = {};
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
     const watched = this.#watched;
+    new Gauge({
+      name: 'orrery_event_streams_open',
+      help: 'Event streams open on this server',
+      registers: [this.registry],
+      collect() {
+        this.set(watched.streams?.size ?? 0);
+      },
+    });
     new Gauge({
       name: 'orrery_db_pool_connections',
       help: 'PostgreSQL connections of this server: open, idle, and requests waiting for one',
@@ -141,6 +146,11 @@ export class ServerMetrics {
   /** The read cache whose hits and misses are shown. */
   watchCache(counts: CacheCounts): void {
     this.#watched.cache = counts;
+  }
+
+  /** The open event streams, counted at each scrape. */
+  watchStreams(streams: { readonly size: number }): void {
+    this.#watched.streams = streams;
   }
 
   /** The database whose mail outbox is counted at each scrape. */

@@ -1,12 +1,11 @@
 import { onGameEvent } from '@orrery/api';
-import { closeDatabase, openDatabase, type Db } from '@orrery/db';
+import { closeDatabase, type Db } from '@orrery/db';
 import { latestLiveEventId } from '@orrery/db/live';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/http/app.js';
 import { newPlayer, type Player } from './support/players.js';
 import { isEvent, openStream, type SseStream } from './support/sse-client.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { secondServer, startTestServer, type TestServer } from './support/test-server.js';
 import { httpTransport, listen, type Send } from './support/transports.js';
 
 // Two servers on one database without Redis share their events through the `live_events` change
@@ -25,15 +24,7 @@ const streams: SseStream[] = [];
 
 beforeAll(async () => {
   a = await startTestServer({ liveEvents: { changeLog } });
-  bDb = openDatabase(a.target);
-  b = await buildApp({
-    db: bDb,
-    config: a.config,
-    webDist: a.dir,
-    authRateLimit: 1000,
-    logLevel: 'silent',
-    liveEvents: { changeLog },
-  });
+  ({ app: b, db: bDb } = await secondServer(a, { liveEvents: { changeLog } }));
   urls = [await listen(a.app), await listen(b)];
   send = httpTransport(urls[0]!);
 });

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { GameEvent } from '@orrery/domain/events';
-import { buildApp } from '../src/http/app.js';
 import { redisFeed } from '../src/live/event-feed.js';
-import { closeDatabase, openDatabase, type Db } from '@orrery/db';
+import { closeDatabase, type Db } from '@orrery/db';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlayer } from './support/players.js';
 import { isEvent, openStream, type SseStream } from './support/sse-client.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { secondServer, startTestServer, type TestServer } from './support/test-server.js';
 import { httpTransport, listen } from './support/transports.js';
 
 // Two servers on one database and one real Redis: a discovery made through server A reaches a
@@ -35,15 +34,7 @@ describe.skipIf(!redisUrl)(
       };
       a = await startTestServer({ liveEvents: { redis: redis(), namespace } });
       // Server B: its own connection to the same database, as another process would have.
-      bDb = openDatabase(a.target);
-      b = await buildApp({
-        db: bDb,
-        config: a.config,
-        webDist: a.dir,
-        authRateLimit: 1000,
-        logLevel: 'silent',
-        liveEvents: { redis: redis(), namespace },
-      });
+      ({ app: b, db: bDb } = await secondServer(a, { liveEvents: { redis: redis(), namespace } }));
       urls = [await listen(a.app), await listen(b)];
     });
     afterAll(async () => {

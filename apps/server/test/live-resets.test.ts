@@ -2,10 +2,9 @@ import { resetGalaxy, seedGalaxy } from '@orrery/api/game/operations';
 import { closeDatabase, openDatabase, type Db } from '@orrery/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app.js';
 import { newPlayer } from './support/players.js';
 import { isEvent, openStream, type SseStream } from './support/sse-client.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { secondServer, startTestServer, type TestServer } from './support/test-server.js';
 import { httpTransport, listen } from './support/transports.js';
 
 // What no request commits: a new goal period, and a galaxy reset by another process (the CLI).
@@ -22,16 +21,7 @@ const streams: SseStream[] = [];
 
 beforeAll(async () => {
   a = await startTestServer({ clock, liveEvents: { changeLog, watchMs: 20 } });
-  bDb = openDatabase(a.target);
-  b = await buildApp({
-    db: bDb,
-    config: a.config,
-    webDist: a.dir,
-    authRateLimit: 1000,
-    logLevel: 'silent',
-    clock,
-    liveEvents: { changeLog, watchMs: 20 },
-  });
+  ({ app: b, db: bDb } = await secondServer(a, { clock, liveEvents: { changeLog, watchMs: 20 } }));
   urls = [await listen(a.app), await listen(b)];
 });
 afterAll(async () => {

@@ -1,13 +1,12 @@
 import { updateGameConfig } from '@orrery/api/game/core';
 import { grantCredits } from '@orrery/api/game/ledger';
-import { closeDatabase, openDatabase, type Db } from '@orrery/db';
+import { closeDatabase, type Db } from '@orrery/db';
 import { listBalancesOffLedger } from '@orrery/db/economy';
 import { DEFAULT_TRADING } from '@orrery/domain/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app.js';
 import { newPlayer, type Player } from './support/players.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { secondServer, startTestServer, type TestServer } from './support/test-server.js';
 import { httpTransport, listen, type Send } from './support/transports.js';
 
 // Two servers on one database (on PostgreSQL truly at once; on SQLite, two connections to one
@@ -28,14 +27,7 @@ beforeAll(async () => {
       freshSystemHoldHours: 0,
     },
   });
-  bDb = openDatabase(a.target);
-  b = await buildApp({
-    db: bDb,
-    config: a.config,
-    webDist: a.dir,
-    authRateLimit: 1000,
-    logLevel: 'silent',
-  });
+  ({ app: b, db: bDb } = await secondServer(a));
   sends = [httpTransport(await listen(a.app)), httpTransport(await listen(b))];
 });
 afterAll(async () => {

@@ -99,3 +99,23 @@ export async function startTestServer(
     },
   };
 }
+
+/**
+ * Another server on `first`'s database, with connections of its own, as a second process would be:
+ * `app` to listen on, `db` to close after it.
+ */
+export async function secondServer(
+  first: TestServer,
+  options: Partial<AppOptions> = {},
+): Promise<{ app: FastifyInstance; db: Db }> {
+  const db = openDatabase(first.target);
+  const app = await buildApp({
+    db,
+    config: first.config,
+    webDist: first.dir,
+    authRateLimit: 1000,
+    logLevel: 'silent',
+    ...options,
+  });
+  return { app, db };
+}

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { acceptTrade, proposeTrade, type Proposal } from '../trades/index.js';
 import { getAchievementRecords } from './index.js';
 import { HOUR } from '../../../test/game/game-db.js';
-import { TRADE_TIME, tradeWorld, type TradeWorld } from '../../../test/game/trade-world.js';
+import { offer, TRADE_TIME, tradeWorld, type TradeWorld } from '../../../test/game/trade-world.js';
 
 // Achievements and trading (docs/game-rules.md, "Achievements"): discovery achievements count what
 // a society discovered, never what it received; the trade achievements pay once, a little.
@@ -16,16 +16,6 @@ const ROWS = [{ habitable: 1, sector: 'Orion' }];
 
 let w: TradeWorld;
 afterEach(async () => w.g.cleanup());
-
-const offer = (to: string, terms: Partial<Proposal> = {}): Proposal => ({
-  to,
-  give: [],
-  get: [],
-  giveCredits: 0,
-  getCredits: 0,
-  message: '',
-  ...terms,
-});
 
 /** Proposes from `from` and has the receiver accept, `hours` after the trade time. */
 async function trade(from: number, to: number, terms: Proposal, hours = 1) {

@@ -11,6 +11,18 @@ async function galaxyIdentity(db: Db): Promise<string> {
 }
 
 /**
+ * The once-key of a change from galaxy `seen` to galaxy `identity`: named after the galaxy that
+ * went away, or after the one that came when there was none. Servers watching at different
+ * moments may see different steps (one sees a reset then a seed, another only the seed replacing
+ * the old galaxy), and each step must key alike on every server: the old galaxy's going is told
+ * once, and a new galaxy's coming once.
+ */
+export function galaxyResetKey(seen: string, identity: string): string {
+  const change = seen === 'none' ? `+${identity}` : `-${seen}`;
+  return `galaxy-reset:${createHash('sha256').update(change).digest('base64url').slice(0, 22)}`;
+}
+
+/**
  * Notices that the galaxy was reset or replaced (by `orrery reset` and `orrery seed`, from any
  * process) and tells everyone once, so that open pages refetch. The first check only learns which
  * galaxy is there.
@@ -28,10 +40,9 @@ export class GalaxyResetWatch {
     const seen = this.#seen;
     this.#seen = identity;
     if (seen === null || seen === identity) return;
-    const change = createHash('sha256').update(`${seen}>${identity}`).digest('base64url');
     this.publishOnce(
       { type: 'galaxy-reset', data: { at: now.toISOString() }, audience: { kind: 'public' } },
-      `galaxy-reset:${change.slice(0, 22)}`,
+      galaxyResetKey(seen, identity),
     );
   }
 }

@@ -7,7 +7,7 @@ import { doctorCommand } from './commands/operate/doctor.js';
 import { inspectCommand } from './commands/design/inspect.js';
 import { migrateToCommand } from './commands/operate/migrate-to.js';
 import { mailCommand } from './commands/operate/mail.js';
-import { namesCommand } from './commands/design/names.js';
+import { namesCommand } from './commands/operate/names.js';
 import { tradesCommand } from './commands/operate/trades.js';
 import { rebalanceCommand } from './commands/design/rebalance.js';
 import { resetCommand } from './commands/operate/reset.js';

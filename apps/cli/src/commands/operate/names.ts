@@ -3,7 +3,7 @@ import type { CommandRegistration } from '../../shell/program.js';
 import { databaseOption, databaseUrlOption } from '../../shell/program.js';
 import type { DatabaseOptions } from '../../shell/database-target.js';
 
-const actions = () => import('../../actions/design/names.js');
+const actions = () => import('../../actions/operate/names.js');
 
 /** The operator's path for public system names: review, rename (same rules, free) or clear. */
 export const namesCommand: CommandRegistration = (program, context) => {

@@ -1,3 +1,4 @@
+import { loadGameConfig } from '@orrery/api/game/core';
 import type { Db } from '@orrery/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPlayer, type Player } from './support/players.js';
@@ -13,15 +14,23 @@ let openHash: string;
 beforeAll(async () => {
   server = await startTestServer();
   send = injectTransport(server.app);
-  player = await newPlayer(send);
   const map = (await send({ url: '/api/v1/solar/solarsystems/map' })).json();
-  // A player with history (a discovery, a ledger row, a cooldown) so any stray write would show.
-  const collected = await send({
-    method: 'POST',
-    url: '/api/v1/solar/collect/offer-1',
-    token: player.token,
-  });
-  expect(collected.status).toBe(200);
+  // A player with history (a discovery, a ledger row, a cooldown) so any stray write would show,
+  // and too little Ϟ for the 23-hour buy-down below: a rich first find is drawn again.
+  const { buydownCostPerHour } = await loadGameConfig(server.db);
+  let collected: Awaited<ReturnType<Send>>;
+  let balance: number;
+  do {
+    player = await newPlayer(send);
+    collected = await send({
+      method: 'POST',
+      url: '/api/v1/solar/collect/offer-1',
+      token: player.token,
+    });
+    expect(collected.status).toBe(200);
+    const asked = { url: '/api/v1/transactions/balance', token: player.token };
+    balance = (await send(asked)).json().balance;
+  } while (balance >= 23 * buydownCostPerHour);
   openHash = map.find((s: { hash: string }) => s.hash !== collected.json().system.hash).hash;
 });
 afterAll(() => server.close());

@@ -136,7 +136,9 @@ describe('the map mode', () => {
     process.env.MAP_OCTREE_FROM = String(TEST_GALAXY.size);
     const other = await startTestServer();
     try {
-      const reply = await injectTransport(other.app)({ url: '/api/v1/solar/solarsystems/map/static' });
+      const reply = await injectTransport(other.app)({
+        url: '/api/v1/solar/solarsystems/map/static',
+      });
       expect(reply.json().mode).toBe('octree');
     } finally {
       if (held === undefined) delete process.env.MAP_OCTREE_FROM;

@@ -7,8 +7,8 @@
  * Cells: the map's bounding box (its header's min/max) cut in 2^depth slices per axis, depth
  * 0 … OCTREE_MAX_DEPTH. Cell (depth, x, y, z) holds the systems whose quantised coordinates q
  * (map-format.ts) have q >> (16 − depth) = (x, y, z): every system is in exactly one cell of each
- * depth, the one containing its quantised position. A cell of t systems has P = ⌈t / 8,192⌉
- * pages (at least one); in the cell's systems sorted by leaf Morton code (a Z-order curve), page p
+ * depth, the one containing its quantised position. A cell of t systems has P = ⌈t / m⌉ pages
+ * (at least one; m is the manifest's pagePoints, 8,192 unless the server is set otherwise); in the cell's systems sorted by leaf Morton code (a Z-order curve), page p
  * holds the p-th, (p + P)-th, (p + 2P)-th, …: a stride along the curve, so every page is an even
  * spatial sample of the cell, page 0 a coarse picture of it, and the pages together hold each of
  * its systems once.
@@ -99,7 +99,8 @@ export function childrenOf(cell: CellAddress): CellAddress[] {
 export const cellPageBytes = (n: number) => OCTREE_HEADER_BYTES + n * OCTREE_BYTES_PER_POINT;
 
 /** Pages of a cell of `total` systems (an empty cell still has its page 0). */
-export const pagesOf = (total: number) => Math.max(1, Math.ceil(total / OCTREE_PAGE_POINTS));
+export const pagesOf = (total: number, pagePoints = OCTREE_PAGE_POINTS) =>
+  Math.max(1, Math.ceil(total / pagePoints));
 
 /**
  * A page's bytes with its header written and room for `n` systems; `put(i, system, qx, qy, qz,
@@ -108,7 +109,10 @@ export const pagesOf = (total: number) => Math.max(1, Math.ceil(total / OCTREE_P
 export function writeCellPage(
   cell: CellAddress & { total: number; page: number; children: readonly number[] },
   n: number,
-): { bytes: Uint8Array; put(i: number, system: number, q: readonly number[], style: number): void } {
+): {
+  bytes: Uint8Array;
+  put(i: number, system: number, q: readonly number[], style: number): void;
+} {
   const bytes = new Uint8Array(cellPageBytes(n));
   const view = new DataView(bytes.buffer);
   bytes.set(MAGIC, 0);

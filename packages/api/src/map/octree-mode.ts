@@ -1,3 +1,5 @@
+import { OCTREE_PAGE_POINTS } from './octree-format.js';
+
 /**
  * Which map a client should draw: the whole static map (streamed, every system) up to a size, the
  * octree's cells chosen by the camera above it. The default keeps a 1,000,000-system galaxy on the
@@ -12,6 +14,19 @@ export function octreeFrom(env: Record<string, string | undefined> = process.env
   if (!/^\d{1,10}$/.test(raw))
     throw new Error(`MAP_OCTREE_FROM must be a whole number of systems, not "${raw}"`);
   return Number(raw);
+}
+
+/**
+ * Systems per page of an octree cell: OCTREE_PAGE_POINTS, or MAP_OCTREE_PAGE (1 … 65,536) so a
+ * test's small galaxy has cells of several pages and a camera that refines them.
+ */
+export function octreePagePoints(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.MAP_OCTREE_PAGE;
+  if (raw === undefined || raw === '') return OCTREE_PAGE_POINTS;
+  const n = Number(raw);
+  if (!/^\d{1,5}$/.test(raw) || n < 1 || n > 65_536)
+    throw new Error(`MAP_OCTREE_PAGE must be a whole number from 1 to 65536, not "${raw}"`);
+  return n;
 }
 
 export type MapMode = 'full' | 'octree';

@@ -3,6 +3,7 @@ import { yieldToEventLoop } from '../game/core/event-loop.js';
 import type { MapData } from './map-data.js';
 import { buildOctree, type MapOctree } from './octree.js';
 import { isCell, type CellAddress } from './octree-format.js';
+import { octreePagePoints } from './octree-mode.js';
 
 /**
  * The octree of each map data, built on first use and held as long as the map data is: a galaxy
@@ -14,7 +15,7 @@ const built = new WeakMap<MapData, Promise<MapOctree>>();
 export function octreeOf(data: MapData): Promise<MapOctree> {
   let tree = built.get(data);
   if (!tree) {
-    tree = buildOctree(data, yieldToEventLoop);
+    tree = buildOctree(data, yieldToEventLoop, octreePagePoints());
     built.set(data, tree);
     tree.catch(() => built.delete(data));
   }

@@ -26,7 +26,8 @@ const galaxies = fc
   .map(({ count, spread, seed }): MapColumns => {
     let s = seed >>> 0 || 1;
     const next = () => ((s = (Math.imul(s, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32) * spread;
-    const axis = () => Float64Array.from({ length: count }, () => (next() < spread / 8 ? 0 : next()));
+    const axis = () =>
+      Float64Array.from({ length: count }, () => (next() < spread / 8 ? 0 : next()));
     return {
       count,
       x: axis(),
@@ -37,16 +38,16 @@ const galaxies = fc
     };
   });
 
-function octreeOver(columns: MapColumns) {
+function octreeOver(columns: MapColumns, pagePoints?: number) {
   const encoded = encodeMap(columns, 64);
   const { header, blocks } = decodeMap(encoded);
-  return { header, blocks, encoded, tree: buildOctree({ header, encoded }) };
+  return { header, blocks, encoded, tree: buildOctree({ header, encoded }, undefined, pagePoints) };
 }
 
 /** Every page of a cell, decoded. */
 function pagesOfCell(tree: MapOctree, cell: CellAddress): CellPage[] {
   const first = decodeCellPage(tree.page(cell, 0)!);
-  return Array.from({ length: pagesOf(first.total) }, (_, p) =>
+  return Array.from({ length: pagesOf(first.total, tree.pagePoints) }, (_, p) =>
     p === 0 ? first : decodeCellPage(tree.page(cell, p)!),
   );
 }
@@ -66,68 +67,77 @@ function cellsAt(tree: MapOctree, depth: number): CellAddress[] {
 describe('the map octree', () => {
   it('streams every point exactly once per level, each in the cell that contains it', async () => {
     await fc.assert(
-      fc.asyncProperty(galaxies, fc.integer({ min: 0, max: OCTREE_MAX_DEPTH }), async (g, depth) => {
-        const { header, blocks, encoded, tree } = octreeOver(g);
-        const built = await tree;
-        // What the static map says of each system: its page records must be the same.
-        const quantised = new Uint16Array(g.count * 3);
-        const styles = new Uint8Array(g.count);
-        const view = new DataView(encoded.buffer);
-        for (const block of blocks) {
-          const base = blockOffset(header, block.first);
-          for (let i = 0; i < block.count; i++) {
-            const system = block.first + i;
-            styles[system] = block.classIndex[i]! | (block.sizeClass[i]! << 4);
-            for (let a = 0; a < 3; a++)
-              quantised[system * 3 + a] = view.getUint16(base + (a * block.count + i) * 2, true);
-          }
-        }
-        const seen = new Uint8Array(g.count);
-        for (const cell of cellsAt(built, depth)) {
-          const pages = pagesOfCell(built, cell);
-          const { low, high } = cellQuantRange(cell);
-          let total = 0;
-          for (const page of pages) {
-            expect(page).toMatchObject({ ...cell, total: pages[0]!.total });
-            // Strides through the cell: the pages' sizes differ by one at most.
-            expect(page.indices.length).toBeLessThanOrEqual(OCTREE_PAGE_POINTS);
-            expect(pages[0]!.indices.length - page.indices.length).toBeLessThanOrEqual(1);
-            for (let i = 0; i < page.indices.length; i++) {
-              const system = page.indices[i]!;
-              seen[system]!++;
-              const address = [cell.x, cell.y, cell.z];
-              for (let a = 0; a < 3; a++) {
-                const v = page.quantised[i * 3 + a]!;
-                // Plain checks: an expect per point would make each run slow.
-                if (v < low[a]! || v > high[a]! || cellAlong(v, depth) !== address[a])
-                  throw new Error(`system ${system} (axis ${a}: ${v}) is not in cell ${address}`);
-                if (v !== quantised[system * 3 + a])
-                  throw new Error(`system ${system} moved on axis ${a}`);
-              }
-              if (page.styles[i] !== styles[system]) throw new Error(`style of ${system}`);
+      fc.asyncProperty(
+        galaxies,
+        fc.integer({ min: 0, max: OCTREE_MAX_DEPTH }),
+        fc.constantFrom(undefined, 1, 7, 64),
+        async (g, depth, pagePoints) => {
+          const { header, blocks, encoded, tree } = octreeOver(g, pagePoints);
+          const built = await tree;
+          // What the static map says of each system: its page records must be the same.
+          const quantised = new Uint16Array(g.count * 3);
+          const styles = new Uint8Array(g.count);
+          const view = new DataView(encoded.buffer);
+          for (const block of blocks) {
+            const base = blockOffset(header, block.first);
+            for (let i = 0; i < block.count; i++) {
+              const system = block.first + i;
+              styles[system] = block.classIndex[i]! | (block.sizeClass[i]! << 4);
+              for (let a = 0; a < 3; a++)
+                quantised[system * 3 + a] = view.getUint16(base + (a * block.count + i) * 2, true);
             }
-            total += page.indices.length;
           }
-          expect(total).toBe(pages[0]!.total);
-          // A page past the last is refused.
-          expect(built.page(cell, pages.length)).toBeUndefined();
-        }
-        expect([...seen].every((n) => n === 1)).toBe(true);
-      }),
+          const seen = new Uint8Array(g.count);
+          for (const cell of cellsAt(built, depth)) {
+            const pages = pagesOfCell(built, cell);
+            const { low, high } = cellQuantRange(cell);
+            let total = 0;
+            for (const page of pages) {
+              expect(page).toMatchObject({ ...cell, total: pages[0]!.total });
+              // Strides through the cell: the pages' sizes differ by one at most.
+              expect(page.indices.length).toBeLessThanOrEqual(built.pagePoints);
+              expect(pages[0]!.indices.length - page.indices.length).toBeLessThanOrEqual(1);
+              for (let i = 0; i < page.indices.length; i++) {
+                const system = page.indices[i]!;
+                seen[system]!++;
+                const address = [cell.x, cell.y, cell.z];
+                for (let a = 0; a < 3; a++) {
+                  const v = page.quantised[i * 3 + a]!;
+                  // Plain checks: an expect per point would make each run slow.
+                  if (v < low[a]! || v > high[a]! || cellAlong(v, depth) !== address[a])
+                    throw new Error(`system ${system} (axis ${a}: ${v}) is not in cell ${address}`);
+                  if (v !== quantised[system * 3 + a])
+                    throw new Error(`system ${system} moved on axis ${a}`);
+                }
+                if (page.styles[i] !== styles[system]) throw new Error(`style of ${system}`);
+              }
+              total += page.indices.length;
+            }
+            expect(total).toBe(pages[0]!.total);
+            // A page past the last is refused.
+            expect(built.page(cell, pages.length)).toBeUndefined();
+          }
+          expect([...seen].every((n) => n === 1)).toBe(true);
+        },
+      ),
       { numRuns: 40 },
     );
   }, 30_000);
 
   it('counts each cell as the sum of its children, and the root as every system', async () => {
     await fc.assert(
-      fc.asyncProperty(galaxies, fc.integer({ min: 0, max: OCTREE_MAX_DEPTH - 1 }), async (g, d) => {
-        const tree = await octreeOver(g).tree;
-        expect(decodeCellPage(tree.page({ depth: 0, x: 0, y: 0, z: 0 }, 0)!).total).toBe(g.count);
-        for (const cell of cellsAt(tree, d)) {
-          const page = decodeCellPage(tree.page(cell, 0)!);
-          expect(page.children.reduce((a, b) => a + b, 0)).toBe(page.total);
-        }
-      }),
+      fc.asyncProperty(
+        galaxies,
+        fc.integer({ min: 0, max: OCTREE_MAX_DEPTH - 1 }),
+        async (g, d) => {
+          const tree = await octreeOver(g).tree;
+          expect(decodeCellPage(tree.page({ depth: 0, x: 0, y: 0, z: 0 }, 0)!).total).toBe(g.count);
+          for (const cell of cellsAt(tree, d)) {
+            const page = decodeCellPage(tree.page(cell, 0)!);
+            expect(page.children.reduce((a, b) => a + b, 0)).toBe(page.total);
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   });

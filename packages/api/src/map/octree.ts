@@ -11,6 +11,7 @@ import {
   cellAlong,
   childrenOf,
   OCTREE_MAX_DEPTH,
+  OCTREE_PAGE_POINTS,
   pagesOf,
   writeCellPage,
   type CellAddress,
@@ -57,8 +58,12 @@ export class MapOctree {
   /** System indices, by leaf code, then index. */
   readonly order: Uint32Array;
 
-  constructor(map: QuantisedMap, keys: Uint32Array, order: Uint32Array) {
+  /** Systems per page at most. */
+  readonly pagePoints: number;
+
+  constructor(map: QuantisedMap, keys: Uint32Array, order: Uint32Array, pagePoints: number) {
     this.count = map.header.count;
+    this.pagePoints = pagePoints;
     this.#map = map;
     this.#keys = keys;
     this.order = order;
@@ -98,8 +103,8 @@ export class MapOctree {
   page(cell: CellAddress, page: number): Uint8Array | undefined {
     const [start, end] = this.range(cell);
     const total = end - start;
-    if (!Number.isInteger(page) || page < 0 || page >= pagesOf(total)) return undefined;
-    const stride = pagesOf(total);
+    const stride = pagesOf(total, this.pagePoints);
+    if (!Number.isInteger(page) || page < 0 || page >= stride) return undefined;
     const n = Math.max(0, Math.ceil((total - page) / stride));
     const written = writeCellPage({ ...cell, total, page, children: this.childCounts(cell) }, n);
     const q = [0, 0, 0];
@@ -153,6 +158,7 @@ async function radixPass(
 export async function buildOctree(
   map: QuantisedMap,
   pause: Pause = () => Promise.resolve(),
+  pagePoints = OCTREE_PAGE_POINTS,
 ): Promise<MapOctree> {
   const count = map.header.count;
   const keys = new Uint32Array(count);
@@ -169,5 +175,5 @@ export async function buildOctree(
   const tmpOrder = new Uint32Array(count);
   await radixPass(keys, order, tmpKeys, tmpOrder, 0, pause);
   await radixPass(tmpKeys, tmpOrder, keys, order, DIGIT_BITS, pause);
-  return new MapOctree(map, keys, order);
+  return new MapOctree(map, keys, order, pagePoints);
 }

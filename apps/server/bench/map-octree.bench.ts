@@ -3,16 +3,22 @@
  * process: a SQLite galaxy of SIZE synthetic systems (seeded once under the temp directory), the
  * server over it listening on loopback, its map data and octree made as a start makes them, then
  * a client's first frame as the web map gets it: the manifest, then the root cell's first page
- * fetched and decoded, cold (first request for it) — the goal, <= 2 s. Also reported: a whole
- * view's worth of cells (every cell at depth 3 holding systems, six requests at a time), the
- * bytes of a page, and the octree's build time and memory.
+ * fetched and decoded, cold (first request for it) — the goal, <= 2 s. Also reported: a point
+ * budget's worth of cells (cells at depth 3, six requests at a time), the bytes of a page, and the
+ * octree's build time and memory.
  *
  * BENCH_OCTREE_SIZE sets the galaxy's size (default 10,000,000).
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { currentMapData, generateSessionSecret, octreeOf, sessionKey } from '@orrery/api';
+import {
+  configureMapOctree,
+  currentMapData,
+  generateSessionSecret,
+  octreeOf,
+  sessionKey,
+} from '@orrery/api';
 import { decodeCellPage, childrenOf, type CellAddress } from '@orrery/api/octree-format';
 import { closeDatabase, migrateToLatest, openDatabase } from '@orrery/db';
 import { seedSyntheticGalaxy } from '@orrery/db/galaxy';
@@ -23,6 +29,8 @@ const SIZE = Number(process.env.BENCH_OCTREE_SIZE ?? 10_000_000);
 const GOAL_FIRST_FRAME_S = 2;
 const PARALLEL = 6;
 const VIEW_DEPTH = 3;
+/** The web map's point budget (octree-stream.ts). */
+const BUDGET = 1_500_000;
 
 const workDir = join(tmpdir(), 'orrery-bench-octree');
 mkdirSync(join(workDir, 'no-web'), { recursive: true });
@@ -44,7 +52,7 @@ if (!existsSync(path)) {
 }
 
 // The manifest names the octree at this size whatever the default line is.
-process.env.MAP_OCTREE_FROM ??= '1';
+configureMapOctree({ from: 1 });
 const db = openDatabase(path);
 const app = await buildApp({
   db,
@@ -88,19 +96,20 @@ console.log(
     `${(root.bytes / 1024).toFixed(0)} KiB)`,
 );
 
-// A whole view: every cell at VIEW_DEPTH holding systems, found by the counts, fetched in parallel.
+// A budget's worth of cells: those at VIEW_DEPTH holding systems (found by the counts), fetched
+// six at a time until the web map's point budget is reached, as a view of the whole galaxy would.
 started = performance.now();
 let level: { cell: CellAddress; children: number[] }[] = [
   { cell: { depth: 0, x: 0, y: 0, z: 0 }, children: root.page.children },
 ];
 let points = 0;
 let bytes = 0;
-for (let depth = 1; depth <= VIEW_DEPTH; depth++) {
+for (let depth = 1; depth <= VIEW_DEPTH && points < BUDGET; depth++) {
   const cells = level.flatMap(({ cell, children }) =>
     childrenOf(cell).filter((_, c) => children[c]! > 0),
   );
   const next: typeof level = [];
-  for (let i = 0; i < cells.length; i += PARALLEL) {
+  for (let i = 0; i < cells.length && points < BUDGET; i += PARALLEL) {
     const pages = await Promise.all(
       cells.slice(i, i + PARALLEL).map((cell) => page(manifest.octree.path, cell)),
     );
@@ -116,8 +125,8 @@ for (let depth = 1; depth <= VIEW_DEPTH; depth++) {
 }
 const viewS = seconds(started);
 console.log(
-  `a view at depth ${VIEW_DEPTH}: ${level.length} cells, ${points.toLocaleString('en')} systems, ` +
-    `${(bytes / 2 ** 20).toFixed(1)} MiB in ${viewS.toFixed(2)} s`,
+  `a budget's view at depth ${VIEW_DEPTH}: ${level.length} cells, ` +
+    `${points.toLocaleString('en')} systems, ${(bytes / 2 ** 20).toFixed(1)} MiB in ${viewS.toFixed(2)} s`,
 );
 
 figures['first frame: manifest + root page fetched and decoded'] = atMost(
@@ -126,12 +135,12 @@ figures['first frame: manifest + root page fetched and decoded'] = atMost(
   GOAL_FIRST_FRAME_S,
 );
 figures['root page'] = measured(root.bytes / 1024, 'KiB');
-figures[`view at depth ${VIEW_DEPTH}: cells`] = measured(level.length, 'cells');
-figures[`view at depth ${VIEW_DEPTH}: systems`] = measured(points, 'systems');
-figures[`view at depth ${VIEW_DEPTH}: fetched and decoded`] = measured(viewS, 's');
+figures['budget view: cells'] = measured(level.length, 'cells');
+figures['budget view: systems'] = measured(points, 'systems');
+figures['budget view: fetched and decoded'] = measured(viewS, 's');
 figures['map data ready'] = measured(mapDataS, 's');
 figures['octree build'] = measured(octreeS, 's');
-figures['octree memory'] = measured(octreeMb, 'MB');
+figures['octree build: array memory grown'] = measured(octreeMb, 'MB');
 
 await app.close();
 await closeDatabase(db);

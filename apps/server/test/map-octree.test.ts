@@ -1,3 +1,4 @@
+import { configureMapOctree } from '@orrery/api';
 import { decodeMap } from '@orrery/api/map-format';
 import {
   cellAlong,
@@ -131,9 +132,8 @@ describe('the map octree', () => {
 });
 
 describe('the map mode', () => {
-  it('names the octree from MAP_OCTREE_FROM systems on', async () => {
-    const held = process.env.MAP_OCTREE_FROM;
-    process.env.MAP_OCTREE_FROM = String(TEST_GALAXY.size);
+  it('names the octree from the configured size on', async () => {
+    const held = configureMapOctree({ from: TEST_GALAXY.size });
     const other = await startTestServer();
     try {
       const reply = await injectTransport(other.app)({
@@ -141,8 +141,7 @@ describe('the map mode', () => {
       });
       expect(reply.json().mode).toBe('octree');
     } finally {
-      if (held === undefined) delete process.env.MAP_OCTREE_FROM;
-      else process.env.MAP_OCTREE_FROM = held;
+      configureMapOctree(held);
       await other.close();
     }
   });

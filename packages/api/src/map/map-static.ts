@@ -3,7 +3,7 @@ import { GameError } from '../game/core/errors.js';
 import type { MapData } from './map-data.js';
 import { currentMapData } from './map-store.js';
 import type { MapLabels, MapManifest } from './map-views.js';
-import { mapModeFor, octreePagePoints } from './octree-mode.js';
+import { mapModeFor, mapOctreeSettings } from './octree-mode.js';
 import { OCTREE_MAX_DEPTH } from './octree-format.js';
 
 /** Systems per labels chunk: about 20 KB of JSON, 8 KB compressed. */
@@ -27,7 +27,7 @@ export function manifestOf(data: MapData): MapManifest {
     octree: {
       path: `${path}/octree/`,
       maxDepth: OCTREE_MAX_DEPTH,
-      pagePoints: octreePagePoints(),
+      pagePoints: mapOctreeSettings().pagePoints,
       min: [...data.header.min],
       max: [...data.header.max],
       classes: data.header.classes,

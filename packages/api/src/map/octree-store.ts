@@ -3,7 +3,7 @@ import { yieldToEventLoop } from '../game/core/event-loop.js';
 import type { MapData } from './map-data.js';
 import { buildOctree, type MapOctree } from './octree.js';
 import { isCell, type CellAddress } from './octree-format.js';
-import { octreePagePoints } from './octree-mode.js';
+import { mapOctreeSettings } from './octree-mode.js';
 
 /**
  * The octree of each map data, built on first use and held as long as the map data is: a galaxy
@@ -15,7 +15,7 @@ const built = new WeakMap<MapData, Promise<MapOctree>>();
 export function octreeOf(data: MapData): Promise<MapOctree> {
   let tree = built.get(data);
   if (!tree) {
-    tree = buildOctree(data, yieldToEventLoop, octreePagePoints());
+    tree = buildOctree(data, yieldToEventLoop, mapOctreeSettings().pagePoints);
     built.set(data, tree);
     tree.catch(() => built.delete(data));
   }

@@ -188,8 +188,9 @@ export class OctreePoints implements MapPoints {
     for (const system of answer.released) this.#owners.delete(system);
     this.discoveries = { galaxy: answer.galaxy, revision: answer.revision };
     if (answer.since === null) this.#restateAll();
-    else for (const system of [...answer.discovered.map(([s = -1]) => s), ...answer.released])
-      this.#restate(system);
+    else
+      for (const system of [...answer.discovered.map(([s = -1]) => s), ...answer.released])
+        this.#restate(system);
     this.#changed();
     return true;
   }

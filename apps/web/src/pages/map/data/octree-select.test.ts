@@ -44,7 +44,8 @@ describe('choosing octree cells', () => {
     const chosen = chooseCells(points.length, childCounts, viewFrom([3, 3, 3]), options);
     const keys = new Set(chosen.map((c) => c.key));
     for (const { cell } of chosen)
-      for (let up = parentKey(cell); up; up = parentKey(up.cell)) expect(keys.has(up.key)).toBe(false);
+      for (let up = parentKey(cell); up; up = parentKey(up.cell))
+        expect(keys.has(up.key)).toBe(false);
     expect(chosen.reduce((sum, c) => sum + c.total, 0)).toBe(points.length);
     const drawn = chosen.reduce((sum, c) => sum + Math.min(c.total, options.pagePoints), 0);
     expect(drawn).toBeLessThanOrEqual(options.budget);
@@ -84,8 +85,10 @@ describe('choosing octree cells', () => {
     // under 1/1/0/0 (not in), so the root would stand for it and for 1/1/1/1: the root alone.
     expect(drawn).toEqual(['0/0/0/0']);
     const more = new Set([...inNow, '1/1/1/1', '2/1/0/0', '1/1/0/0']);
-    expect(cellsToDraw(wanted, (key) => more.has(key)).map(([key]) => key).sort()).toEqual(
-      ['1/1/1/1', '2/0/0/0', '2/1/0/0', '2/2/0/0'].sort(),
-    );
+    expect(
+      cellsToDraw(wanted, (key) => more.has(key))
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual(['1/1/1/1', '2/0/0/0', '2/1/0/0', '2/2/0/0'].sort());
   });
 });

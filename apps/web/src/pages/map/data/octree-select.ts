@@ -107,7 +107,8 @@ export function cellsToDraw(
     if (at) picked.set(at.key, at.cell);
   }
   return [...picked].filter(([, cell]) => {
-    for (let up = parentKey(cell); up; up = parentKey(up.cell)) if (picked.has(up.key)) return false;
+    for (let up = parentKey(cell); up; up = parentKey(up.cell))
+      if (picked.has(up.key)) return false;
     return true;
   });
 }

@@ -6,7 +6,12 @@
  * immutable per version, so the browser caches them; a few hundred decoded pages are kept here.
  */
 import { Box3, Frustum, Matrix4, PerspectiveCamera, Vector3 } from 'three';
-import { cellBox, decodeCellPage, type CellAddress, type CellPage } from '@orrery/api/octree-format';
+import {
+  cellBox,
+  decodeCellPage,
+  type CellAddress,
+  type CellPage,
+} from '@orrery/api/octree-format';
 import type { MapManifest } from '../../../api/types.js';
 import type { CameraView } from './camera-view.js';
 import { OctreePoints } from './octree-points.js';
@@ -78,7 +83,11 @@ export class OctreeStream {
     // A page shown again (React's effects run twice in development) streams again.
     this.#disposed = false;
     window.clearTimeout(this.#timer);
-    this.#timer = window.setTimeout(() => this.#choose(), SETTLE_MS);
+    this.#timer = window.setTimeout(() => {
+      // A new view tries the cells that failed once more.
+      for (const node of this.#nodes.values()) node.failed = false;
+      this.#choose();
+    }, SETTLE_MS);
   }
 
   dispose(): void {
@@ -121,12 +130,12 @@ export class OctreeStream {
   #choose(): void {
     if (this.#disposed) return;
     const { octree, count } = this.#manifest;
-    const chosen = chooseCells(
-      count,
-      (key) => this.#nodes.get(key)?.children,
-      this.#cellView(),
-      { budget: OCTREE_POINT_BUDGET, pagePoints: octree.pagePoints, maxDepth: octree.maxDepth, minSize: MIN_SIZE },
-    );
+    const chosen = chooseCells(count, (key) => this.#nodes.get(key)?.children, this.#cellView(), {
+      budget: OCTREE_POINT_BUDGET,
+      pagePoints: octree.pagePoints,
+      maxDepth: octree.maxDepth,
+      minSize: MIN_SIZE,
+    });
     this.#tick++;
     this.#wanted = chosen.map(({ key }) => key);
     for (const { cell, key } of chosen) {
@@ -184,5 +193,9 @@ export class OctreeStream {
 }
 
 function toScene(ly: readonly number[], frame: { centre: readonly number[]; scale: number }) {
-  return [0, 1, 2].map((a) => (ly[a]! - frame.centre[a]!) * frame.scale) as [number, number, number];
+  return [0, 1, 2].map((a) => (ly[a]! - frame.centre[a]!) * frame.scale) as [
+    number,
+    number,
+    number,
+  ];
 }

@@ -1,4 +1,5 @@
 import { configureMapOctree } from '@orrery/api';
+import { growGalaxy, seedGalaxy } from '@orrery/api/game/operations';
 import { decodeMap } from '@orrery/api/map-format';
 import {
   cellAlong,
@@ -143,6 +144,47 @@ describe('the map mode', () => {
     } finally {
       configureMapOctree(held);
       await other.close();
+    }
+  });
+});
+
+describe('the octree of a growing galaxy', () => {
+  it('follows the grown map data: the new version’s cells hold every system', async () => {
+    const held = configureMapOctree({ from: 1, pagePoints: 64 });
+    const grown = await startTestServer({ galaxyVersionMaxAgeMs: 0 });
+    try {
+      const now = new Date('2026-03-01T12:00:00Z');
+      await seedGalaxy(grown.db, { seed: 'octree-grows', size: 120, generatorVersion: 3 }, now, {
+        force: true,
+      });
+      const ask = injectTransport(grown.app);
+      const manifestNow = async () =>
+        (await ask({ url: '/api/v1/solar/solarsystems/map/static' })).json();
+      const rootOf = async (path: string, page: number) => {
+        const reply = await grown.app.inject({ url: `/api/v1${path}0/0/0/0/${page}` });
+        expect(reply.statusCode).toBe(200);
+        return decodeCellPage(new Uint8Array(reply.rawPayload));
+      };
+      const before = await manifestNow();
+      expect(before).toMatchObject({ count: 120, mode: 'octree' });
+      expect((await rootOf(before.octree.path, 0)).total).toBe(120);
+
+      await growGalaxy(grown.db, 200, now, { batchSize: 30 });
+      const after = await manifestNow();
+      expect(after.version).not.toBe(before.version);
+      const systems: number[] = [];
+      for (let page = 0; page < Math.ceil(200 / 64); page++) {
+        const root = await rootOf(after.octree.path, page);
+        expect(root.total).toBe(200);
+        systems.push(...root.indices);
+      }
+      expect(systems.sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i));
+      // The old version's cells are gone with it.
+      const old = await ask({ url: `/api/v1${before.octree.path}0/0/0/0/0` });
+      expect(old.status).toBe(404);
+    } finally {
+      configureMapOctree(held);
+      await grown.close();
     }
   });
 });

@@ -47,7 +47,7 @@ interface Selection {
   hash: string;
   name?: string;
   position: Vec3;
-  /** the system's index in the static map, when known (picked on the map) */
+  /** the point picked on the map (its index among the points drawn), when known */
   index: number | null;
   size: number;
 }

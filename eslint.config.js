@@ -257,10 +257,10 @@ export default tseslint.config(
           patterns: [
             {
               // The game's vocabularies and formulas (not its zod config), the number format, and
-              // the static map's decoder (pure, shared with the server that encodes it).
-              regex: '^@orrery/(?!domain$|format$|api/map-format$)',
+              // the static map's and octree cells' decoders (pure, shared with the server).
+              regex: '^@orrery/(?!domain$|format$|api/map-format$|api/octree-format$)',
               message:
-                'The web client imports @orrery/domain, @orrery/format and @orrery/api/map-format, and types only from @orrery/api.',
+                'The web client imports @orrery/domain, @orrery/format, @orrery/api/map-format and @orrery/api/octree-format, and types only from @orrery/api.',
               allowTypeImports: true,
             },
             databaseDrivers,

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import pino from 'pino';
 import { countOf, formatDuration } from '@orrery/format';
 import { dirname } from 'node:path';
-import { loadSessionKey, SessionSecretError } from '@orrery/api';
+import { configureMapOctree, loadSessionKey, SessionSecretError } from '@orrery/api';
 import {
   checkConnection,
   closeDatabase,
@@ -88,6 +88,7 @@ async function openConfiguredDatabase(
 async function main() {
   const started = performance.now();
   const env = readEnv();
+  configureMapOctree(env.mapOctree);
   // A person at a terminal reads lines; CI, files and pipes get JSON, unless LOG_FORMAT says
   // (docs/operations.md, Logs).
   const log = writesForPeople(env.logFormat, process.stdout.isTTY === true)

@@ -48,6 +48,7 @@ function urlOf(path: string) {
     .replace(':id', () => hash)
     .replace(':version', () => mapVersion)
     .replace(':chunk', '0')
+    .replace(/:(depth|x|y|z|page)\b/g, '0')
     .replace(':username', () => encodeURIComponent(alice.username))}`;
   return path === '/time/utc-to-asd' ? `${url}?utc=2030-01-01T00:00:00Z` : url;
 }
@@ -182,6 +183,7 @@ it('public routes answer without a session (and ignore a bad one)', async () => 
     'GET /solar/solarsystems/map/static',
     'GET /solar/solarsystems/map/static/:version',
     'GET /solar/solarsystems/map/static/:version/labels/:chunk',
+    'GET /solar/solarsystems/map/static/:version/octree/:depth/:x/:y/:z/:page',
     'GET /solar/solarsystems/random',
     'GET /solar/solarsystems/search',
     'GET /solar/solarsystems/search/optimized',

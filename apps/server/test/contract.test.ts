@@ -248,6 +248,15 @@ describe('every operation answers as the OpenAPI document says', () => {
     });
     await call('getMapLabels', { id: version, params: { chunk: '999999' } });
     await call('getMapLabels', { id: version, params: { chunk: 'one' } });
+    const root = { depth: '0', x: '0', y: '0', z: '0', page: '0' };
+    const cell = await call('getMapOctreeCell', { id: version, params: root });
+    await call('getMapOctreeCell', {
+      id: version,
+      params: root,
+      headers: { 'if-none-match': cell.headers.etag! },
+    });
+    await call('getMapOctreeCell', { id: version, params: { ...root, page: '1' } });
+    await call('getMapOctreeCell', { id: version, params: { ...root, depth: '11' } });
     const changes = await call('getMapDiscoveries');
     await call('getMapDiscoveries', { headers: { 'if-none-match': changes.headers.etag! } });
     await call('getMapDiscoveries', { query: `since=${changes.json().revision}` });

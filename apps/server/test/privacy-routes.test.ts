@@ -36,7 +36,8 @@ function readUrls(version: string): string[] {
       .replace('{username}', encodeURIComponent(NAME))
       .replace('{name}', encodeURIComponent(NAME))
       .replace('{version}', version)
-      .replace('{chunk}', '0');
+      .replace('{chunk}', '0')
+      .replace(/\{(depth|x|y|z|page)\}/g, '0');
     expect(filled, `a parameter of ${path} is not filled in`).not.toMatch(/[{}]/);
     urls.push(filled);
     if (path.includes('/search')) {

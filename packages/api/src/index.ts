@@ -68,6 +68,13 @@ export {
   MAP_LABEL_SYSTEMS,
   MAP_STATIC_PATH,
 } from './map/map-static.js';
+export { octreeOf, octreePage } from './map/octree-store.js';
+export {
+  configureMapOctree,
+  mapModeFor,
+  DEFAULT_OCTREE_FROM,
+  type MapOctreeSettings,
+} from './map/octree-mode.js';
 export { mapLabelsInput, mapVersionInput, societyInput, systemInput } from './inputs.js';
 export type * from './map/map-views.js';
 export { getMapDiscoveries, galaxyIdentity } from './map/map-discoveries.js';

@@ -17,6 +17,16 @@ describe('readEnv', () => {
     expect(env.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
   });
 
+  it('leaves the octree map at its defaults unless MAP_OCTREE_FROM or MAP_OCTREE_PAGE says', () => {
+    expect(readEnv({}).mapOctree).toEqual({});
+    expect(readEnv({ MAP_OCTREE_FROM: '1', MAP_OCTREE_PAGE: '4' }).mapOctree).toEqual({
+      from: 1,
+      pagePoints: 4,
+    });
+    expect(() => readEnv({ MAP_OCTREE_PAGE: '0' })).toThrow(/MAP_OCTREE_PAGE/);
+    expect(() => readEnv({ MAP_OCTREE_FROM: 'many' })).toThrow(/MAP_OCTREE_FROM/);
+  });
+
   it('reads given values and treats empty ones as unset', () => {
     const env = readEnv({ PORT: '0', GALAXY_SIZE: '300', HOST: '', LOG_LEVEL: 'warn' });
     expect(env.port).toBe(0);

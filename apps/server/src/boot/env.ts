@@ -63,6 +63,8 @@ const envSchema = z.object({
   DATABASE_BUSY_TIMEOUT_MS: integer(1, 3_600_000).default(DEFAULT_DATABASE_TIMEOUTS.busyMs),
   GALAXY_SEED: z.string().trim().min(1).max(200).default(DEFAULT_GALAXY_SEED),
   GALAXY_SIZE: integer(1, 5_000_000).default(10_000),
+  MAP_OCTREE_FROM: integer(1, 4_000_000_000).optional(),
+  MAP_OCTREE_PAGE: integer(1, 65_536).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'terminal', 'json']).default('auto'),
@@ -151,6 +153,8 @@ export interface ServerEnv {
   databaseBusyTimeoutMs: number;
   galaxySeed: string;
   galaxySize: number;
+  /** From which size the map is drawn from the octree, and its page size (unset: the defaults). */
+  mapOctree: { from?: number; pagePoints?: number };
   jwtSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Lines for a person (`terminal`), JSON lines (`json`), or by whether stdout is a terminal. */
@@ -241,6 +245,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     databaseBusyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
     galaxySeed: env.GALAXY_SEED,
     galaxySize: env.GALAXY_SIZE,
+    mapOctree: {
+      ...(env.MAP_OCTREE_FROM === undefined ? {} : { from: env.MAP_OCTREE_FROM }),
+      ...(env.MAP_OCTREE_PAGE === undefined ? {} : { pagePoints: env.MAP_OCTREE_PAGE }),
+    },
     jwtSecret: env.JWT_SECRET,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,

@@ -2,6 +2,7 @@ import { keepReachIndex, mapDataOf } from '@orrery/api';
 import { type Db } from '@orrery/db';
 import { getGalaxy } from '@orrery/db/galaxy';
 import type { FastifyBaseLogger } from 'fastify';
+import { warmOctree } from '../map/warm-octree.js';
 
 /** Milliseconds between progress lines while the map data loads. */
 const PROGRESS_EVERY_MS = 1000;
@@ -25,6 +26,7 @@ export async function warmMapData(db: Db, log: FastifyBaseLogger): Promise<void>
     });
     const seconds = Number(((performance.now() - started) / 1000).toFixed(2));
     log.info({ systems: data.count, bytes: data.encoded.length, seconds }, 'map data ready');
+    await warmOctree(data, log);
   } catch (error) {
     log.error({ err: error }, 'map data failed to load; map requests will try again');
     return;

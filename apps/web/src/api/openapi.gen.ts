@@ -240,6 +240,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/solar/solarsystems/map/static/{version}/octree/{depth}/{x}/{y}/{z}/{page}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the systems in one octree cell of the static map, binary (immutable) */
+    get: operations['getMapOctreeCell'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/solar/solarsystems/map/static/{version}/labels/{chunk}': {
     parameters: {
       query?: never;
@@ -1624,6 +1641,25 @@ export interface components {
       path: string;
       /** @description Labels chunks, under /api/v1: append the chunk number */
       labelsPath: string;
+      /**
+       * @description What to draw: the whole binary map (full), or octree cells chosen by the camera
+       * @enum {string}
+       */
+      mode: 'full' | 'octree';
+      /** @description The octree over the binary map, for clients that draw part of the galaxy */
+      octree: {
+        /** @description Octree cells, under /api/v1: append {depth}/{x}/{y}/{z}/{page} (immutable) */
+        path: string;
+        /** @description The deepest level (cells per axis: 2^depth) */
+        maxDepth: number;
+        /** @description Systems per page of a cell */
+        pagePoints: number;
+        /** @description The map’s bounds (light-years): x, y, z */
+        min: number[];
+        max: number[];
+        /** @description Spectral class letters, by style-byte index */
+        classes: string[];
+      };
     };
     GetMapLabelsAnswer: {
       /** @description Index of the first system in this chunk */
@@ -2819,7 +2855,37 @@ export interface operations {
            *       "blockSystems": 16384,
            *       "labelSystems": 1024,
            *       "path": "/solar/solarsystems/map/static/1-Qm9vdHN0cmFwcGVkIQ",
-           *       "labelsPath": "/solar/solarsystems/map/static/1-Qm9vdHN0cmFwcGVkIQ/labels/"
+           *       "labelsPath": "/solar/solarsystems/map/static/1-Qm9vdHN0cmFwcGVkIQ/labels/",
+           *       "mode": "full",
+           *       "octree": {
+           *         "path": "/solar/solarsystems/map/static/1-Qm9vdHN0cmFwcGVkIQ/octree/",
+           *         "maxDepth": 10,
+           *         "pagePoints": 8192,
+           *         "min": [
+           *           -50000,
+           *           -500,
+           *           -50000
+           *         ],
+           *         "max": [
+           *           50000,
+           *           500,
+           *           50000
+           *         ],
+           *         "classes": [
+           *           "O",
+           *           "B",
+           *           "A",
+           *           "F",
+           *           "G",
+           *           "K",
+           *           "M",
+           *           "L",
+           *           "T",
+           *           "Y",
+           *           "Q",
+           *           "X"
+           *         ]
+           *       }
            *     }
            */
           'application/json': components['schemas']['GetMapManifestAnswer'];
@@ -2900,6 +2966,87 @@ export interface operations {
         };
       };
       /** @description No map has this version (the galaxy has changed: read the manifest again) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A path parameter over 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request's headers (the query string included) are too large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is out of reach, or cannot be written right now, or the galaxy is still being seeded: nothing changed */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMapOctreeCell: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: string & (unknown & unknown);
+        depth: string;
+        x: string;
+        y: string;
+        z: string;
+        page: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the systems in one octree cell of the static map, binary (immutable) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Unchanged since the ETag sent */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input (`details` names each wrong field), a malformed URL or body, or a refused rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No map has this version (the galaxy has changed: read the manifest again); or the cell has no page this number */
       404: {
         headers: {
           [name: string]: unknown;

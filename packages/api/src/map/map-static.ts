@@ -3,6 +3,8 @@ import { GameError } from '../game/core/errors.js';
 import type { MapData } from './map-data.js';
 import { currentMapData } from './map-store.js';
 import type { MapLabels, MapManifest } from './map-views.js';
+import { mapModeFor, mapOctreeSettings } from './octree-mode.js';
+import { OCTREE_MAX_DEPTH } from './octree-format.js';
 
 /** Systems per labels chunk: about 20 KB of JSON, 8 KB compressed. */
 export const MAP_LABEL_SYSTEMS = 1_024;
@@ -21,6 +23,15 @@ export function manifestOf(data: MapData): MapManifest {
     labelSystems: MAP_LABEL_SYSTEMS,
     path,
     labelsPath: `${path}/labels/`,
+    mode: mapModeFor(data.count),
+    octree: {
+      path: `${path}/octree/`,
+      maxDepth: OCTREE_MAX_DEPTH,
+      pagePoints: mapOctreeSettings().pagePoints,
+      min: [...data.header.min],
+      max: [...data.header.max],
+      classes: data.header.classes,
+    },
   };
 }
 

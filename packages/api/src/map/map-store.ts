@@ -3,6 +3,8 @@ import { getGalaxy, type Galaxy } from '@orrery/db/galaxy';
 import { GameError } from '../game/core/errors.js';
 import { loadMapData, mapKey, type LoadProgress, type MapData } from './map-data.js';
 import { extendMapData, onlyGrew, type GalaxyLineage } from './map-growth.js';
+import { mapModeFor } from './octree-mode.js';
+import { octreeOf } from './octree-store.js';
 
 /** Per database handle, the map data of its galaxy (loaded once, shared while it loads). */
 const loaded = new WeakMap<Db, { key: string; galaxy: GalaxyLineage; data: Promise<MapData> }>();
@@ -40,6 +42,12 @@ export function mapDataOf(
       : loadMapData(db, galaxy, onProgress);
   const entry = { key, galaxy: lineage, data };
   loaded.set(db, entry);
+  // A galaxy drawn from its octree gets the octree of its new map data (first load or growth)
+  // built now, not on a client's first cell request.
+  data.then(
+    (made) => mapModeFor(made.count) === 'octree' && void octreeOf(made).catch(() => {}),
+    () => {},
+  );
   data.catch(() => {
     if (loaded.get(db) === entry) loaded.delete(db);
   });

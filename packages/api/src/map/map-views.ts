@@ -15,6 +15,21 @@ export const mapManifestSchema = z.object({
   labelSystems: whole.describe('Systems per labels chunk (chunk k holds k × labelSystems onward)'),
   path: z.string().describe('The binary map, under /api/v1 (immutable)'),
   labelsPath: z.string().describe('Labels chunks, under /api/v1: append the chunk number'),
+  mode: z
+    .enum(['full', 'octree'])
+    .describe('What to draw: the whole binary map (full), or octree cells chosen by the camera'),
+  octree: z
+    .object({
+      path: z
+        .string()
+        .describe('Octree cells, under /api/v1: append {depth}/{x}/{y}/{z}/{page} (immutable)'),
+      maxDepth: whole.describe('The deepest level (cells per axis: 2^depth)'),
+      pagePoints: whole.describe('Systems per page of a cell'),
+      min: z.array(z.number()).describe('The map’s bounds (light-years): x, y, z'),
+      max: z.array(z.number()),
+      classes: z.array(z.string()).describe('Spectral class letters, by style-byte index'),
+    })
+    .describe('The octree over the binary map, for clients that draw part of the galaxy'),
 });
 export type MapManifest = z.output<typeof mapManifestSchema>;
 

@@ -3,6 +3,11 @@ import { mapSystemSchema } from '../game/core/views.js';
 import { mapDiscoveriesInput, mapVersionInput } from '../inputs.js';
 import { getMapDiscoveries } from '../map/map-discoveries.js';
 import { MAP_FORMAT_VERSION } from '../map/map-format.js';
+import {
+  OCTREE_FORMAT_VERSION,
+  OCTREE_MAX_DEPTH,
+  OCTREE_PAGE_POINTS,
+} from '../map/octree-format.js';
 import { getMapManifest } from '../map/map-static.js';
 import { mapDiscoveriesSchema, mapLabelsSchema, mapManifestSchema } from '../map/map-views.js';
 import { defineBinaryRoute, defineRoute, type RestRoute } from './rest-route.js';
@@ -15,6 +20,20 @@ const chunkPath = mapVersionInput.extend({
     .string()
     .max(8, 'must be at most 8 digits')
     .regex(/^\d{1,8}$/, 'must be a whole number'),
+});
+
+/** A cell's address and page in the path: digits only (the range is checked against the depth). */
+const digits = (most: number) =>
+  z
+    .string()
+    .max(most, `must be at most ${most} digits`)
+    .regex(new RegExp(`^\\d{1,${most}}$`), 'must be a whole number');
+const cellPath = mapVersionInput.extend({
+  depth: digits(2),
+  x: digits(5),
+  y: digits(5),
+  z: digits(5),
+  page: digits(6),
 });
 
 const exampleVersion = '1-Qm9vdHN0cmFwcGVkIQ';
@@ -64,6 +83,15 @@ export const mapRoutes: readonly RestRoute[] = [
       labelSystems: 1_024,
       path: `/solar/solarsystems/map/static/${exampleVersion}`,
       labelsPath: `/solar/solarsystems/map/static/${exampleVersion}/labels/`,
+      mode: 'full',
+      octree: {
+        path: `/solar/solarsystems/map/static/${exampleVersion}/octree/`,
+        maxDepth: OCTREE_MAX_DEPTH,
+        pagePoints: OCTREE_PAGE_POINTS,
+        min: [-50_000, -500, -50_000],
+        max: [50_000, 500, 50_000],
+        classes: ['O', 'B', 'A', 'F', 'G', 'K', 'M', 'L', 'T', 'Y', 'Q', 'X'],
+      },
     },
     read: (context) => getMapManifest(context.db),
   }),
@@ -83,6 +111,25 @@ export const mapRoutes: readonly RestRoute[] = [
         `Orrery map format ${MAP_FORMAT_VERSION}: a 76-byte header, then blocks of 16,384 ` +
         'systems, each with quantised x, y, z (u16) and a style byte (class and size class). ' +
         'Layout in docs/api.md.',
+    },
+  }),
+  defineBinaryRoute({
+    method: 'GET',
+    path: '/solar/solarsystems/map/static/:version/octree/:depth/:x/:y/:z/:page',
+    operationId: 'getMapOctreeCell',
+    tags: ['Galaxy'],
+    summary: 'A page of the systems in one octree cell of the static map, binary (immutable)',
+    auth: false,
+    immutable: true,
+    errors: { 404: `${UNKNOWN_VERSION}; or the cell has no page this number` },
+    input: { in: 'path', schema: cellPath },
+    binary: {
+      contentType: 'application/octet-stream',
+      description:
+        `Orrery octree cell format ${OCTREE_FORMAT_VERSION}: a 64-byte header (the cell, its ` +
+        `systems, this page's count, each child's count), then up to ${OCTREE_PAGE_POINTS} ` +
+        'systems: index (u32), quantised x, y, z (u16) and style byte as in the static map. ' +
+        'At depth d, x, y and z run 0 … 2^d − 1 (400 otherwise). Layout in docs/api.md.',
     },
   }),
   defineRoute({

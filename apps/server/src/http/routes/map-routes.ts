@@ -1,4 +1,11 @@
-import { currentMapData, labelsOf, mapDataAt, restRoutes, type RestRoute } from '@orrery/api';
+import {
+  currentMapData,
+  labelsOf,
+  mapDataAt,
+  octreePage,
+  restRoutes,
+  type RestRoute,
+} from '@orrery/api';
 import { GameError } from '@orrery/api/game/core';
 import type { Db } from '@orrery/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -41,8 +48,8 @@ const notModified = (request: FastifyRequest, etag: string) =>
 
 /**
  * The map's streamed and binary answers (rows marked `served` in the route table, map-routes.ts
- * in @orrery/api): the spec's map list streamed as it is built, the static binary map and its
- * labels, immutable per version. Nothing here holds the event loop for long: the data is read a
+ * in @orrery/api): the spec's map list streamed as it is built, the static binary map, its
+ * octree's cells and its labels, immutable per version. Nothing here holds the event loop for long: the data is read a
  * page at a time, the list built a chunk at a time, and compression runs on zlib's threads.
  */
 export async function mapRoutes(app: FastifyInstance, options: MapRoutesOptions) {
@@ -87,6 +94,24 @@ export async function mapRoutes(app: FastifyInstance, options: MapRoutesOptions)
       const body = await staticBodies.get(data.key, data.encoded, encoding);
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply.type(staticRoute.binary!.contentType).send(body);
+    } catch (error) {
+      return failure(request, reply, error);
+    }
+  });
+
+  const cellRoute = route('getMapOctreeCell');
+  app.get(cellRoute.path, async (request, reply) => {
+    try {
+      const { version, depth, x, y, z, page } = params(cellRoute, request);
+      const data = await mapDataAt(db, version!);
+      const cell = { depth: Number(depth), x: Number(x), y: Number(y), z: Number(z) };
+      const bytes = await octreePage(data, cell, Number(page));
+      const etag = `"${data.key}-${[depth, x, y, z, page].join('-')}"`;
+      reply.header('ETag', etag).header('Cache-Control', IMMUTABLE);
+      if (notModified(request, etag)) return reply.status(304).send();
+      return reply
+        .type(cellRoute.binary!.contentType)
+        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     } catch (error) {
       return failure(request, reply, error);
     }

@@ -11,13 +11,13 @@ import { useEffect, useRef } from 'react';
 import { api } from '../../../api/api.js';
 import { answer } from '../../../api/client.js';
 import { useLiveEvents } from '../../../live/live-provider.js';
-import type { GalaxyPoints } from './map-buffers.js';
+import type { MapPoints } from './map-buffers.js';
 
 /** How often the map asks for new discoveries while it is open and visible, stream or not. */
 export const DISCOVERY_POLL_MS = 20_000;
 
 /** Syncs the points; returns the systems a delta newly discovered (none for a whole list). */
-export async function syncDiscoveries(points: GalaxyPoints): Promise<number[]> {
+export async function syncDiscoveries(points: MapPoints): Promise<number[]> {
   const since = points.discoveries?.revision;
   const fetchSince = (from: number | undefined) =>
     answer(
@@ -37,7 +37,7 @@ export async function syncDiscoveries(points: GalaxyPoints): Promise<number[]> {
  * is visible, and when it shows again. `onDiscovered` hears the systems each delta discovered.
  */
 export function useDiscoverySync(
-  points: GalaxyPoints | null,
+  points: MapPoints | null,
   onDiscovered: (systems: number[]) => void,
 ): void {
   const syncRef = useRef<() => void>(() => {});

@@ -15,6 +15,8 @@ export type MapFilter = 'all' | 'discovered' | 'undiscovered' | 'collected';
 export const UNDISCOVERED = 0;
 export const DISCOVERED = 1;
 export const MINE = 2;
+/** A slot holding no system (octree mode's free slots): hidden under every filter. */
+export const EMPTY = 3;
 
 /** The shader's number for each filter (point-shaders.ts). */
 export const FILTER_CODE: Record<MapFilter, number> = {
@@ -25,6 +27,7 @@ export const FILTER_CODE: Record<MapFilter, number> = {
 };
 
 export function stateVisible(state: number, filter: MapFilter): boolean {
+  if (state === EMPTY) return false;
   switch (filter) {
     case 'all':
       return true;
@@ -50,11 +53,48 @@ export interface DiscoveriesAnswer {
 }
 
 /** A range of point indices [start, end) the GPU copy must take again. */
-type Dirty = [number, number] | null;
-const widen = (dirty: Dirty, start: number, end: number): Dirty =>
+export type Dirty = [number, number] | null;
+export const widen = (dirty: Dirty, start: number, end: number): Dirty =>
   dirty ? [Math.min(dirty[0], start), Math.max(dirty[1], end)] : [start, end];
 
-export class GalaxyPoints {
+/**
+ * What the renderer, picker and page read of the points drawn, whichever map feeds them: the whole
+ * galaxy (GalaxyPoints, a point per system in index order) or the octree's cells in view
+ * (octree-points.ts, slots reused as the camera moves).
+ */
+export interface MapPoints {
+  /** systems in the galaxy */
+  readonly count: number;
+  readonly frame: SceneFrame;
+  /** per point: x, y, z (scene units); r, g, b; marker size; state */
+  readonly positions: Float32Array;
+  readonly colors: Uint8Array;
+  readonly sizes: Uint8Array;
+  readonly states: Uint8Array;
+  /** points 0 … loaded − 1 may be drawn */
+  readonly loaded: number;
+  /** whether any prefix of the points is an even sample of the galaxy (drawn while moving) */
+  readonly evenPrefix: boolean;
+  /** bumped when points move to other slots: a pick grid must be built again */
+  readonly layout: number;
+  readonly version: number;
+  discoveries: { galaxy: string; revision: number } | null;
+  subscribe(listener: () => void): () => void;
+  applyDiscoveries(answer: DiscoveriesAnswer): boolean;
+  setUser(userId: number | null): void;
+  visibleCount(filter: MapFilter): number;
+  /** systems discovered in the whole galaxy */
+  discoveredCount(): number;
+  takeDirty(): { points: Dirty; states: Dirty };
+  /** the system a point shows (-1 for an empty slot) */
+  systemAt(point: number): number;
+  /** the point showing a system, if one does */
+  pointOf(system: number): number | undefined;
+}
+
+export class GalaxyPoints implements MapPoints {
+  readonly evenPrefix = true;
+  readonly layout = 0;
   readonly count: number;
   readonly frame: SceneFrame;
   /** x, y, z per system in scene units */
@@ -177,6 +217,18 @@ export class GalaxyPoints {
     let n = 0;
     for (let i = 0; i < this.loaded; i++) if (stateVisible(this.states[i]!, filter)) n++;
     return n;
+  }
+
+  discoveredCount(): number {
+    return this.visibleCount('discovered');
+  }
+
+  systemAt(point: number): number {
+    return point < this.loaded ? point : -1;
+  }
+
+  pointOf(system: number): number | undefined {
+    return system >= 0 && system < this.loaded ? system : undefined;
   }
 
   /** The point ranges changed since the last call, for the GPU copy (each taken once). */

@@ -19,12 +19,15 @@ import {
 import { api } from '../../../api/api.js';
 import { answer } from '../../../api/client.js';
 import type { MapLabels, MapManifest } from '../../../api/types.js';
-import { GalaxyPoints } from './map-buffers.js';
+import { GalaxyPoints, type MapPoints } from './map-buffers.js';
+import { OctreeStream } from './octree-stream.js';
 import { staticMapStream } from './static-map-fetch.js';
 
 export interface LoadedMap {
   manifest: MapManifest;
-  points: GalaxyPoints;
+  points: MapPoints;
+  /** in octree mode (a galaxy too large to load whole): the cells streamed by the camera */
+  octree?: OctreeStream;
   /** settles once every block is in */
   complete: Promise<void>;
   /** the page calls this once its first frame with points is drawn: the other blocks follow */
@@ -103,6 +106,7 @@ const firstFrameBytes = (header: MapHeader) =>
 async function startLoad(): Promise<LoadedMap> {
   const manifest = await answer(api.GET('/solar/solarsystems/map/static'));
   if (held?.manifest.version === manifest.version) return held;
+  if (manifest.mode === 'octree') return startOctree(manifest);
   const stream = await staticMapStream(`/api/v1${manifest.path}`, async () => {
     const body = await answer(
       api.GET('/solar/solarsystems/map/static/{version}', {
@@ -188,6 +192,18 @@ async function startLoad(): Promise<LoadedMap> {
     if (held === loaded) held = null;
   });
   return loaded;
+}
+
+/**
+ * A galaxy in octree mode: its root's first page is in (the first frame), the rest follows the
+ * camera (OctreeStream). The stream is per page visit: it is not held for the next.
+ */
+async function startOctree(manifest: MapManifest): Promise<LoadedMap> {
+  const octree = new OctreeStream(manifest);
+  performance.mark('map:header');
+  await octree.start();
+  performance.mark('map:first-block');
+  return { manifest, points: octree.points, octree, complete: Promise.resolve(), drawn: () => {} };
 }
 
 /** Labels chunks of the held version, fetched once each (the browser caches them for good). */

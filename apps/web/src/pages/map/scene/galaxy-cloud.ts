@@ -15,7 +15,7 @@ import {
   type Scene,
   type WebGLRenderer,
 } from 'three';
-import { FILTER_CODE, type GalaxyPoints, type MapFilter } from '../data/map-buffers.js';
+import { FILTER_CODE, type MapPoints, type MapFilter } from '../data/map-buffers.js';
 import { galaxyShader } from './point-shaders.js';
 
 /**
@@ -55,7 +55,7 @@ export function pointsToDraw(
 /** Scene coordinates lie within ±1 across the disc and less above and below it. */
 const SCENE_BOUNDS = new Sphere(new Vector3(), Math.sqrt(3));
 
-type PointArrays = Pick<GalaxyPoints, 'positions' | 'colors' | 'sizes' | 'states'>;
+type PointArrays = Pick<MapPoints, 'positions' | 'colors' | 'sizes' | 'states'>;
 
 /**
  * Before the galaxy is in: one point at the centre, drawn at zero alpha (nothing shows under
@@ -92,7 +92,7 @@ function copyRange(attribute: BufferAttribute, range: [number, number]) {
 export class GalaxyCloud {
   readonly object: Points<BufferGeometry, ShaderMaterial>;
   readonly #uniforms;
-  #points: GalaxyPoints | null = null;
+  #points: MapPoints | null = null;
   /** the galaxy's geometry (or the warm-up point's, before it is in) */
   #whole: BufferGeometry;
   /** the first frame's geometry, until the whole galaxy's has gone up */
@@ -142,14 +142,14 @@ export class GalaxyCloud {
   }
 
   /** Hands over the galaxy (once): everything written so far goes up with the first upload. */
-  setPoints(points: GalaxyPoints): void {
+  setPoints(points: MapPoints): void {
     if (this.#points === points) return;
     this.#whole.dispose();
     this.#sample?.dispose();
     this.#sample = null;
     this.#wholeDrawn = false;
     this.#points = points;
-    this.#whole = geometryOver(points, points.count);
+    this.#whole = geometryOver(points, points.sizes.length);
     this.object.geometry = this.#whole;
     points.takeDirty();
   }
@@ -206,7 +206,8 @@ export class GalaxyCloud {
       this.#sample ? 'sample' : 'whole',
       this.#sample?.getAttribute('aSize').count ?? 0,
       points.loaded,
-      moving,
+      // Only an even prefix may stand for the whole while moving; the octree's cells draw whole.
+      moving && points.evenPrefix,
     );
     object.geometry.drawRange.count = count;
     const density = densityFor(Math.min(count, this.#shown));

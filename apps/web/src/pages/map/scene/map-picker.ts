@@ -4,7 +4,7 @@
  * animation frame.
  */
 import { Matrix4, type Camera } from 'three';
-import { stateVisible, type GalaxyPoints, type MapFilter } from '../data/map-buffers.js';
+import { stateVisible, type MapPoints, type MapFilter } from '../data/map-buffers.js';
 import { buildPickGrid, pickInGrid, type PickGrid } from './pick-grid.js';
 
 /** A pointer that moves less than this between press and release is a click, not a drag. */
@@ -17,7 +17,7 @@ const HOVER_GRID_REBUILD_MS = 1_000;
 export interface PickerSource {
   camera: Camera;
   /** the galaxy, or null before it is handed over (nothing to pick) */
-  points: () => GalaxyPoints | null;
+  points: () => MapPoints | null;
   filter: () => MapFilter;
   /** a click on a point (its system index), or on empty space (-1) */
   onPick: (index: number) => void;
@@ -36,13 +36,13 @@ function viewProjectionOf(camera: Camera): number[] {
 
 /** Listens on `element` until the returned function is called. */
 export function attachPicker(element: HTMLElement, source: PickerSource): () => void {
-  let held: { grid: PickGrid; builtAt: number; points: GalaxyPoints } | null = null;
-  const gridFor = (points: GalaxyPoints, fresh: boolean): PickGrid => {
+  let held: { grid: PickGrid; builtAt: number; points: MapPoints; layout: number } | null = null;
+  const gridFor = (points: MapPoints, fresh: boolean): PickGrid => {
     if (held?.points !== points) held = null;
-    const stale = !held || held.grid.count < points.loaded;
+    const stale = !held || held.grid.count < points.loaded || held.layout !== points.layout;
     if (stale && (fresh || !held || performance.now() - held.builtAt > HOVER_GRID_REBUILD_MS)) {
       const grid = buildPickGrid(points.positions, points.loaded);
-      held = { grid, builtAt: performance.now(), points };
+      held = { grid, builtAt: performance.now(), points, layout: points.layout };
     }
     return held!.grid;
   };

@@ -13,7 +13,7 @@ import { applyView, flightAt, readView, type FlightPath } from './flight.js';
 import { FrameLoop } from './frame-loop.js';
 import type { GalaxyCloud } from './galaxy-cloud.js';
 import { makeMapContext, takeMapContext } from './map-context.js';
-import type { GalaxyPoints, MapFilter } from '../data/map-buffers.js';
+import type { MapPoints, MapFilter } from '../data/map-buffers.js';
 import { ownMarkers, pulseMarkers, selectedMarker } from './map-markers.js';
 import { attachPicker } from './map-picker.js';
 import { NOMINAL_DISTANCE } from './point-shaders.js';
@@ -82,7 +82,7 @@ export class MapRenderer {
   #ratio: number;
   /** the camera is being put at the galaxy's framing, inside a frame: not a camera move */
   #placing = false;
-  #points: GalaxyPoints | null = null;
+  #points: MapPoints | null = null;
   #unsubscribe = () => {};
   #filter: MapFilter = 'all';
   #jump: boolean;
@@ -265,7 +265,7 @@ export class MapRenderer {
   }
 
   /** The galaxy to draw, from its header on (its points show once the camera is placed). */
-  setPoints(points: GalaxyPoints): void {
+  setPoints(points: MapPoints): void {
     if (points === this.#points) return;
     this.#unsubscribe();
     this.#points = points;

@@ -22,9 +22,9 @@ const vertexShader = /* glsl */ `
 
 /**
  * The galaxy's points: the filter (uFilter, map-buffers.ts FILTER_CODE) hides points by their
- * state byte (0 undiscovered, 1 discovered, 2 the player's) without rebuilding any buffer, and
- * uDensity dims (and uSize shrinks) each point when many are drawn, so a million points do not
- * wash out to white.
+ * state byte (0 undiscovered, 1 discovered, 2 the player's; 3, an empty slot, is always hidden)
+ * without rebuilding any buffer, and uDensity dims (and uSize shrinks) each point when many are
+ * drawn, so a million points do not wash out to white.
  */
 const galaxyVertexShader = /* glsl */ `
   attribute vec3 aColor;
@@ -37,10 +37,10 @@ const galaxyVertexShader = /* glsl */ `
   varying vec3 vColor;
   varying float vAlpha;
   void main() {
-    bool shown = uFilter < 0.5
+    bool shown = aState < 2.5 && (uFilter < 0.5
       || (uFilter < 1.5 && aState > 0.5)
       || (uFilter < 2.5 && uFilter > 1.5 && aState < 0.5)
-      || (uFilter > 2.5 && aState > 1.5);
+      || (uFilter > 2.5 && aState > 1.5));
     if (!shown) {
       gl_PointSize = 0.0;
       gl_Position = vec4(2.0, 2.0, 2.0, 1.0);

@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import type { CameraView, Vec3 } from '../data/camera-view.js';
 import type { FlightRequest } from '../scene/flight.js';
-import type { GalaxyPoints, MapFilter } from '../data/map-buffers.js';
+import type { MapPoints, MapFilter } from '../data/map-buffers.js';
 import { MapRenderer, type MapEvents } from '../scene/map-renderer.js';
 
 export { MAP_FOV } from '../scene/map-renderer.js';
@@ -18,7 +18,7 @@ export interface GalaxyCanvasProps extends MapEvents {
    * The galaxy, or null while it downloads: the canvas is up (and its shaders compiling) before
    * the first systems are in, so the WebGL set-up is off the first frame's path.
    */
-  points: GalaxyPoints | null;
+  points: MapPoints | null;
   filter: MapFilter;
   /** loaded points the filter shows */
   shown: number;

@@ -9,9 +9,9 @@ import { cameraViewIn, type CameraView, type Vec3 } from '../data/camera-view.js
 import { useDiscoverySync } from '../data/discovery-sync.js';
 import { FindSystem } from './find-system.js';
 import { viewAfterKey, type FlightRequest } from '../scene/flight.js';
-import { GalaxyCanvas, type MapHandle } from './galaxy-canvas.js';
+import { GalaxyCanvas, MAP_FOV, type MapHandle } from './galaxy-canvas.js';
 import { prepareMapContext } from '../scene/map-context.js';
-import { stateVisible, type GalaxyPoints, type MapFilter } from '../data/map-buffers.js';
+import { stateVisible, type MapPoints, type MapFilter } from '../data/map-buffers.js';
 import { DEFAULT_SIZE, UNKNOWN_SIZE } from '../data/map-style.js';
 import { MySystems } from './my-systems.js';
 import { sceneLength, toScene, viewOf } from '../data/scene-frame.js';
@@ -47,7 +47,7 @@ interface Selection {
   hash: string;
   name?: string;
   position: Vec3;
-  /** the system's index in the static map, when known (picked on the map) */
+  /** the point picked on the map (its index among the points drawn), when known */
   index: number | null;
   size: number;
 }
@@ -74,7 +74,7 @@ function useStaticMap() {
 }
 
 /** Re-renders on every change of the points (blocks arriving, discoveries). */
-function usePointsVersion(points: GalaxyPoints | null): number {
+function usePointsVersion(points: MapPoints | null): number {
   return useSyncExternalStore(
     useCallback((listener) => points?.subscribe(listener) ?? (() => {}), [points]),
     () => points?.version ?? -1,
@@ -129,7 +129,7 @@ export default function MapPage() {
 
   const shown = points?.visibleCount(filter) ?? 0;
   const discovered = useMemo(
-    () => points?.visibleCount('discovered') ?? 0,
+    () => points?.discoveredCount() ?? 0,
     // The points' arrays change in place; their version says when.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [points, pointsVersion],
@@ -184,12 +184,17 @@ export default function MapPage() {
         return;
       }
       const { points: p, manifest } = loaded;
+      const system = p.systemAt(index);
+      if (system < 0) {
+        setSelected(null);
+        return;
+      }
       const position: Vec3 = [
         p.positions[index * 3]!,
         p.positions[index * 3 + 1]!,
         p.positions[index * 3 + 2]!,
       ];
-      void labelOf(manifest, index).then(({ hash, name }) =>
+      void labelOf(manifest, system).then(({ hash, name }) =>
         setSelected({ hash, name, position, index, size: p.sizes[index] ?? UNKNOWN_SIZE }),
       );
     },
@@ -201,18 +206,40 @@ export default function MapPage() {
         setHover(null);
         return;
       }
+      const system = loaded.points.systemAt(index);
+      if (system < 0) return;
       setHover((held) => ({ index, ...at, name: held?.index === index ? held.name : undefined }));
-      void labelOf(loaded.manifest, index).then(({ name }) =>
+      void labelOf(loaded.manifest, system).then(({ name }) =>
         setHover((held) => (held?.index === index ? { ...held, name } : held)),
       );
     },
     [loaded],
   );
-  // Per-frame camera state stays out of React: the view is written straight to the DOM.
-  const onViewChange = useCallback((view: CameraView) => {
-    frameRef.current?.setAttribute('data-camera', viewText(view));
-    frameRef.current?.setAttribute('data-target', targetText(view));
-  }, []);
+  const octree = loaded?.octree ?? null;
+  // Per-frame camera state stays out of React: the view is written straight to the DOM, and an
+  // octree map hears it to choose its cells.
+  const onViewChange = useCallback(
+    (view: CameraView) => {
+      const box = frameRef.current;
+      box?.setAttribute('data-camera', viewText(view));
+      box?.setAttribute('data-target', targetText(view));
+      if (octree && box) octree.setView(view, box.clientWidth / box.clientHeight || 1, MAP_FOV);
+    },
+    [octree],
+  );
+  useEffect(() => () => octree?.dispose(), [octree]);
+  /** the pulse in point indices (the systems drawn now), for the renderer */
+  const pointPulse = useMemo(
+    () =>
+      pulse && points
+        ? {
+            indices: pulse.indices
+              .map((system) => points.pointOf(system))
+              .filter((point) => point !== undefined),
+          }
+        : null,
+    [pulse, points],
+  );
   const onReady = useCallback(() => {
     performance.mark('map:ready');
     setPlotReady(true);
@@ -243,7 +270,7 @@ export default function MapPage() {
     mapRef.current!.setView(next);
   };
 
-  const loading = points && points.loaded < points.count;
+  const loading = points && !octree && points.loaded < points.count;
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-semibold text-white">Galaxy Map</h1>
@@ -328,6 +355,8 @@ export default function MapPage() {
           data-points={shown}
           data-loaded={points?.loaded ?? 0}
           data-total={points?.count ?? 0}
+          data-mode={loaded?.manifest.mode ?? ''}
+          data-depth={octree?.depth ?? ''}
           data-first-frame={firstFrameMs ?? ''}
           data-discovered={discovered}
           data-pulsed={pulse?.indices.join(',') ?? ''}
@@ -349,7 +378,7 @@ export default function MapPage() {
             onReady={onReady}
             onViewChange={onViewChange}
             flight={flight}
-            pulse={pulse}
+            pulse={pointPulse}
             reducedMotion={reducedMotion}
           />
           {hover?.name && (

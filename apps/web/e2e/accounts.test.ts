@@ -83,6 +83,7 @@ describe('register', () => {
 
   it('creates the account and goes to /login with a success toast', async () => {
     const page = await h.newPage();
+    await page.clock.install();
     await page.goto('/register');
     await page.getByLabel('Society name').fill('Andromeda');
     await page.getByLabel('Suffix').selectOption('Federation');
@@ -91,7 +92,14 @@ describe('register', () => {
     await page.getByLabel('Confirm password').fill('andromeda-secret');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/login');
-    await page.getByText(/Registration successful/).waitFor();
+    const toast = page.locator('[data-sonner-toast][data-mounted="true"]', {
+      hasText: /Registration successful/,
+    });
+    await toast.waitFor();
+    // A toast closes itself after the default 5000 ms (the page's clock jumps past it), which is
+    // what the failed login's toast must not do.
+    await page.clock.fastForward(5600);
+    await toast.waitFor({ state: 'detached' });
     await page.context().close();
   });
 });
@@ -99,14 +107,22 @@ describe('register', () => {
 describe('login and logout', () => {
   it('keeps a failed login on the page with a persistent error toast', async () => {
     const page = await h.newPage();
+    await page.clock.install();
     await page.goto('/login');
     await page.getByLabel('Email').fill('andromeda@example.com');
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    const toast = page.locator('[data-sonner-toast][data-type="error"]');
+    // Mounted: sonner starts a toast's closing timer as it mounts.
+    const toast = page.locator('[data-sonner-toast][data-type="error"][data-mounted="true"]');
     await toast.waitFor();
-    // Persistent: still there after the default 5000 ms would have closed it.
-    await page.waitForTimeout(5600);
+    // Persistent: still there, and not on its way out, after the default 5000 ms would have
+    // closed it (the page's clock jumps past them).
+    await page.clock.fastForward(5600);
+    // Time for a closing toast to go (its exit, then a frame), had the jump closed it.
+    await page.clock.runFor(300);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await toast.count()).toBe(1);
+    expect(await toast.getAttribute('data-removed')).toBe('false');
     expect(await toast.isVisible()).toBe(true);
     expect(page.url()).toMatch(/\/login$/);
     expect(await h.seriousA11yViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { DESKTOP, PHONE, startHarness } from './support/harness.js';
 import type { Harness, TestUser } from './support/harness.js';
 
@@ -49,14 +49,46 @@ async function recordShifts(page: Page): Promise<void> {
   });
 }
 
+/** The live stream stays open for as long as the page does: it is never a load to wait for. */
+const isStream = (url: string) => new URL(url).pathname.startsWith('/api/v1/events');
+
+/** Counts the page's requests in flight (answers, chunks, fonts), the live stream left out. */
+function trackRequests(page: Page): Set<Request> {
+  const pending = new Set<Request>();
+  page.on('request', (r) => {
+    if (!isStream(r.url())) pending.add(r);
+  });
+  const done = (r: Request) => pending.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return pending;
+}
+const tracked = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Resolves once nothing is loading and the last answers have been drawn: every request finished,
+ * then a few frames painted with none started meanwhile (an answer may lead to another request).
+ */
+async function loaded(page: Page): Promise<void> {
+  const pending = tracked.get(page)!;
+  for (;;) {
+    while (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    await page.evaluate(async () => {
+      for (let i = 0; i < 5; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+      // The layout-shift observer hears of the last frame in a task of its own.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    if (pending.size === 0) return;
+  }
+}
+
 /**
  * The page's cumulative layout shift once everything has loaded: the sum of the shifts in the
  * worst session window (up to 5 s, gaps under 1 s), as Chromium and Lighthouse count it.
  */
 async function settledShift(page: Page, ready: () => Promise<void>) {
   await ready();
-  // Let the last answers land and paint.
-  await page.waitForTimeout(API_DELAY_MS + 1_000);
+  await loaded(page);
   const shifts = await page.evaluate(
     () => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts,
   );
@@ -66,6 +98,7 @@ async function settledShift(page: Page, ready: () => Promise<void>) {
 
 async function slowPage(path: string, viewport: { width: number; height: number }) {
   const page = await h.newPage({ viewport });
+  tracked.set(page, trackRequests(page));
   await recordShifts(page);
   const profile = await h.api<unknown>('/auth/me', { token: user.token });
   await page.addInitScript(

@@ -20,8 +20,18 @@ declare module 'vitest' {
  * on its own copy of the seeded file, and opens its own contexts.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const template = await seedDatabaseTemplate();
-  const browser = await launchChromiumServer();
+  // Side by side: the seeding is mostly the server's work, the launch Chromium's.
+  const [seeded, launched] = await Promise.allSettled([
+    seedDatabaseTemplate(),
+    launchChromiumServer(),
+  ]);
+  if (seeded.status === 'rejected' || launched.status === 'rejected') {
+    if (seeded.status === 'fulfilled') seeded.value.remove();
+    if (launched.status === 'fulfilled') await launched.value.close();
+    throw seeded.status === 'rejected' ? seeded.reason : (launched as PromiseRejectedResult).reason;
+  }
+  const template = seeded.value;
+  const browser = launched.value;
   project.provide('e2eDatabaseTemplate', template.path);
   project.provide('chromiumEndpoint', browser.wsEndpoint());
   return async () => {

@@ -115,8 +115,9 @@ export async function finishGrowth(db: Db, id: number, now: Date): Promise<void>
 }
 
 /**
- * The stored tiers of systems `from` … `to` − 1 in id order, for a server that extends its reach
- * index with grown systems instead of reading every system's tier again.
+ * The stored tiers of systems `from` … `to` − 1 in id order: a reach index reads its galaxy's a
+ * page at a time below the size it read (never a system a growth commits meanwhile), and after a
+ * growth the grown systems' alone.
  */
 export async function listGrownRarities(
   db: Db,

@@ -115,8 +115,9 @@ export async function finishGrowth(db: Db, id: number, now: Date): Promise<void>
 }
 
 /**
- * The stored tiers of systems `from` … `to` − 1 in id order, for a server that extends its reach
- * index with grown systems instead of reading every system's tier again.
+ * The stored tiers of systems `from` … `to` − 1 in id order: a reach index reads its galaxy's a
+ * page at a time below the size it read (never a system a growth commits meanwhile), and after a
+ * growth the grown systems' alone.
  */
 export async function listGrownRarities(
   db: Db,
@@ -130,4 +131,29 @@ export async function listGrownRarities(
     .where('id', '<', to)
     .orderBy('id')
     .execute();
+}
+
+/**
+ * On SQLite, stops this connection checkpointing the WAL at its commits (its autocheckpoint), for a
+ * growth whose server checkpoints from a connection of its own meanwhile (checkpointWal); resolves
+ * to the undo. A checkpoint copies pages written all over the systems table's indexes back into
+ * the file, and waits for the disk: at a commit, it holds the committing thread. Nothing to do on
+ * PostgreSQL.
+ */
+export async function leaveCheckpointsToOthers(db: Db): Promise<() => Promise<void>> {
+  if (dialectOf(db) !== 'sqlite') return async () => {};
+  const read = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db);
+  const pages = Number(read.rows[0]?.wal_autocheckpoint ?? 1000);
+  await sql`pragma wal_autocheckpoint = 0`.execute(db);
+  return async () => {
+    await sql`pragma wal_autocheckpoint = ${sql.lit(pages)}`.execute(db);
+  };
+}
+
+/**
+ * On SQLite, copies the WAL's committed pages into the database file as far as readers allow,
+ * without waiting for them or for writers (a passive checkpoint). Nothing to do on PostgreSQL.
+ */
+export async function checkpointWal(db: Db): Promise<void> {
+  if (dialectOf(db) === 'sqlite') await sql`pragma wal_checkpoint(PASSIVE)`.execute(db);
 }

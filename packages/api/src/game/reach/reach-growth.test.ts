@@ -181,4 +181,41 @@ describe('a server that watches its galaxy grow', () => {
     const grown = await g.db.selectFrom('systems').select('name').where('id', '=', 449).execute();
     expect(after.names.get(449)).toBe(grown[0]!.name);
   });
+
+  it('builds its first index on the galaxy as it stands while another server grows it', async () => {
+    const g = await v3Galaxy(2_500);
+    const grower = g.db;
+    // The starting server's first read of systems after the galaxy's row (a page of its map) waits
+    // for a growth to commit: what it reads next holds more systems than the row it read says.
+    let grew: Promise<unknown> | undefined;
+    const growMidBuild: Parameters<Db['withPlugin']>[0] = {
+      transformQuery: (args) => args.node,
+      async transformResult({ result }) {
+        const row = result.rows[0];
+        if (!grew && row && 'x' in row) {
+          grew = growGalaxy(grower, 3_000, T0, { batchSize: 200 });
+          await grew;
+        }
+        return result;
+      },
+    };
+    const opened = openDatabase(g.target);
+    handles.push(opened);
+    const starting = opened.withPlugin(growMidBuild);
+    await keepReachIndex(starting);
+    expect(grew).toBeDefined();
+    expect((await getGalaxy(grower))?.size).toBe(3_000);
+
+    // Its index is the galaxy's as the build read it; draws read the grown systems beside it.
+    const grown = (await getGalaxy(starting))!;
+    const index = reachIndexOf(starting, grown, gameConfigOf(grown).rarity);
+    expect(index?.count).toBe(2_500);
+    const fresh = openDatabase(g.target);
+    handles.push(fresh);
+    await builtIndex(fresh);
+    const { telescope } = gameConfigOf(grown);
+    const anchors = [0, 2_499, 2_500, 2_999];
+    const answers = await reachOf(starting, anchors, telescope.baseRangeLy * 3, index);
+    expect(answers).toEqual(await reachOf(fresh, anchors, telescope.baseRangeLy * 3));
+  });
 });

@@ -1,12 +1,6 @@
 import { type Db } from '@orrery/db';
 import { listDiscoveredSystemIds } from '@orrery/db/discoveries';
-import {
-  getGalaxy,
-  listDiscoveryChanges,
-  listGrownRarities,
-  readSystemRarityColumns,
-  type Galaxy,
-} from '@orrery/db/galaxy';
+import { getGalaxy, listDiscoveryChanges, listGrownRarities, type Galaxy } from '@orrery/db/galaxy';
 import type { GameConfig } from '@orrery/domain/config';
 import { mapKey } from '../../map/map-data.js';
 import { allDiscoveries } from '../../map/map-discoveries.js';
@@ -76,7 +70,8 @@ function grewSince(before: Galaxy, galaxy: Galaxy, rarity: GameConfig['rarity'])
 /**
  * The tier codes of every system of `galaxy`: when it only grew since `previous` was built (same
  * rarity config), the tiers held and those of the grown systems alone; else every system's, read a
- * page at a time (none when the stored ids are not the galaxy's).
+ * page at a time (none when the stored ids are not the galaxy's). Only ids below the size read are
+ * read: a growth may commit more systems meanwhile, and the index is built for the galaxy as read.
  */
 async function tiersOf(
   db: Db,
@@ -89,20 +84,18 @@ async function tiersOf(
     before !== undefined &&
     previous!.index.count === before.size &&
     grewSince(before, galaxy, gameConfigOf(galaxy).rarity);
-  if (grown) {
-    const tier = new Uint8Array(count);
-    tier.set(previous!.index.columns.tier);
-    for (let from = before.size; from < count; from += RARITY_PAGE) {
-      const rows = await listGrownRarities(db, from, Math.min(count, from + RARITY_PAGE));
-      for (const row of rows) tier[row.id] = tierCodeOf(row.rarity);
-      await yieldToEventLoop();
-    }
-    return { tier, grown };
+  const tier = new Uint8Array(count);
+  const first = grown ? before!.size : 0;
+  if (grown) tier.set(previous!.index.columns.tier);
+  let read = first;
+  for (let from = first; from < count; from += RARITY_PAGE) {
+    const rows = await listGrownRarities(db, from, Math.min(count, from + RARITY_PAGE));
+    for (const row of rows) tier[row.id] = tierCodeOf(row.rarity);
+    read += rows.length;
+    await yieldToEventLoop();
   }
-  const stored = await readSystemRarityColumns(db, RARITY_PAGE, yieldToEventLoop);
-  // Not the galaxy's ids 0 … size − 1: a growth added systems meanwhile, or the rows are wrong.
-  if (stored.ids.length !== count || stored.ids.some((id, i) => id !== i)) return { grown };
-  return { tier: Uint8Array.from(stored.rarities, tierCodeOf), grown };
+  // Ids are unique: as many rows as ids 0 … size − 1 are those ids, each once.
+  return read === count ? { tier, grown } : { grown };
 }
 
 /**

@@ -11,12 +11,13 @@ export const sourceConditions = {
 };
 
 /**
- * The Node-side suites (procgen, format, db, api, server, cli and their PostgreSQL twins) keep each
- * worker's loaded modules from one test file to the next (`isolate: false`): importing the game
- * layer from source again for every file was most of a file's time. It holds because no test relies on a module's state being fresh: each opens its own
- * database, caches are keyed by database handle or content, and a spy restores what it replaced
- * (`vi.spyOn` on an object, never `vi.mock` of a module, which cannot replace a module another
- * file already loaded). The web's component tests stay isolated (one DOM per file).
+ * The Node-side suites (procgen, format, db, api, server, cli and their PostgreSQL twins, and the
+ * web's unit tests, which run in Node without a DOM) keep each worker's loaded modules from one
+ * test file to the next (`isolate: false`): importing from source again for every file was most
+ * of a file's time. It holds because no test relies on a module's state being fresh: each opens its
+ * own database, caches are keyed by database handle or content, and a spy or fake timer restores
+ * what it replaced (`vi.spyOn` on an object, never `vi.mock` of a module, which cannot replace a
+ * module another file already loaded). The browser suite (web-e2e) has its own config.
  */
 export const sharedModules = { isolate: false } as const;
 

@@ -6,6 +6,9 @@ export default defineProject({
   test: {
     ...sharedModules,
     name: 'cli',
+    // The game's passwords hashed at a test cost in this process (server or CLI child processes
+    // keep the game's own): packages/api/test/password-cost.ts.
+    setupFiles: ['../../packages/api/test/cheap-password-hashing.ts'],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
     // The end-to-end tests run the built binary; build it once if it is missing.
     globalSetup: ['test/build-once.ts'],

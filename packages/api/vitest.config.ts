@@ -6,8 +6,9 @@ export default defineProject({
   test: {
     ...sharedModules,
     name: 'api',
-    // As the package's faces do (src/index.ts): mail listens to the game's events.
-    setupFiles: ['test/listen-mail.ts'],
+    // As the package's faces do (src/index.ts): mail listens to the game's events. Passwords are
+    // hashed at a test cost (test/password-cost.ts).
+    setupFiles: ['test/listen-mail.ts', 'test/cheap-password-hashing.ts'],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
   },
 });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { testDialect } from '@orrery/db/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_KEYS } from '../src/http/attempt-counter.js';
@@ -36,37 +37,42 @@ async function inParallel(count: number, width: number, task: (i: number) => Pro
 /** The 10.x.y.z address numbered `i`. */
 const tenNet = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
-describe('the in-process limits hold every key they are given', () => {
-  let server: TestServer;
-  let send: Send;
-  beforeAll(async () => {
-    server = await startTestServer({ authRateLimit: 1_000_000, trustProxy: ['127.0.0.1'] });
-    send = httpTransport(await listen(server.app));
-  });
-  afterAll(() => server.close());
-
-  it('keeps a client held back while 5,500 other clients are counted', async () => {
-    // One client asks for ten resets in the hour and is held back at the eleventh.
-    const held = from(send, '192.0.2.1');
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      statuses.push((await held(resetRequest(`held-${i}@example.com`))).status);
-    }
-    expect(statuses).toEqual([...Array(10).fill(200), 429]);
-
-    // More other clients than the library's default store holds (5,000), fewer than ours.
-    const others = 5500;
-    expect(others).toBeLessThan(LOCAL_KEYS);
-    await inParallel(others, 16, async (i) => {
-      const answer = await from(send, tenNet(i))(resetRequest('flood@example.com'));
-      expect([200, 429]).toContain(answer.status);
+// The limits count in this process whatever the database: the PostgreSQL project would send the
+// same flood for nothing more, so the SQLite project alone runs it.
+describe.runIf(testDialect === 'sqlite')(
+  'the in-process limits hold every key they are given',
+  () => {
+    let server: TestServer;
+    let send: Send;
+    beforeAll(async () => {
+      server = await startTestServer({ authRateLimit: 1_000_000, trustProxy: ['127.0.0.1'] });
+      send = httpTransport(await listen(server.app));
     });
+    afterAll(() => server.close());
 
-    const again = await held(resetRequest('held-last@example.com'));
-    expect(again.status).toBe(429);
-    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
-  }, 120_000);
-});
+    it('keeps a client held back while 5,500 other clients are counted', async () => {
+      // One client asks for ten resets in the hour and is held back at the eleventh.
+      const held = from(send, '192.0.2.1');
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        statuses.push((await held(resetRequest(`held-${i}@example.com`))).status);
+      }
+      expect(statuses).toEqual([...Array(10).fill(200), 429]);
+
+      // More other clients than the library's default store holds (5,000), fewer than ours.
+      const others = 5500;
+      expect(others).toBeLessThan(LOCAL_KEYS);
+      await inParallel(others, 16, async (i) => {
+        const answer = await from(send, tenNet(i))(resetRequest('flood@example.com'));
+        expect([200, 429]).toContain(answer.status);
+      });
+
+      const again = await held(resetRequest('held-last@example.com'));
+      expect(again.status).toBe(429);
+      expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    }, 120_000);
+  },
+);
 
 describe('client addresses are limited by network', () => {
   let server: TestServer;

@@ -3,14 +3,10 @@
  * server with auto-grow runs it: a SQLite galaxy of FROM systems (seeded once under the temp
  * directory, copied for each run), its map data and reach index kept as the server keeps them,
  * PLAYERS players collecting one after another, and a growth to TO systems in the auto-grow batches,
- * the map and reach following each batch. Measures the worst event-loop delay during the growth
- * (beside it, the worst before the growth, under the collects alone, and an idle process's: what the
- * machine's other work costs any loop), the collects' errors and latency, and checks that nothing
- * was lost: every system and every collect is there, and the map a fresh server loads is the
- * same, byte for byte.
+ * the map and reach following each batch. Measures the worst event-loop delay during the growth,
+ * the collects' errors and latency, and checks that nothing was lost: every system and every
+ * collect is there, and the map a fresh server loads is the same, byte for byte.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,10 +18,7 @@ import { updateGameConfig } from '@orrery/api/game/core';
 import { getOffer, offerKeyOf } from '@orrery/api/game/offer';
 import { growGalaxy, seedGalaxy } from '@orrery/api/game/operations';
 import { closeDatabase, migrateToLatest, openDatabase, type Db } from '@orrery/db';
-import { leaveCheckpointsToOthers } from '@orrery/db/galaxy';
 import { atMost, measured, writeBenchResult, type Figures } from '../../../bench/results.js';
-import { WalCheckpointer } from '../src/workers/checkpoint-in-worker.js';
-import { generateInWorkers } from '../src/workers/generate-in-workers.js';
 import { AUTO_GROW_BATCH } from '../src/workers/growth-worker.js';
 
 const FROM = Number(process.env.BENCH_GROWTH_FROM ?? 100_000);
@@ -38,8 +31,6 @@ const PLAYERS = 50;
  */
 const PAUSE_MS = Number(process.env.BENCH_GROWTH_PAUSE_MS ?? 1_000);
 const GOALS = { loopMs: 50, errors: 0 };
-/** How long the players collect before the growth starts. */
-const BEFORE_MS = 10_000;
 const T0 = new Date('2026-03-01T12:00:00Z');
 const KEY = offerKeyOf(new TextEncoder().encode('growth bench'));
 
@@ -108,73 +99,33 @@ async function play(id: number, index: number) {
   }
 }
 
-/**
- * An idle process beside the bench, measuring its own worst event-loop delay: what the machine
- * alone (other work on its cores) makes a loop wait, the floor under the bench's figure.
- */
-function idleSibling(): { stop: () => Promise<number> } {
-  const child = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const h = require('node:perf_hooks').monitorEventLoopDelay({ resolution: 5 });
-      h.enable();
-      process.on('message', () => process.send(h.max / 1e6, () => process.exit(0)));`,
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
-  );
-  return {
-    async stop() {
-      const answer = once(child, 'message');
-      child.send('stop');
-      return Number((await answer)[0]);
-    },
-  };
-}
-
 console.log(`growing ${FROM} → ${TO} while ${PLAYERS} players collect`);
-const sibling = idleSibling();
 loop.enable();
 const ticker = setInterval(
   () => console.log(`  … ${collects} collects, ${errors.length} errors`),
   5_000,
 );
 ticker.unref();
-const playing = players.map((id, i) => play(id, i));
-// The players alone first: the loop's worst delay under their collects, before any growth.
-await new Promise((resolve) => setTimeout(resolve, BEFORE_MS));
-const beforeMs = loop.max / 1e6;
-loop.reset();
-// The collects' latency counts during the growth.
-latencies.length = 0;
 const started = performance.now();
 const following: Promise<unknown>[] = [];
+const playing = players.map((id, i) => play(id, i));
 let batches = 0;
-// As a SQLite server grows (growth-worker.ts): the rows generated on a worker thread ahead of the
-// inserts, and the WAL checkpointed on another.
-const checkpointer = new WalCheckpointer({ target, open: {} });
-const restoreCheckpoints = await leaveCheckpointsToOthers(db);
 await growGalaxy(db, TO, T0, {
   batchSize: AUTO_GROW_BATCH,
-  generate: generateInWorkers({ workers: 1, batchSize: AUTO_GROW_BATCH }),
   onProgress: (done, total) => {
     batches += 1;
-    checkpointer.nudge();
     // As a server's next map request would: extend the map data (draws follow on their own).
     following.push(currentMapData(db));
     if (batches % 10 === 0) console.log(`  ${done} / ${total}`);
   },
 });
 const growthS = (performance.now() - started) / 1000;
-await restoreCheckpoints();
-await checkpointer.close();
 growing = false;
 await Promise.all(playing);
 await Promise.all(following);
 await keepReachIndex(db);
 loop.disable();
 const stallMs = loop.max / 1e6;
-const machineMs = await sibling.stop();
 
 // Nothing lost: every system, every collect, and the map a fresh server would load.
 const systems = Number(
@@ -203,8 +154,6 @@ const lost = Math.abs(systems - TO) + Math.abs(discoveries - collects) + (sameMa
 
 const figures: Figures = {
   maxLoopDelayMs: atMost(stallMs, 'ms', GOALS.loopMs),
-  loopDelayBeforeGrowthMs: measured(beforeMs, 'ms'),
-  machineLoopDelayMs: measured(machineMs, 'ms'),
   collectErrors: atMost(errors.length, 'errors', GOALS.errors),
   lost: atMost(lost, 'systems, collects or map bytes', 0),
   growthSeconds: measured(growthS, 's'),
@@ -213,8 +162,7 @@ const figures: Figures = {
   collectMaxMs: measured(Math.max(...latencies), 'ms'),
 };
 console.log(
-  `growth ${growthS.toFixed(1)} s in ${batches} batches; worst loop delay ${stallMs.toFixed(1)} ms`,
-  `(before the growth ${beforeMs.toFixed(1)} ms; an idle process beside it ${machineMs.toFixed(1)} ms);`,
+  `growth ${growthS.toFixed(1)} s in ${batches} batches; worst loop delay ${stallMs.toFixed(1)} ms;`,
   `${collects} collects (p95 ${p95(latencies).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms),`,
   `${errors.length} errors;`,
   `systems ${systems}/${TO}, discoveries ${discoveries}/${collects}, same map: ${sameMap}`,

@@ -167,13 +167,7 @@ async function main() {
   void warmMapData(db, app.log);
   void fillCardShapes(db, app.log);
   const mail = startMail(env.mail, db, config.session, app.log, tracing?.mail);
-  const growth = startAutoGrowth(db, app.log, {
-    ...(env.databaseUrl === undefined
-      ? {
-          checkpoints: { target: env.databasePath, open: { synchronous: env.databaseSynchronous } },
-        }
-      : {}),
-  });
+  const growth = startAutoGrowth(db, app.log);
   const tradeExpiry = new TradeExpiry({ db, log: app.log });
   tradeExpiry.start();
 

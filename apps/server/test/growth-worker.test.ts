@@ -1,25 +1,19 @@
 import { register } from '@orrery/api/game/accounts';
 import { defaultGameConfig } from '@orrery/api/game/core';
-import { growGalaxy, seedGalaxy } from '@orrery/api/game/operations';
+import { seedGalaxy } from '@orrery/api/game/operations';
 import { type Db } from '@orrery/db';
 import { getGalaxy, listGrowths } from '@orrery/db/galaxy';
 import { createTestDatabase, type TestDatabase } from '@orrery/db/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { generateInWorkers } from '../src/workers/generate-in-workers.js';
 import { autoGrowOnce, type AutoGrowthState } from '../src/workers/growth-worker.js';
 
 const T0 = new Date('2026-03-01T12:00:00Z');
 let database: TestDatabase | undefined;
-let other: TestDatabase | undefined;
 
 afterEach(async () => {
   await database?.cleanup();
-  await other?.cleanup();
-  database = other = undefined;
+  database = undefined;
 });
-
-/** Every stored system, in id order. */
-const systemsOf = (db: Db) => db.selectFrom('systems').selectAll().orderBy('id').execute();
 
 /** A version 3 galaxy of `size` with the growth rule `enabled`, and `discovered` systems held. */
 async function galaxy(size: number, discovered: number, enabled = true): Promise<Db> {
@@ -90,26 +84,5 @@ describe('the auto-grow worker', () => {
     expect(await autoGrowOnce(db, T0, other)).toBe('busy');
     expect(await autoGrowOnce(db, T0, other)).toBe('resumed');
     expect((await getGalaxy(db))?.size).toBe(60);
-  });
-
-  it('grows as a server does: rows from a worker thread, the WAL checkpointed on another', async () => {
-    const db = await galaxy(40, 33);
-    const grown = database!;
-    const state: AutoGrowthState = {
-      batchSize: 4,
-      // Batches of the generator that do not line up with the growth's.
-      generate: generateInWorkers({ workers: 1, batchSize: 7 }),
-      checkpoints: { target: grown.target, open: {} },
-    };
-    expect(await autoGrowOnce(db, T0, state)).toBe('grew');
-    expect((await getGalaxy(db))?.size).toBe(60);
-    // The very systems a growth in this thread adds.
-    database = undefined;
-    other = grown;
-    const here = await galaxy(40, 33);
-    await growGalaxy(here, 60, T0);
-    const rows = await systemsOf(db);
-    expect(rows).toHaveLength(60);
-    expect(rows).toEqual(await systemsOf(here));
   });
 });

@@ -1,27 +1,19 @@
 import { gameConfigOf } from '@orrery/api/game/core';
-import {
-  GrowthRefusedError,
-  runGrowth,
-  startGrowth,
-  type GenerateRows,
-} from '@orrery/api/game/operations';
+import { GrowthRefusedError, runGrowth, startGrowth } from '@orrery/api/game/operations';
 import { type Db } from '@orrery/db';
 import { countDiscoveries } from '@orrery/db/discoveries';
-import { getGalaxy, leaveCheckpointsToOthers, runningGrowth } from '@orrery/db/galaxy';
+import { getGalaxy, runningGrowth } from '@orrery/db/galaxy';
 import { grownSize, growthDue } from '@orrery/domain/config';
 import type { FastifyBaseLogger } from 'fastify';
-import { WalCheckpointer, type CheckpointJob } from './checkpoint-in-worker.js';
-import { generateInWorkers } from './generate-in-workers.js';
 
 /** How often a server looks at the growth rule (and at a growth left running). */
 const CHECK_EVERY_MS = 60_000;
 /**
  * Systems per transaction of a growth this server runs. On SQLite a transaction's statements run
- * without yielding to the event loop, and a batch's inserts touch pages all over the systems
- * table's indexes: a batch this small keeps requests flowing; the servers following the growth
- * read each batch beside what they hold, so many batches cost them little.
+ * without yielding to the event loop, so a batch this small keeps requests flowing; the servers
+ * following the growth read each batch beside what they hold, so many batches cost them little.
  */
-export const AUTO_GROW_BATCH = 250;
+export const AUTO_GROW_BATCH = 1_000;
 
 /** What one look did. */
 export type AutoGrowth = 'grew' | 'resumed' | 'idle' | 'busy' | 'refused';
@@ -34,10 +26,6 @@ export interface AutoGrowthState {
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** Systems per transaction (AUTO_GROW_BATCH without it). */
   batchSize?: number;
-  /** Where the rows come from (generated in this thread without it). */
-  generate?: GenerateRows;
-  /** The SQLite file whose WAL a thread of its own checkpoints while the growth writes. */
-  checkpoints?: CheckpointJob;
 }
 
 class Stopped extends Error {}
@@ -77,50 +65,27 @@ export async function autoGrowOnce(
     { from: growth.next_index, to: growth.to_size },
     `auto-grow: growing the galaxy to ${growth.to_size} systems`,
   );
-  const checkpointer = state.checkpoints && new WalCheckpointer(state.checkpoints);
   try {
-    const restore = checkpointer && (await leaveCheckpointsToOthers(db));
-    try {
-      await runGrowth(db, growth, now, {
-        batchSize: state.batchSize ?? AUTO_GROW_BATCH,
-        onProgress: () => {
-          if (state.stopping?.()) throw new Stopped();
-          checkpointer?.nudge();
-        },
-        ...(state.generate ? { generate: state.generate } : {}),
-      });
-    } finally {
-      await restore?.();
-    }
+    await runGrowth(db, growth, now, {
+      batchSize: state.batchSize ?? AUTO_GROW_BATCH,
+      onProgress: () => {
+        if (state.stopping?.()) throw new Stopped();
+      },
+    });
   } catch (error) {
     if (error instanceof Stopped) return 'busy';
     // Another server took the growth over between two batches: it finishes it.
     if (error instanceof GrowthRefusedError) return 'busy';
     throw error;
-  } finally {
-    await checkpointer?.close();
   }
   return growth === running ? 'resumed' : 'grew';
 }
 
-/**
- * Looks at the rule every minute until stopped; stop() leaves a growth resumable. The rows are
- * generated on a worker thread, ahead of the batches this thread inserts; on SQLite (`checkpoints`,
- * the server's file) the WAL is checkpointed on another meanwhile.
- */
-export function startAutoGrowth(
-  db: Db,
-  log: FastifyBaseLogger,
-  options: { everyMs?: number; checkpoints?: CheckpointJob } = {},
-) {
+/** Looks at the rule every minute until stopped; stop() leaves a growth resumable. */
+export function startAutoGrowth(db: Db, log: FastifyBaseLogger, everyMs = CHECK_EVERY_MS) {
   let stopped = false;
   let current: Promise<unknown> = Promise.resolve();
-  const state: AutoGrowthState = {
-    stopping: () => stopped,
-    log,
-    generate: generateInWorkers({ workers: 1, batchSize: AUTO_GROW_BATCH }),
-    ...(options.checkpoints ? { checkpoints: options.checkpoints } : {}),
-  };
+  const state: AutoGrowthState = { stopping: () => stopped, log };
   const timer = setInterval(() => {
     current = current.then(async () => {
       if (stopped) return;
@@ -130,7 +95,7 @@ export function startAutoGrowth(
         log.warn({ err: error }, 'auto-grow failed; trying again at the next look');
       }
     });
-  }, options.everyMs ?? CHECK_EVERY_MS);
+  }, everyMs);
   timer.unref();
   return {
     async stop() {

@@ -132,28 +132,3 @@ export async function listGrownRarities(
     .orderBy('id')
     .execute();
 }
-
-/**
- * On SQLite, stops this connection checkpointing the WAL at its commits (its autocheckpoint), for a
- * growth whose server checkpoints from a connection of its own meanwhile (checkpointWal); resolves
- * to the undo. A checkpoint copies pages written all over the systems table's indexes back into
- * the file, and waits for the disk: at a commit, it holds the committing thread. Nothing to do on
- * PostgreSQL.
- */
-export async function leaveCheckpointsToOthers(db: Db): Promise<() => Promise<void>> {
-  if (dialectOf(db) !== 'sqlite') return async () => {};
-  const read = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db);
-  const pages = Number(read.rows[0]?.wal_autocheckpoint ?? 1000);
-  await sql`pragma wal_autocheckpoint = 0`.execute(db);
-  return async () => {
-    await sql`pragma wal_autocheckpoint = ${sql.lit(pages)}`.execute(db);
-  };
-}
-
-/**
- * On SQLite, copies the WAL's committed pages into the database file as far as readers allow,
- * without waiting for them or for writers (a passive checkpoint). Nothing to do on PostgreSQL.
- */
-export async function checkpointWal(db: Db): Promise<void> {
-  if (dialectOf(db) === 'sqlite') await sql`pragma wal_checkpoint(PASSIVE)`.execute(db);
-}

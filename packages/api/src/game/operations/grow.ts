@@ -15,7 +15,6 @@ import { gameConfigOf } from '../core/config.js';
 import { galaxyParamsOf } from '../core/galaxy-params.js';
 import { yieldToEventLoop } from '../core/event-loop.js';
 import { systemRows } from '../systems/system-rows.js';
-import type { GenerateRows } from './seed.js';
 
 export { GrowthRefusedError };
 
@@ -26,11 +25,6 @@ export interface GrowOptions {
   /** Systems per transaction (defaultBatch without it). */
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
-  /**
-   * Where the rows come from; by default they are generated in this thread, a few at a time. A
-   * server hands in a worker thread that generates the same rows ahead while this one inserts.
-   */
-  generate?: GenerateRows;
 }
 
 export interface GrowResult {
@@ -114,23 +108,11 @@ export async function runGrowth(
     options.onProgress?.(next, growth.to_size);
     await yieldToEventLoop();
   };
-  const generate: GenerateRows =
-    options.generate ?? ((job) => systemRows(job.galaxy, job.rarity, job.start));
-  const rows = generate({ galaxy: params, rarity, start: next });
-  if (Symbol.asyncIterator in rows) {
-    for await (const chunk of rows) {
-      for (const row of chunk) {
-        batch.push(row);
-        if (batch.length >= batchSize) await flush();
-      }
-    }
-  } else {
-    for (const row of rows) {
-      batch.push(row);
-      if (batch.length >= batchSize) await flush();
-      // Generating a batch would otherwise hold a server that grows its own galaxy for a second.
-      else if (batch.length % ROWS_PER_YIELD === 0) await yieldToEventLoop();
-    }
+  for (const row of systemRows(params, rarity, next, growth.to_size)) {
+    batch.push(row);
+    if (batch.length >= batchSize) await flush();
+    // Generating a batch would otherwise hold a server that grows its own galaxy for a second.
+    else if (batch.length % ROWS_PER_YIELD === 0) await yieldToEventLoop();
   }
   if (batch.length > 0) await flush();
   await finishGrowth(db, growth.id, now);

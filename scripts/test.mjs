@@ -1,7 +1,7 @@
 // `npm test`'s last step: the browser suite and every other suite as two vitest processes side by
-// side. In one process vitest runs a project without file parallelism (the browser suite, one
-// Chromium at a time) after everything else, on one worker when the machine has two cores; side by
-// side the browser's waits overlap the rest. Extra arguments go to both, e.g. `-- --bail 1`.
+// side. In one process vitest would run the browser suite after everything else; side by side
+// its waits on Chromium and its servers overlap the rest. Extra arguments go to both, e.g.
+// `-- --bail 1`.
 // It ends with a summary naming every suite that could not run (test-summary.mjs).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type TestUser } from '../support/harness.js';
+import { brightPixels } from '../support/pixels.js';
 
 /**
  * The map of a galaxy too large to load whole, played by the small test galaxy: the server is
@@ -45,25 +46,6 @@ afterAll(async () => {
 const map = () => page.getByTestId('galaxy-map');
 const attribute = async (name: string) => Number(await map().getAttribute(name));
 
-/** Bright pixels in a PNG, counted by the browser's own decoder. */
-async function brightPixels(png: Buffer): Promise<number> {
-  return page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, image.width, image.height);
-    let bright = 0;
-    for (let i = 0; i < data.length; i += 4)
-      if (data[i]! + data[i + 1]! + data[i + 2]! > 300) bright++;
-    return bright;
-  }, png.toString('base64'));
-}
-
 /** Octree cells the page has fetched so far. */
 const cellRequests = () =>
   page.evaluate(
@@ -102,7 +84,7 @@ describe('the octree map', () => {
     expect(fetched.some((path) => /\/map\/static\/[^/]+$/.test(path))).toBe(false);
     expect(fetched.filter((path) => path.includes('/octree/')).length).toBeGreaterThan(1);
     const png = await map().screenshot({ path: process.env.E2E_OCTREE_SHOT });
-    expect(await brightPixels(png)).toBeGreaterThan(100);
+    expect(await brightPixels(page, png)).toBeGreaterThan(100);
   });
 
   it('refines as the camera zooms in', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSystemHash } from '../support/game-state.js';
 import { PHONE, startHarness } from '../support/harness.js';
 import type { Harness, TestUser } from '../support/harness.js';
+import { brightPixels } from '../support/pixels.js';
 
 interface MapEntry {
   hash: string;
@@ -34,25 +35,6 @@ afterAll(async () => {
 
 const map = () => page.getByTestId('galaxy-map');
 const points = async () => Number(await map().getAttribute('data-points'));
-
-/** Bright pixels in a PNG, counted by the browser's own decoder. */
-async function brightPixels(png: Buffer): Promise<number> {
-  return page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, image.width, image.height);
-    let bright = 0;
-    for (let i = 0; i < data.length; i += 4)
-      if (data[i]! + data[i + 1]! + data[i + 2]! > 300) bright++;
-    return bright;
-  }, png.toString('base64'));
-}
 
 /** The map's camera and scene frame, as its region states them (data-camera, data-frame). */
 async function sceneCamera() {
@@ -176,7 +158,7 @@ describe('galaxy map', () => {
       drawnFirst: true,
     });
     const png = await map().screenshot();
-    expect(await brightPixels(png)).toBeGreaterThan(200);
+    expect(await brightPixels(page, png)).toBeGreaterThan(200);
     await h.screenshot(page, 'part2-map-1280');
     expect(await h.seriousA11yViolations(page)).toEqual([]);
   });

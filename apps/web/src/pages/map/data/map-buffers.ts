@@ -40,6 +40,13 @@ export function stateVisible(state: number, filter: MapFilter): boolean {
   }
 }
 
+/** Points 0 … upTo − 1 whose state the filter shows. */
+export function countVisible(states: Uint8Array, upTo: number, filter: MapFilter): number {
+  let n = 0;
+  for (let i = 0; i < upTo; i++) if (stateVisible(states[i]!, filter)) n++;
+  return n;
+}
+
 const NOBODY = -1;
 
 /** An answer of the discoveries route (docs/api.md): the whole list, or a delta since a revision. */
@@ -213,10 +220,7 @@ export class GalaxyPoints implements MapPoints {
 
   /** Loaded systems the filter shows. */
   visibleCount(filter: MapFilter): number {
-    if (filter === 'all') return this.loaded;
-    let n = 0;
-    for (let i = 0; i < this.loaded; i++) if (stateVisible(this.states[i]!, filter)) n++;
-    return n;
+    return filter === 'all' ? this.loaded : countVisible(this.states, this.loaded, filter);
   }
 
   discoveredCount(): number {

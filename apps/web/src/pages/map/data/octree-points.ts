@@ -11,7 +11,7 @@ import {
   DISCOVERED,
   EMPTY,
   MINE,
-  stateVisible,
+  countVisible,
   UNDISCOVERED,
   widen,
   type DiscoveriesAnswer,
@@ -208,10 +208,7 @@ export class OctreePoints implements MapPoints {
   }
 
   visibleCount(filter: MapFilter): number {
-    if (filter === 'all') return this.filled;
-    let n = 0;
-    for (let i = 0; i < this.loaded; i++) if (stateVisible(this.states[i]!, filter)) n++;
-    return n;
+    return filter === 'all' ? this.filled : countVisible(this.states, this.loaded, filter);
   }
 
   discoveredCount(): number {

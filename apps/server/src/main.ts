@@ -26,6 +26,7 @@ import { fillCardShapes } from './boot/fill-card-shapes.js';
 import { warmUp } from './boot/warm-up.js';
 import { startMail } from './mail/start-mail.js';
 import { startAutoGrowth } from './workers/growth-worker.js';
+import { WalCheckpoints } from './workers/wal-checkpoints.js';
 import { TradeExpiry } from './workers/trade-expiry.js';
 import { ServerMetrics } from './ops/metrics.js';
 import { listenForScrapes } from './ops/metrics-server.js';
@@ -164,6 +165,14 @@ async function main() {
       ? new SearchWorker(env.databasePath, { synchronous: env.databaseSynchronous })
       : undefined;
   if (searches) offloadSearches(db, searches.search, searches.pageCounts);
+  const checkpoints =
+    env.databaseUrl === undefined
+      ? new WalCheckpoints(
+          db,
+          { target: env.databasePath, open: { synchronous: env.databaseSynchronous } },
+          app.log,
+        )
+      : undefined;
   void warmMapData(db, app.log);
   void fillCardShapes(db, app.log);
   const mail = startMail(env.mail, db, config.session, app.log, tracing?.mail);
@@ -182,6 +191,7 @@ async function main() {
     await growth.stop();
     await tradeExpiry.stop();
     await searches?.close();
+    await checkpoints?.stop();
     await redis?.quit();
     await closeDatabase(db);
     await tracing?.shutdown().catch(() => undefined);

@@ -13,6 +13,7 @@ export {
   type Synchronous,
 } from './connection/open-database.js';
 export { dialectOf, isPostgresUrl, type Dialect } from './connection/dialect.js';
+export { takeTurn } from './connection/loop-slices.js';
 export {
   databaseNameOf,
   formatPostgresUrl,

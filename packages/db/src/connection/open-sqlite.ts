@@ -15,6 +15,7 @@ import {
 import type { Database } from '../schema/database.js';
 import type { Db } from '../schema/db.js';
 import { observerLog, type DatabaseObserver } from './database-observer.js';
+import { takeTurn } from './loop-slices.js';
 
 /**
  * Kysely's SQLite driver opens transactions with a plain (deferred) BEGIN. Two processes could then
@@ -26,6 +27,15 @@ class ImmediateSqliteDriver extends SqliteDriver {
   constructor(config: SqliteDialectConfig & { database: CachingDatabase }) {
     super(config);
     this.#database = config.database;
+  }
+
+  /** Database work takes turns with the rest of the event loop (loop-slices.ts). */
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    await takeTurn();
+    const connection = await super.acquireConnection();
+    // It may have waited behind holders that ran in this turn.
+    await takeTurn();
+    return connection;
   }
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {

@@ -7,3 +7,4 @@ export {
   type Finding,
 } from './structure-checks.js';
 export { probeWrite, writeFaultOf, type WriteFault, type WriteFaultKind } from './write-faults.js';
+export { checkpointWal, leaveCheckpointsToOthers } from './wal-checkpoints.js';

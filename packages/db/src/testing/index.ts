@@ -10,3 +10,4 @@ export {
 } from './test-database.js';
 export type { TestTemplate } from './templates.js';
 export { damageMiddlePages } from './damage-sqlite.js';
+export { passiveCheckpoint, walAutocheckpoint } from './sqlite-wal.js';

@@ -1,4 +1,4 @@
-import { type Db } from '@orrery/db';
+import { takeTurn, type Db } from '@orrery/db';
 import { listGrownRarities, listMapStaticPage, type Spheres } from '@orrery/db/galaxy';
 import type { Point } from '@orrery/db/systems';
 import { RARITIES, type Rarity, type TierCounts } from '@orrery/domain';
@@ -8,11 +8,11 @@ import { ReachIndex, tierCodeOf } from './reach-index.js';
 /** Rows per read of the grown systems: each read holds the event loop while SQLite answers. */
 const PAGE_ROWS = 2_000;
 /**
- * Never yields to the event loop: the reads run in a draw's transaction, and on SQLite a
- * transaction that yields holds the one connection while other requests queue behind it, to run
- * back to back once it ends.
+ * Takes turns with the event loop like any database work (the reads run in a draw's transaction,
+ * which keeps its connection meanwhile): after a rebuilt index, the grown systems beside it are
+ * read whole, tens of thousands of them.
  */
-const inTransaction = () => Promise.resolve();
+const inTurns = async () => takeTurn();
 
 /**
  * The reach of a galaxy that grew past its held index, until the index for its new size is built:
@@ -133,16 +133,18 @@ async function readGrown(
       columns.z[at] = row.z;
     }
     done += rows.length;
+    await takeTurn();
   }
   let read = first;
   for (let page = from + first; page < size; page += PAGE_ROWS) {
     const rows = await listGrownRarities(db, page, Math.min(size, page + PAGE_ROWS));
     for (const row of rows) columns.tier[row.id - from] = tierCodeOf(row.rarity);
     read += rows.length;
+    await takeTurn();
   }
   if (read !== count) throw new Error(`The galaxy holds ${from + read} of its ${size} systems`);
   const grown = await ReachIndex.build(`${held.key}|grown-to-${size}`, columns, {
-    pause: inTransaction,
+    pause: inTurns,
   });
   return new GrownReach(held, grown);
 }

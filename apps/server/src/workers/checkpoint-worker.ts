@@ -1,0 +1,24 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { closeDatabase, openDatabase } from '@orrery/db';
+import { checkpointWal } from '@orrery/db/maintenance';
+import type { CheckpointAsk, CheckpointJob } from './wal-checkpoints.js';
+
+// The WAL checkpointed on a thread of its own, over a connection of its own (wal-checkpoints.ts).
+
+const job = workerData as CheckpointJob;
+const db = openDatabase(job.target, job.open);
+
+parentPort!.on('message', (ask: CheckpointAsk) => {
+  if (ask === 'close') {
+    // In a worker, process.exit ends the thread only (the loader a test run registers would keep it).
+    void closeDatabase(db).finally(() => process.exit(0));
+    return;
+  }
+  // A failed checkpoint loses nothing (the WAL keeps the pages): the next one tries again.
+  try {
+    checkpointWal(db);
+  } catch {
+    // Nothing to do: see above.
+  }
+  parentPort!.postMessage('done');
+});

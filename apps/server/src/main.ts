@@ -176,7 +176,7 @@ async function main() {
   void warmMapData(db, app.log);
   void fillCardShapes(db, app.log);
   const mail = startMail(env.mail, db, config.session, app.log, tracing?.mail);
-  const growth = startAutoGrowth(db, app.log);
+  const growth = startAutoGrowth(db, app.log, { checkpoints });
   const tradeExpiry = new TradeExpiry({ db, log: app.log });
   tradeExpiry.start();
 

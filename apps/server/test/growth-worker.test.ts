@@ -72,6 +72,19 @@ describe('the auto-grow worker', () => {
     expect(await listGrowths(db)).toHaveLength(1);
   });
 
+  it('waits after each batch for what the server asks (its WAL checkpoints catching up)', async () => {
+    const db = await galaxy(40, 36);
+    const sizesSeen: number[] = [];
+    const state: AutoGrowthState = {
+      batchSize: 5,
+      betweenBatches: async () => {
+        sizesSeen.push((await getGalaxy(db))!.size);
+      },
+    };
+    expect(await autoGrowOnce(db, T0, state)).toBe('grew');
+    expect(sizesSeen).toEqual([45, 50, 55, 60]);
+  });
+
   it('resumes a growth left behind by a stopped server at its next look', async () => {
     const db = await galaxy(40, 36);
     let batches = 0;

@@ -50,6 +50,18 @@ describe.runIf(testDialect === 'sqlite')('the server’s WAL checkpoints on a th
     expect(warnings).toEqual([]);
   });
 
+  it('let a writer wait until its WAL starts over at the next write', async () => {
+    checkpoints = new WalCheckpoints(t.db, { target: t.target, open: {} }, log, {
+      everyMs: 60_000,
+    });
+    await write(100);
+    await checkpoints.caughtUp();
+    // With nothing written meanwhile, two passes tell the WAL is whole in the file.
+    expect(checkpoints.done).toBeLessThanOrEqual(3);
+    await write(1);
+    expect(passiveCheckpoint(t.db).log).toBeLessThan(5);
+  });
+
   it('start no thread while the WAL is shorter than its first size', async () => {
     checkpoints = new WalCheckpoints(t.db, { target: t.target, open: {} }, log, {
       everyMs: 10,

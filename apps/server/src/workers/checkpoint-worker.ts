@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { closeDatabase, openDatabase } from '@orrery/db';
-import { checkpointWal } from '@orrery/db/maintenance';
-import type { CheckpointAsk, CheckpointJob } from './wal-checkpoints.js';
+import { checkpointWal, type WalState } from '@orrery/db/maintenance';
+import type { CheckpointAsk, CheckpointJob, CheckpointReply } from './wal-checkpoints.js';
 
 // The WAL checkpointed on a thread of its own, over a connection of its own (wal-checkpoints.ts).
 
@@ -15,10 +15,11 @@ parentPort!.on('message', (ask: CheckpointAsk) => {
     return;
   }
   // A failed checkpoint loses nothing (the WAL keeps the pages): the next one tries again.
+  let state: WalState | undefined;
   try {
-    checkpointWal(db);
+    state = checkpointWal(db);
   } catch {
-    // Nothing to do: see above.
+    state = undefined;
   }
-  parentPort!.postMessage('done');
+  parentPort!.postMessage(state satisfies CheckpointReply);
 });

@@ -5,6 +5,7 @@ import { countDiscoveries } from '@orrery/db/discoveries';
 import { getGalaxy, runningGrowth } from '@orrery/db/galaxy';
 import { grownSize, growthDue } from '@orrery/domain/config';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WalCheckpoints } from './wal-checkpoints.js';
 
 /** How often a server looks at the growth rule (and at a growth left running). */
 const CHECK_EVERY_MS = 60_000;
@@ -26,6 +27,8 @@ export interface AutoGrowthState {
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** Systems per transaction (AUTO_GROW_BATCH without it). */
   batchSize?: number;
+  /** Awaited after each batch (the WAL's checkpoints catching up). */
+  betweenBatches?: () => Promise<void>;
 }
 
 class Stopped extends Error {}
@@ -65,27 +68,46 @@ export async function autoGrowOnce(
     { from: growth.next_index, to: growth.to_size },
     `auto-grow: growing the galaxy to ${growth.to_size} systems`,
   );
+  let added: boolean;
   try {
-    await runGrowth(db, growth, now, {
+    const { growth: after, resumedAt } = await runGrowth(db, growth, now, {
       batchSize: state.batchSize ?? AUTO_GROW_BATCH,
+      betweenBatches: state.betweenBatches,
       onProgress: () => {
         if (state.stopping?.()) throw new Stopped();
       },
     });
+    added = after.next_index > resumedAt;
   } catch (error) {
     if (error instanceof Stopped) return 'busy';
     // Another server took the growth over between two batches: it finishes it.
     if (error instanceof GrowthRefusedError) return 'busy';
     throw error;
   }
+  // Another server added the last batch meanwhile: this look only marked the growth done.
+  if (!added) return 'busy';
   return growth === running ? 'resumed' : 'grew';
 }
 
-/** Looks at the rule every minute until stopped; stop() leaves a growth resumable. */
-export function startAutoGrowth(db: Db, log: FastifyBaseLogger, everyMs = CHECK_EVERY_MS) {
+/**
+ * Looks at the rule every minute until stopped; stop() leaves a growth resumable. On SQLite the
+ * growth waits between batches for the WAL's checkpoints (`checkpoints`) to catch up.
+ */
+export function startAutoGrowth(
+  db: Db,
+  log: FastifyBaseLogger,
+  {
+    everyMs = CHECK_EVERY_MS,
+    checkpoints,
+  }: { everyMs?: number; checkpoints?: WalCheckpoints } = {},
+) {
   let stopped = false;
   let current: Promise<unknown> = Promise.resolve();
-  const state: AutoGrowthState = { stopping: () => stopped, log };
+  const state: AutoGrowthState = {
+    stopping: () => stopped,
+    log,
+    ...(checkpoints ? { betweenBatches: () => checkpoints.caughtUp() } : {}),
+  };
   const timer = setInterval(() => {
     current = current.then(async () => {
       if (stopped) return;

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import type { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, OpenOptions } from '@orrery/db';
-import { leaveCheckpointsToOthers } from '@orrery/db/maintenance';
+import { leaveCheckpointsToOthers, type WalState } from '@orrery/db/maintenance';
 import { siblingModule, startModuleWorker } from './module-worker.js';
 import { Periodic } from './periodic.js';
 
@@ -14,6 +14,8 @@ export interface CheckpointJob {
 }
 
 export type CheckpointAsk = 'checkpoint' | 'close';
+/** The WAL as the checkpoint left it; undefined when it failed. */
+export type CheckpointReply = WalState | undefined;
 
 export interface WalCheckpointOptions {
   /** How often the WAL is looked at. */
@@ -21,6 +23,12 @@ export interface WalCheckpointOptions {
   /** The WAL's size before the first checkpoint: SQLite's own first autocheckpoint, 1,000 pages. */
   firstAtBytes?: number;
 }
+
+/** A WAL this short (in frames of a page each) has started over since a writer last waited. */
+const SHORT_WAL_FRAMES = 2_000;
+/** How long a waiting writer waits at most (a reader may hold the WAL), and between two tries. */
+const MAX_WAIT_MS = 2_000;
+const RETRY_MS = 10;
 
 /**
  * Checkpoints the WAL of the SQLite file `target` on a thread of its own while `db` (the server's
@@ -36,7 +44,10 @@ export class WalCheckpoints {
   #worker: Worker | undefined;
   #exited: Promise<unknown> | undefined;
   #lastWrite = 0;
-  #checkpointing = false;
+  #inFlight: Promise<void> | undefined;
+  #settle: (() => void) | undefined;
+  /** The WAL as the last checkpoint left it (frames in it, and of them in the file). */
+  #state: WalState | undefined;
   /** Checkpoints done (for tests). */
   done = 0;
 
@@ -55,7 +66,7 @@ export class WalCheckpoints {
   }
 
   #look(): void {
-    if (this.#checkpointing) return;
+    if (this.#inFlight) return;
     let wal;
     try {
       wal = statSync(this.#wal);
@@ -65,24 +76,57 @@ export class WalCheckpoints {
     if (wal.mtimeMs === this.#lastWrite) return;
     if (!this.#worker && wal.size < this.#firstAtBytes) return;
     this.#lastWrite = wal.mtimeMs;
-    this.#checkpointing = true;
-    (this.#worker ??= this.#start()).postMessage('checkpoint' satisfies CheckpointAsk);
+    void this.#checkpoint();
+  }
+
+  /** A checkpoint: the one under way, or a new one. */
+  #checkpoint(): Promise<void> {
+    this.#inFlight ??= new Promise<void>((resolve) => {
+      this.#settle = resolve;
+      (this.#worker ??= this.#start()).postMessage('checkpoint' satisfies CheckpointAsk);
+    }).finally(() => {
+      this.#inFlight = undefined;
+    });
+    return this.#inFlight;
   }
 
   #start(): Worker {
     const worker = startModuleWorker(siblingModule(import.meta.url, 'checkpoint-worker'), this.job);
     worker.unref();
-    worker.on('message', () => {
+    worker.on('message', (state: CheckpointReply) => {
       this.done += 1;
-      this.#checkpointing = false;
+      this.#state = state;
+      this.#settle?.();
     });
     // A thread that failed loses nothing (the WAL keeps the pages): the next look starts another.
     worker.on('error', () => undefined);
     this.#exited = once(worker, 'exit').then(() => {
       if (this.#worker === worker) this.#worker = undefined;
-      this.#checkpointing = false;
+      this.#settle?.();
     });
     return worker;
+  }
+
+  /**
+   * Checkpoints until the WAL has started over or will at the next write, for MAX_WAIT_MS at most. A writer that would
+   * outrun the checkpoints (a growth) waits on it between batches. SQLite starts the WAL over at a
+   * write only once a checkpoint has left no frame behind; a writer that never pauses would let it
+   * grow without end, and every read would search it.
+   */
+  async caughtUp(): Promise<void> {
+    const until = performance.now() + MAX_WAIT_MS;
+    let before: WalState | undefined;
+    for (;;) {
+      await this.#checkpoint();
+      const state = this.#state;
+      const whole = state !== undefined && state.checkpointed === state.log;
+      // Started over since, or all in the file with nothing written since the last pass: then
+      // the next write starts it over.
+      if (whole && (state.log <= SHORT_WAL_FRAMES || state.log === before?.log)) return;
+      if (performance.now() >= until) return;
+      before = state;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    }
   }
 
   /** Stops looking, and ends the thread once its checkpoint (if any) is done. */

@@ -33,7 +33,8 @@ export async function listGrowths(db: Db): Promise<GalaxyGrowth[]> {
 }
 
 /**
- * Starts growing the ready galaxy to `toSize`. Refused while another growth runs: the partial
+ * Starts growing the ready galaxy to `toSize`. Refused once it holds as many, and while another
+ * growth runs: the partial
  * unique index on running growths makes two starters, on any server, end with one row.
  */
 export async function beginGrowth(db: Db, toSize: number, now: Date): Promise<GalaxyGrowth> {
@@ -43,6 +44,10 @@ export async function beginGrowth(db: Db, toSize: number, now: Date): Promise<Ga
       if (galaxy?.status !== 'ready') throw new GrowthRefusedError('No ready galaxy to grow.');
       const running = await runningGrowth(trx);
       if (running) throw busy(running);
+      // Another growth may have ended since the caller read the size it grows from.
+      if (toSize <= galaxy.size) {
+        throw new GrowthRefusedError(`The galaxy has grown to ${galaxy.size} systems meanwhile.`);
+      }
       return trx
         .insertInto('galaxy_growths')
         .values({

@@ -7,4 +7,4 @@ export {
   type Finding,
 } from './structure-checks.js';
 export { probeWrite, writeFaultOf, type WriteFault, type WriteFaultKind } from './write-faults.js';
-export { checkpointWal, leaveCheckpointsToOthers } from './wal-checkpoints.js';
+export { checkpointWal, leaveCheckpointsToOthers, type WalState } from './wal-checkpoints.js';

@@ -12,10 +12,18 @@ export function leaveCheckpointsToOthers(db: Db): void {
   if (dialectOf(db) === 'sqlite') rawHandle(db).pragma('wal_autocheckpoint = 0');
 }
 
+/** What a checkpoint found: the frames in the WAL, and how many of them are in the file. */
+export interface WalState {
+  log: number;
+  checkpointed: number;
+}
+
 /**
  * Copies the WAL's committed pages into the SQLite file as far as readers allow, waiting for no
- * reader or writer (a passive checkpoint). Nothing to do on PostgreSQL.
+ * reader or writer (a passive checkpoint). Nothing to do on PostgreSQL (undefined).
  */
-export function checkpointWal(db: Db): void {
-  if (dialectOf(db) === 'sqlite') rawHandle(db).pragma('wal_checkpoint(PASSIVE)');
+export function checkpointWal(db: Db): WalState | undefined {
+  if (dialectOf(db) !== 'sqlite') return undefined;
+  const [state] = rawHandle(db).pragma('wal_checkpoint(PASSIVE)') as WalState[];
+  return state && { log: state.log, checkpointed: state.checkpointed };
 }

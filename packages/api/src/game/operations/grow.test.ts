@@ -168,6 +168,12 @@ describe('growing a galaxy in place', () => {
     );
     await expect(beginGrowth(g.db, 70, T0)).rejects.toBeInstanceOf(GrowthRefusedError);
     expect((await getGalaxy(g.db))?.size).toBe(30);
+    // A size read before another growth ended: refused when the growth would begin.
+    const grown = await v3Galaxy(30);
+    await expect(beginGrowth(grown.db, 30, T0)).rejects.toThrow(
+      'The galaxy has grown to 30 systems meanwhile.',
+    );
+    expect(await listGrowths(grown.db)).toEqual([]);
 
     const old = await emptyGameDb();
     opened.push(old);

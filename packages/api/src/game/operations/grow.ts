@@ -25,6 +25,8 @@ export interface GrowOptions {
   /** Systems per transaction (defaultBatch without it). */
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
+  /** Awaited after each batch: a server's growth lets its WAL checkpoints catch up. */
+  betweenBatches?: () => Promise<void>;
 }
 
 export interface GrowResult {
@@ -106,7 +108,7 @@ export async function runGrowth(
     next += batch.length;
     batch = [];
     options.onProgress?.(next, growth.to_size);
-    await yieldToEventLoop();
+    await (options.betweenBatches?.() ?? yieldToEventLoop());
   };
   for (const row of systemRows(params, rarity, next, growth.to_size)) {
     batch.push(row);

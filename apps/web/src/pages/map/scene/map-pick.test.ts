@@ -103,7 +103,8 @@ describe('pickPoint against brute force', () => {
           });
           const nearest = Math.min(...px);
           if (nearest > 9 + 1e-6) expect(picked).toBe(-1);
-          else expect(px[picked]!).toBeLessThanOrEqual(nearest + 1);
+          // Float32 positions projected two ways differ in the last bits: the same 1e-6 as above.
+          else expect(px[picked]!).toBeLessThanOrEqual(nearest + 1 + 1e-6);
         },
       ),
       { numRuns: 200 },

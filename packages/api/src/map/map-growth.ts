@@ -31,10 +31,25 @@ export function onlyGrew(before: GalaxyLineage, now: GalaxyLineage): boolean {
 
 /** Entries copied between two yields: a copy of a whole column at millions of systems is long. */
 const COPY_SLICE = 262_144;
+/** Room a grown column keeps past its entries, so that the next sizes of a growth need no copy. */
+const HEADROOM = 1.5;
 
-/** `old` copied into a longer array of `count` entries, a slice at a time. */
-async function grownArray<T extends Float64Array | Uint8Array>(old: T, count: number): Promise<T> {
-  const grown = new (old.constructor as new (length: number) => T)(count);
+type Column = Float64Array | Uint8Array;
+
+/**
+ * `old` with room for `count` entries: a longer view of the same buffer while it has room, else a
+ * copy (a slice at a time) into a buffer with room to spare. Sharing is safe: `old`'s own entries
+ * are never written again, and past them every growth of one galaxy writes the same values (a
+ * growth-stable generator's systems, read in id order, their codes given in that order).
+ */
+async function grownArray<T extends Column>(old: T, count: number): Promise<T> {
+  const Typed = old.constructor as new (buffer: ArrayBuffer, offset: number, length: number) => T;
+  const buffer = old.buffer as ArrayBuffer;
+  if (old.byteOffset === 0 && buffer.byteLength >= count * old.BYTES_PER_ELEMENT) {
+    return new Typed(buffer, 0, count);
+  }
+  const room = new ArrayBuffer(Math.ceil(count * HEADROOM) * old.BYTES_PER_ELEMENT);
+  const grown = new Typed(room, 0, count);
   for (let from = 0; from < old.length; from += COPY_SLICE) {
     grown.set(old.subarray(from, from + COPY_SLICE), from);
     await yieldToEventLoop();

@@ -108,10 +108,10 @@ export class WalCheckpoints {
   }
 
   /**
-   * Checkpoints until the WAL has started over or will at the next write, for MAX_WAIT_MS at most. A writer that would
-   * outrun the checkpoints (a growth) waits on it between batches. SQLite starts the WAL over at a
-   * write only once a checkpoint has left no frame behind; a writer that never pauses would let it
-   * grow without end, and every read would search it.
+   * Checkpoints until the WAL has started over or will at the next write, for MAX_WAIT_MS at most.
+   * A writer that would outrun the checkpoints (a growth) waits on it between batches. SQLite starts
+   * the WAL over at a write only once a checkpoint has left no frame behind; a writer that never
+   * pauses would let it grow without end, and every read would search it.
    */
   async caughtUp(): Promise<void> {
     const until = performance.now() + MAX_WAIT_MS;

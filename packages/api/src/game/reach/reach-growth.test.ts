@@ -166,7 +166,8 @@ describe('a server that watches its galaxy grow', () => {
       expect(answers).toEqual(await reachOf(fresh, anchors, range));
       expect(answers).toEqual(await reachOf(fresh, anchors, range, null));
     }
-  });
+    // A galaxy, a growth, 18 collects and two index builds: seconds on a loaded machine.
+  }, 20_000);
 
   it('reads only the grown systems, keeping the ones it holds', async () => {
     const g = await v3Galaxy(300);
